@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium against the portal as `npm start` serves it, on a fresh
+// local state (migrations + demo data). E2E_PORT lets several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 8790);
+const baseURL = `http://localhost:${port}`;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: `rm -rf .wrangler/e2e-${port} && node scripts/start.mjs`,
+    env: { PORT: String(port), STATE_DIR: `.wrangler/e2e-${port}`, WRANGLER_SEND_METRICS: 'false' },
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

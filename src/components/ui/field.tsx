@@ -1,0 +1,43 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement } from 'react';
+import { cn } from '../../lib/cn';
+
+interface FieldProps {
+  label: ReactNode;
+  /** The validation message shown under the control (and announced). */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** One form control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** A labelled form control with its hint and error message. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const controlId = (children.props.id as string | undefined) ?? id;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {cloneElement(children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CurrentUser, LoginInput, RegisterInput } from '#contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQuery } from './current-user';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input),
+    onSuccess: async (user) => {
+      // Data cached as a visitor (no content, no `liked`) must not outlive the sign-in.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser>('POST', '/api/register', input),
+    onSuccess: (user) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+    },
+  });
+}
+
+/** Ends the session and clears every cached query (SPEC.md section 4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+    },
+  });
+}

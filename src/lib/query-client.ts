@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+/** Freshness and retry rules of SPEC.md section 9. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: true,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

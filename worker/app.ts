@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { HttpError } from './lib/errors';
+import { requestContext } from './middleware/request-context';
+import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { articleRoutes } from './routes/articles';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
+import { commentRoutes } from './routes/comments';
+import { contactRoutes } from './routes/contact';
+import { eventRoutes } from './routes/events';
+import { fileRoutes } from './routes/files';
+import { metaRoutes } from './routes/meta';
+import { opportunityRoutes } from './routes/opportunities';
+import { protocolRoutes } from './routes/protocols';
+import { savedItemRoutes } from './routes/saved-items';
+import { searchRoutes } from './routes/search';
+import { userRoutes } from './routes/users';
+import { volunteeringRoutes } from './routes/volunteering';
+
+export const app = new Hono<AppEnv>({ strict: false })
+  .basePath('/api')
+  .use(requestContext, securityHeaders, sameOrigin, loadSession)
+  .route('/', metaRoutes)
+  .route('/', authRoutes)
+  .route('/', fileRoutes)
+  .route('/users', userRoutes)
+  .route('/categories', categoryRoutes)
+  .route('/articles', articleRoutes)
+  .route('/protocols', protocolRoutes)
+  .route('/comments', commentRoutes)
+  .route('/events', eventRoutes)
+  .route('/opportunities', opportunityRoutes)
+  .route('/volunteering', volunteeringRoutes)
+  .route('/saved-items', savedItemRoutes)
+  .route('/search', searchRoutes)
+  .route('/contact', contactRoutes);
+
+app.notFound((c) => c.json({ message: 'Endereço da API não encontrado.' }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof HttpError) {
+    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+  }
+  console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, error: String(error), stack: (error as Error).stack }));
+  return c.json({ message: 'Ocorreu um erro inesperado. Por favor, tente novamente mais tarde.' }, 500);
+});
+
+export type AppType = typeof app;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { PublicUserSummary } from './common';
+
+export const COMMENT_MAX = 5000;
+
+const content = z
+  .string({ message: 'Por favor, escreva um comentário antes de enviar' })
+  .trim()
+  .min(1, 'Por favor, escreva um comentário antes de enviar')
+  .max(COMMENT_MAX, `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`);
+const targetId = z.coerce.number().int().positive();
+
+export const commentInputSchema = z
+  .object({ content, articleId: targetId.optional(), protocolId: targetId.optional() })
+  .refine((body) => (body.articleId === undefined) !== (body.protocolId === undefined), {
+    message: 'Indique o artigo ou o protocolo a comentar.',
+    path: ['articleId'],
+  });
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export interface Comment {
+  id: number;
+  content: string;
+  userId: number;
+  articleId: number | null;
+  protocolId: number | null;
+  author: PublicUserSummary;
+  createdAt: string;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Lists: `limit` (default 20, at most 100) and `offset`; the total is in `X-Total-Count`. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ message: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),
+});
+
+const optionalId = z.coerce.number().int().positive().optional();
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE).catch(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0).catch(0),
+  q: z.string().trim().max(200).optional().catch(undefined),
+});
+
+/** `ids=1,2,3` (or repeated `ids`) as a list of positive integers; anything else is ignored. */
+export const idListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value.join(',') : value)
+      .split(',')
+      .map((part) => Number(part.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .slice(0, MAX_PAGE_SIZE),
+  )
+  .optional()
+  .catch(undefined);
+
+export const filterIdSchema = optionalId.catch(undefined);
+
+/** Error body of every refused request (DECISIONS.md section 3). */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The public summary of a member, embedded in every item that has an author, poster or organizer. */
+export interface PublicUserSummary {
+  id: number;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  specialty: string | null;
+  location: string | null;
+}
+
+export interface CategorySummary {
+  id: number;
+  name: string;
+  icon: string;
+}
+
+/**
+ * Lower-case, accents removed, spaces folded: the form in which list searches (`q`) compare text,
+ * so that "terapeutica" finds "Terapêutica" and the other way round.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Optional text field: empty strings become `undefined`, others are trimmed and bounded. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+/** URL of a file we host (`/api/files/{key}`), or nothing. Other addresses are refused. */
+export const FILE_URL_PREFIX = '/api/files/';
+export const ownFileUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^\/api\/files\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/.test(value), 'Ficheiro inválido.')
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { PublicUserSummary } from './common';
+
+export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  fulltime: 'Tempo Integral',
+  parttime: 'Meio Período',
+  freelance: 'Freelance',
+  volunteer: 'Voluntário',
+};
+
+/** Optional expiry: an ISO date-time, or empty. */
+export const expiresAtSchema = z
+  .union([z.literal(''), z.null(), z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'Data de expiração inválida.')])
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+export const contactEmailSchema = z
+  .string({ message: 'Email de contacto inválido' })
+  .trim()
+  .toLowerCase()
+  .max(255, 'O e-mail deve ter no máximo 255 caracteres.')
+  .pipe(z.email('Email de contacto inválido'));
+
+export const opportunityInputSchema = z.object({
+  title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
+  company: z.string({ message: 'A empresa é obrigatória.' }).trim().min(2, 'O nome da empresa deve ter pelo menos 2 caracteres.').max(255, 'O nome da empresa deve ter no máximo 255 caracteres.'),
+  description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
+  requirements: z.string().trim().max(5000, 'Os requisitos devem ter no máximo 5000 caracteres.').optional().nullable().transform((value) => value || null),
+  location: z.string({ message: 'A localização é obrigatória.' }).trim().min(2, 'A localização deve ter pelo menos 2 caracteres.').max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  type: z.enum(EMPLOYMENT_TYPES, { message: 'Tipo de contrato inválido.' }).default('fulltime'),
+  contact: contactEmailSchema,
+  expiresAt: expiresAtSchema,
+});
+export type OpportunityInput = z.input<typeof opportunityInputSchema>;
+
+export interface Opportunity {
+  id: number;
+  title: string;
+  description: string;
+  company: string;
+  location: string;
+  employmentType: EmploymentType;
+  requirements: string | null;
+  contactEmail: string;
+  expiresAt: string | null;
+  posterId: number;
+  poster: PublicUserSummary;
+  createdAt: string;
+}

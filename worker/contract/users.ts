@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { optionalText, ownFileUrlSchema, type PublicUserSummary } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const username = z
+  .string({ message: 'O nome de utilizador é obrigatório' })
+  .trim()
+  .min(3, 'O nome de utilizador deve ter pelo menos 3 caracteres.')
+  .max(100, 'O nome de utilizador deve ter no máximo 100 caracteres.')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Use apenas letras, números, pontos, hífenes e sublinhados.');
+
+const email = z
+  .string({ message: 'Por favor, insira um endereço de e-mail válido.' })
+  .trim()
+  .toLowerCase()
+  .max(255, 'O e-mail deve ter no máximo 255 caracteres.')
+  .pipe(z.email('Por favor, insira um endereço de e-mail válido.'));
+
+const fullName = z
+  .string({ message: 'O nome completo é obrigatório.' })
+  .trim()
+  .min(3, 'O nome completo deve ter pelo menos 3 caracteres.')
+  .max(255, 'O nome completo deve ter no máximo 255 caracteres.');
+
+const password = z
+  .string({ message: 'A palavra-passe é obrigatória' })
+  .min(PASSWORD_MIN, `A palavra-passe deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
+  .max(PASSWORD_MAX, `A palavra-passe deve ter no máximo ${PASSWORD_MAX} caracteres.`);
+
+const profileFields = {
+  specialty: optionalText(255, 'A especialidade deve ter no máximo 255 caracteres.'),
+  location: optionalText(255, 'A localização deve ter no máximo 255 caracteres.'),
+  bio: optionalText(2000, 'A biografia deve ter no máximo 2000 caracteres.'),
+  avatarUrl: ownFileUrlSchema,
+};
+
+export const registerSchema = z
+  .object({
+    username,
+    email,
+    password,
+    confirmPassword: z.string().optional(),
+    fullName,
+    ...profileFields,
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    message: 'As palavras-passe não correspondem',
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form always asks for the confirmation; the API accepts its absence. */
+export const registerFormSchema = registerSchema.refine((body) => typeof body.confirmPassword === 'string' && body.confirmPassword.length > 0, {
+  message: 'Confirme a palavra-passe.',
+  path: ['confirmPassword'],
+});
+
+export const loginSchema = z.object({
+  username: z.string({ message: 'O nome de utilizador é obrigatório' }).trim().min(1, 'O nome de utilizador é obrigatório').max(255),
+  password: z.string({ message: 'A palavra-passe é obrigatória' }).min(1, 'A palavra-passe é obrigatória').max(1024),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const updateProfileSchema = z
+  .object({
+    username,
+    email,
+    fullName,
+    ...profileFields,
+    showEmail: z.boolean().optional(),
+  })
+  .partial();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** A member as anyone may see them. `email` only where the member opted in and the viewer is signed in. */
+export interface PublicUser extends PublicUserSummary {
+  bio: string | null;
+  createdAt: string;
+  articleCount: number;
+  protocolCount: number;
+  email?: string;
+}
+
+/** The signed-in member's own record (`/api/me`, `/api/user`, login, register, PATCH). */
+export interface CurrentUser extends PublicUserSummary {
+  email: string;
+  bio: string | null;
+  showEmail: boolean;
+  createdAt: string;
+}
+
+export type ActivityKind = 'article' | 'protocol' | 'event' | 'opportunity' | 'volunteering' | 'comment' | 'like' | 'registration';
+
+/** One line of 'Actividade Recente' (`GET /api/me/activity`). */
+export interface ActivityItem {
+  kind: ActivityKind;
+  createdAt: string;
+  /** What the activity is about: the item's title. */
+  title: string;
+  /** SPA path of the item (e.g. `/articles/12`). */
+  href: string;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { PublicUserSummary } from './common';
+import { contactEmailSchema, expiresAtSchema } from './opportunities';
+
+export const volunteeringInputSchema = z.object({
+  title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
+  organization: z.string({ message: 'A organização é obrigatória.' }).trim().min(2, 'O nome da organização deve ter pelo menos 2 caracteres.').max(255, 'O nome da organização deve ter no máximo 255 caracteres.'),
+  description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
+  location: z.string({ message: 'A localização é obrigatória.' }).trim().min(2, 'A localização deve ter pelo menos 2 caracteres.').max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  contact: contactEmailSchema,
+  expiresAt: expiresAtSchema,
+});
+export type VolunteeringInput = z.input<typeof volunteeringInputSchema>;
+
+export interface Volunteering {
+  id: number;
+  title: string;
+  description: string;
+  organization: string;
+  location: string;
+  contactEmail: string;
+  expiresAt: string | null;
+  posterId: number;
+  poster: PublicUserSummary;
+  createdAt: string;
+}

@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** ISO 8601 UTC with milliseconds: sorts as text in time order. */
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    specialty: text('specialty'),
+    location: text('location'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    showEmail: integer('show_email', { mode: 'boolean' }).notNull().default(false),
+    /** Sessions created before this instant are void (logout everywhere, password change). */
+    sessionsValidAfter: text('sessions_valid_after'),
+    /** normalizeSearchText(fullName, username, specialty, location) for the members search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_idx').on(t.createdAt),
+    check('users_username_len', sql`length(${t.username}) between 3 and 100`),
+    check('users_email_len', sql`length(${t.email}) <= 255`),
+    check('users_full_name_len', sql`length(${t.fullName}) <= 255`),
+    check('users_specialty_len', sql`${t.specialty} is null or length(${t.specialty}) <= 255`),
+    check('users_location_len', sql`${t.location} is null or length(${t.location}) <= 255`),
+  ],
+);
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull().unique(),
+    icon: text('icon').notNull().default('puzzle'),
+  },
+  (t) => [
+    check('categories_name_len', sql`length(${t.name}) between 1 and 100`),
+    check('categories_icon_len', sql`length(${t.icon}) <= 50`),
+  ],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    /** The content without markup, for full-text search. */
+    contentText: text('content_text').notNull().default(''),
+    /** normalizeSearchText(title + summary) for the list's `q`. */
+    searchText: text('search_text').notNull().default(''),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    imageUrl: text('image_url'),
+    pdfUrl: text('pdf_url'),
+    type: text('type', { enum: ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] }).notNull().default('ARTICLE'),
+    readTime: integer('read_time').notNull().default(10),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('articles_created_idx').on(t.createdAt, t.id),
+    index('articles_category_idx').on(t.categoryId, t.createdAt),
+    index('articles_author_idx').on(t.authorId, t.createdAt),
+    index('articles_type_idx').on(t.type, t.createdAt),
+    check('articles_type_check', sql`${t.type} in ('ARTICLE', 'CASE_STUDY', 'RESEARCH')`),
+    check('articles_likes_check', sql`${t.likes} >= 0`),
+    check('articles_read_time_check', sql`${t.readTime} > 0`),
+  ],
+);
+
+export const protocols = sqliteTable(
+  'protocols',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    contentText: text('content_text').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    imageUrl: text('image_url'),
+    pdfUrl: text('pdf_url'),
+    isValidated: integer('is_validated', { mode: 'boolean' }).notNull().default(false),
+    downloads: integer('downloads').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('protocols_created_idx').on(t.createdAt, t.id),
+    index('protocols_category_idx').on(t.categoryId, t.createdAt),
+    index('protocols_author_idx').on(t.authorId, t.createdAt),
+    check('protocols_likes_check', sql`${t.likes} >= 0`),
+    check('protocols_downloads_check', sql`${t.downloads} >= 0`),
+  ],
+);
+
+/** Exactly one of articleId / protocolId is set. */
+const oneTarget = (a: unknown, p: unknown) => sql`(${a} is null) <> (${p} is null)`;
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    content: text('content').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_article_idx').on(t.articleId, t.createdAt),
+    index('comments_protocol_idx').on(t.protocolId, t.createdAt),
+    index('comments_user_idx').on(t.userId, t.createdAt),
+    check('comments_target_check', oneTarget(t.articleId, t.protocolId)),
+    check('comments_content_len', sql`length(${t.content}) between 1 and 5000`),
+  ],
+);
+
+export const likes = sqliteTable(
+  'likes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('likes_user_article_unique').on(t.userId, t.articleId),
+    uniqueIndex('likes_user_protocol_unique').on(t.userId, t.protocolId),
+    index('likes_user_created_idx').on(t.userId, t.createdAt),
+    check('likes_target_check', oneTarget(t.articleId, t.protocolId)),
+  ],
+);
+
+export const savedItems = sqliteTable(
+  'saved_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_user_article_unique').on(t.userId, t.articleId),
+    uniqueIndex('saved_user_protocol_unique').on(t.userId, t.protocolId),
+    index('saved_user_created_idx').on(t.userId, t.createdAt),
+    check('saved_target_check', oneTarget(t.articleId, t.protocolId)),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    eventType: text('event_type').notNull(),
+    eventDate: text('event_date').notNull(),
+    location: text('location').notNull(),
+    organizerId: integer('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url'),
+    maxParticipants: integer('max_participants'),
+    registeredCount: integer('registered_count').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_created_idx').on(t.createdAt, t.id),
+    index('events_date_idx').on(t.eventDate),
+    index('events_organizer_idx').on(t.organizerId, t.createdAt),
+    check('events_type_len', sql`length(${t.eventType}) <= 50`),
+    check('events_max_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
+    check(
+      'events_capacity_check',
+      sql`${t.registeredCount} >= 0 and (${t.maxParticipants} is null or ${t.registeredCount} <= ${t.maxParticipants})`,
+    ),
+  ],
+);
+
+export const eventRegistrations = sqliteTable(
+  'event_registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_event_user_unique').on(t.eventId, t.userId),
+    index('registrations_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const opportunities = sqliteTable(
+  'opportunities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type', { enum: ['fulltime', 'parttime', 'freelance', 'volunteer'] }).notNull().default('fulltime'),
+    requirements: text('requirements'),
+    contactEmail: text('contact_email').notNull(),
+    posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('opportunities_created_idx').on(t.createdAt, t.id),
+    index('opportunities_poster_idx').on(t.posterId, t.createdAt),
+    check('opportunities_type_check', sql`${t.employmentType} in ('fulltime', 'parttime', 'freelance', 'volunteer')`),
+  ],
+);
+
+export const volunteering = sqliteTable(
+  'volunteering',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    organization: text('organization').notNull(),
+    location: text('location').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('volunteering_created_idx').on(t.createdAt, t.id),
+    index('volunteering_poster_idx').on(t.posterId, t.createdAt),
+  ],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category', { enum: ['general', 'membership', 'content', 'technical', 'partnership', 'other'] }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_created_idx').on(t.createdAt),
+    check('contact_category_check', sql`${t.category} in ('general', 'membership', 'content', 'technical', 'partnership', 'other')`),
+  ],
+);
+
+/** Every object put in R2. Rows nothing references after 24 hours are deleted with their object. */
+export const files = sqliteTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['avatar', 'image', 'pdf'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_created_idx').on(t.createdAt),
+    check('files_kind_check', sql`${t.kind} in ('avatar', 'image', 'pdf')`),
+  ],
+);
+
+/** Fixed-window counters for throttling (login failures, contact messages). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: integer('window_started_at').notNull(),
+});
+
+/** Sessions ended before their KV entry is gone everywhere (KV deletes take up to 60 s to spread). */
+export const revokedSessions = sqliteTable(
+  'revoked_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,30 @@
+import type { Database } from './db/client';
+
+export interface Bindings extends Env {
+  /** "1" adds `X-D1-Statements` to API responses (tests and `npm run bench` only). */
+  EXPOSE_D1_STATEMENTS?: string;
+  /** "1" turns the per-request JSON log line off (tests). */
+  QUIET_LOGS?: string;
+}
+
+/** The signed-in member as the session knows them. */
+export interface Session {
+  userId: number;
+  /** SHA-256 of the cookie's id: the KV key and the revocation key; never the id itself. */
+  tokenHash: string;
+  /** When the session began (ms since epoch). */
+  createdAt: number;
+}
+
+export interface Variables {
+  db: Database;
+  /** Statements sent to D1 so far in this request. */
+  statementCount: () => number;
+  requestId: string;
+  session: Session | null;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

@@ -1,0 +1,40 @@
+import { createMiddleware } from 'hono/factory';
+import { countStatements, createDb } from '../db/client';
+import type { AppEnv } from '../env';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * Gives each request an id (echoed in `X-Request-Id`), a database handle that counts its
+ * statements, and one structured JSON log line when it ends: method, route, status, duration,
+ * request id and user id. Never a body, a cookie or a password.
+ */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const started = Date.now();
+  const requestId = c.req.header('CF-Ray') ?? crypto.randomUUID();
+  const counted = countStatements(c.env.DB);
+  c.set('requestId', requestId);
+  c.set('db', createDb(counted.d1));
+  c.set('statementCount', counted.count);
+  c.env = { ...c.env, DB: counted.d1 };
+  try {
+    await next();
+  } finally {
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    if (c.env.EXPOSE_D1_STATEMENTS === '1') c.res.headers.set('X-D1-Statements', String(counted.count()));
+    if (c.env.QUIET_LOGS !== '1') {
+      console.log(
+        JSON.stringify({
+          level: c.res.status >= 500 ? 'error' : 'info',
+          method: c.req.method,
+          route: c.req.routePath,
+          path: new URL(c.req.url).pathname,
+          status: c.res.status,
+          durationMs: Date.now() - started,
+          requestId,
+          userId: c.var.session?.userId ?? null,
+        }),
+      );
+    }
+  }
+});

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+export const metaRoutes = new Hono<AppEnv>()
+  /** Does no work at all: the runtime's ceiling for `npm run bench`. */
+  .get('/ping', (c) => c.text('pong'))
+  .get('/health', async (c) => {
+    try {
+      await c.env.DB.prepare('SELECT 1').first();
+      return c.json({ status: 'ok', database: 'reachable' });
+    } catch {
+      return c.json({ status: 'error', database: 'unreachable', message: 'A base de dados não está acessível.' }, 503);
+    }
+  });

@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+export const searchRoutes = new Hono<AppEnv>();
