@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf .wrangler/e2e-${port} && node scripts/start.mjs`,
-    env: { PORT: String(port), STATE_DIR: `.wrangler/e2e-${port}`, WRANGLER_SEND_METRICS: 'false' },
+    env: { PORT: String(port), STATE_DIR: `.wrangler/e2e-${port}`, ASSETS_DIR: `dist/e2e-${port}`, WRANGLER_SEND_METRICS: 'false' },
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

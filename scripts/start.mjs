@@ -1,16 +1,18 @@
 // `npm start`: builds the SPA, prepares the local database (migrations, demo data on first start)
 // and serves the whole portal with workerd on http://localhost:8787 (or $PORT).
 // No Cloudflare account, login or network is needed. STATE_DIR moves the local D1/KV/R2 state
-// (the end-to-end tests use a fresh one).
+// (the end-to-end tests use a fresh one), ASSETS_DIR the built SPA.
 import { prepareLocalDatabase } from './local-db.mjs';
 import { run } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '8787';
 const stateDir = process.env.STATE_DIR ?? '.wrangler/state';
+// ASSETS_DIR lets parallel test runs each build into their own folder.
+const assetsDir = process.env.ASSETS_DIR ?? 'dist/client';
 
-if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn']);
+if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn', '--outDir', assetsDir]);
 await prepareLocalDatabase(stateDir);
 console.log(`\nRede TO em http://localhost:${port}\n`);
-await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
+await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', stateDir, '--assets', assetsDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
   env: { CI: 'true' },
 });
