@@ -1,0 +1,39 @@
+/**
+ * Fixed-window counters in D1 (the Workers rate-limit binding is only approximate). Each hit is one
+ * atomic upsert, so concurrent requests never lose a count.
+ */
+
+/** Counts one hit on `key` and answers the count in the current window. */
+export async function recordHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN 1 ELSE rate_limits.count + 1 END,
+         window_started_at = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN ?2 ELSE rate_limits.window_started_at END
+       RETURNING count`,
+    )
+    .bind(key, now, windowMs)
+    .first<{ count: number }>();
+  return row?.count ?? 1;
+}
+
+/** The hits on each key in its current window (0 when the window has passed). */
+export async function currentHits(db: D1Database, keys: string[], windowMs: number, now = Date.now()): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT key, count FROM rate_limits WHERE key IN (${keys.map(() => '?').join(', ')}) AND window_started_at > ?`)
+    .bind(...keys, now - windowMs)
+    .all<{ key: string; count: number }>();
+  const byKey = new Map(results.map((row) => [row.key, row.count]));
+  return keys.map((key) => byKey.get(key) ?? 0);
+}
+
+export async function clearHits(db: D1Database, key: string): Promise<void> {
+  await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
+}
+
+/** The client's address as Cloudflare reports it ('local' when served without Cloudflare in front). */
+export function clientAddress(headers: { header(name: string): string | undefined }): string {
+  return headers.header('CF-Connecting-IP') ?? 'local';
+}
