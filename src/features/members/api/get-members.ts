@@ -1,0 +1,54 @@
+import type { PublicUser } from '#contract/users';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
+
+export interface MembersParams {
+  q?: string;
+  limit?: number;
+}
+
+/** One page of the members directory (`GET /api/users`), total from `X-Total-Count`. */
+export const getMembers = (params: MembersParams & { offset?: number }, signal?: AbortSignal) =>
+  apiGetPage<PublicUser>(withQuery('/api/users', { q: params.q?.trim(), limit: params.limit, offset: params.offset }), { signal });
+
+/** A fixed number of members (the home page's featured therapists). */
+export const membersQuery = (params: MembersParams = {}) =>
+  queryOptions({
+    queryKey: ['/api/users', params],
+    queryFn: ({ signal }) => getMembers(params, signal),
+  });
+
+export function useMembers(params: MembersParams = {}) {
+  return useQuery(membersQuery(params));
+}
+
+export const MEMBERS_PAGE_SIZE = 12;
+
+/** The directory page by page ('Carregar mais'). */
+export const membersInfiniteQuery = (params: { q?: string; limit?: number } = {}) => {
+  const limit = params.limit ?? MEMBERS_PAGE_SIZE;
+  return infiniteQueryOptions({
+    queryKey: ['/api/users', { q: params.q ?? '', limit, paged: true }],
+    queryFn: ({ pageParam, signal }) => getMembers({ q: params.q, limit, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < lastPage.total && lastPage.items.length > 0 ? loaded : undefined;
+    },
+  });
+};
+
+export function useMembersInfinite(params: { q?: string; limit?: number } = {}) {
+  return useInfiniteQuery(membersInfiniteQuery(params));
+}
+
+export const memberQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/users', id],
+    queryFn: ({ signal }) => apiGet<PublicUser>(`/api/users/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useMember(id: number) {
+  return useQuery(memberQuery(id));
+}
