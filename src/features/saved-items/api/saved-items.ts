@@ -1,0 +1,48 @@
+import type { SavedItem } from '#contract/saved-items';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest, withQuery } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/current-user';
+
+/** What can be saved: an article or a protocol. */
+export type SaveTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };
+
+/** The signed-in member's saved items (at most 100, the API's page limit), newest first. */
+export const savedItemsQuery = queryOptions({
+  queryKey: ['/api/saved-items'],
+  queryFn: ({ signal }) => apiGet<SavedItem[]>(withQuery('/api/saved-items', { limit: 100 }), { signal }),
+});
+
+/** Saved items of the signed-in member; nothing is requested for visitors. */
+export function useSavedItems() {
+  const { isAuthenticated } = useCurrentUser();
+  return useQuery({ ...savedItemsQuery, enabled: isAuthenticated });
+}
+
+/** The saved item that holds this article or protocol, if the member saved it. */
+export function findSavedItem(items: SavedItem[] | undefined, target: SaveTarget): SavedItem | undefined {
+  if (!items) return undefined;
+  return items.find((item) => (target.articleId !== undefined ? item.articleId === target.articleId : item.protocolId === target.protocolId));
+}
+
+export interface ToggleSavedVariables {
+  target: SaveTarget;
+  /** The existing saved item to remove; without it the target is saved. */
+  savedItemId?: number;
+}
+
+/** Saves a target, or removes the saved item given; resolves to whether it is now saved. */
+export function useToggleSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ target, savedItemId }: ToggleSavedVariables): Promise<{ saved: boolean }> => {
+      if (savedItemId !== undefined) {
+        await apiRequest<void>('DELETE', `/api/saved-items/${savedItemId}`);
+        return { saved: false };
+      }
+      const body = target.articleId !== undefined ? { articleId: target.articleId } : { protocolId: target.protocolId };
+      await apiRequest<SavedItem>('POST', '/api/saved-items', body);
+      return { saved: true };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedItemsQuery.queryKey }),
+  });
+}
