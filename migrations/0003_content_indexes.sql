@@ -1,0 +1,10 @@
+-- Likes and saved items are looked up by their article or protocol: to recount an item's likes
+-- after each like or unlike, and for the ON DELETE CASCADE when an article or protocol goes.
+-- Their unique indexes lead with user_id, so without these each of those would scan the table.
+CREATE INDEX `likes_article_idx` ON `likes` (`article_id`);
+--> statement-breakpoint
+CREATE INDEX `likes_protocol_idx` ON `likes` (`protocol_id`);
+--> statement-breakpoint
+CREATE INDEX `saved_article_idx` ON `saved_items` (`article_id`);
+--> statement-breakpoint
+CREATE INDEX `saved_protocol_idx` ON `saved_items` (`protocol_id`);
