@@ -1,17 +1,32 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../ui/spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-// Temporary shell: the layout issue replaces it with the header, mobile menu and footer.
+/** Header, the page and the footer; the page area keeps its height while a route's chunk loads. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#conteudo" className="sr-only focus:not-sr-only">Saltar para o conteúdo</a>
-      <main id="conteudo" className="flex-1">
-        <Suspense fallback={<Spinner />}>
+      <a
+        href="#conteudo"
+        className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Saltar para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense
+          fallback={
+            <div className="flex min-h-[70dvh] items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

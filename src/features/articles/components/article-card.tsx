@@ -56,7 +56,7 @@ export function ArticleCard({ article, onEdit }: ArticleCardProps) {
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
-            {article.readTime} min<span className="sr-only">de leitura</span>
+            {article.readTime} min<span className="sr-only"> de leitura</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />

@@ -1,0 +1,11 @@
+/** The main navigation, in the header and in the mobile menu (SPEC.md section 2). */
+export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
+  { to: '/', label: 'Início', end: true },
+  { to: '/articles', label: 'Artigos' },
+  { to: '/protocols', label: 'Protocolos' },
+  { to: '/eventos', label: 'Eventos' },
+  { to: '/oportunidades', label: 'Oportunidades' },
+  { to: '/voluntariado', label: 'Voluntariado' },
+  { to: '/members', label: 'Comunidade' },
+  { to: '/about', label: 'Sobre' },
+];

@@ -1,0 +1,108 @@
+import { LogOut, Menu, Search, UserRound } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { NAV_LINKS } from './nav-links';
+import { useSignOut } from './use-sign-out';
+
+const loadMobileMenu = () => import('./mobile-menu');
+// The slide-in menu (Radix Dialog) is fetched when first wanted, not with the first paint.
+const MobileMenu = lazy(loadMobileMenu);
+
+export function SiteHeader() {
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { signOut, isPending } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-brand-800">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-sm text-white">
+            TO
+          </span>
+          Rede TO
+        </Link>
+
+        <nav aria-label="Principal" className="ml-4 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      isActive && 'bg-brand-50 text-brand-800',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/search" aria-label="Pesquisar">
+              <Search aria-hidden="true" />
+            </Link>
+          </Button>
+          <div className="hidden min-w-[13rem] items-center justify-end gap-2 sm:flex">
+            {isLoading ? null : isAuthenticated ? (
+              <>
+                <Button asChild variant="secondary">
+                  <Link to="/profile">
+                    <UserRound aria-hidden="true" />
+                    Meu Perfil
+                  </Link>
+                </Button>
+                <Button variant="ghost" size="icon" onClick={signOut} disabled={isPending} aria-label="Terminar sessão" title="Terminar sessão">
+                  <LogOut aria-hidden="true" />
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to="/login">Entrar</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/register">Registrar</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="xl:hidden"
+            aria-label="Abrir menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} onSignOut={signOut} signingOut={isPending} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
