@@ -1,0 +1,180 @@
+import { normalizeSearchText } from '#contract/common';
+import type { PortalEvent, RegistrationResult } from '#contract/events';
+import { containsPattern, pickUserSummary, userSummaryColumns } from './shared';
+
+/** What an event's `search_text` holds: the fields the events list searches (`q`). */
+export function eventSearchText(event: { title: string; description: string; location: string }): string {
+  return normalizeSearchText([event.title, event.description, event.location].join(' '));
+}
+
+export interface EventFilters {
+  limit: number;
+  offset: number;
+  q?: string;
+  organizerId?: number;
+  /** The signed-in member, for `isRegistered` (undefined for visitors). */
+  viewerId?: number;
+  /** ISO instant separating upcoming from past events. */
+  now: string;
+}
+
+export interface NewEvent {
+  title: string;
+  description: string;
+  eventType: string;
+  eventDate: string;
+  location: string;
+  imageUrl: string | null;
+  maxParticipants: number | null;
+}
+
+const SELECT_EVENT = `
+  SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
+         e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
+         e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
+         EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) AS isRegistered,
+         ${userSummaryColumns('u', 'organizer_')}
+    FROM events e
+    JOIN users u ON u.id = e.organizer_id`;
+
+function toEvent(row: Record<string, unknown>): PortalEvent {
+  return {
+    id: row.id as number,
+    title: row.title as string,
+    description: row.description as string,
+    eventType: row.eventType as string,
+    eventDate: row.eventDate as string,
+    location: row.location as string,
+    imageUrl: (row.imageUrl as string | null) ?? null,
+    maxParticipants: (row.maxParticipants as number | null) ?? null,
+    registeredCount: row.registeredCount as number,
+    isRegistered: Boolean(row.isRegistered),
+    organizerId: row.organizerId as number,
+    organizer: pickUserSummary(row, 'organizer_'),
+    createdAt: row.createdAt as string,
+  };
+}
+
+/**
+ * One page of events and the total, in one batch (two statements, whatever the page size).
+ * Upcoming events come first, soonest first; past events follow, most recent first.
+ */
+export async function listEvents(db: D1Database, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filters.q) {
+    conditions.push(`e.search_text LIKE ? ESCAPE '\\'`);
+    params.push(containsPattern(normalizeSearchText(filters.q)));
+  }
+  if (filters.organizerId !== undefined) {
+    conditions.push('e.organizer_id = ?');
+    params.push(filters.organizerId);
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const [count, page] = await db.batch([
+    db.prepare(`SELECT count(*) AS total FROM events e ${where}`).bind(...params),
+    db
+      .prepare(
+        `${SELECT_EVENT} ${where}
+          ORDER BY e.event_date < ?, CASE WHEN e.event_date >= ? THEN e.event_date END ASC, e.event_date DESC, e.id DESC
+          LIMIT ? OFFSET ?`,
+      )
+      .bind(filters.viewerId ?? 0, ...params, filters.now, filters.now, filters.limit, filters.offset),
+  ]);
+  const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { items: (page!.results as Record<string, unknown>[]).map(toEvent), total };
+}
+
+export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {
+  const row = await db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(viewerId ?? 0, id).first<Record<string, unknown>>();
+  return row ? toEvent(row) : null;
+}
+
+/** Inserts the event and reads it back with its organizer, in one batch. */
+export async function createEvent(db: D1Database, event: NewEvent, organizerId: number): Promise<PortalEvent> {
+  const [, created] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO events (title, description, event_type, event_date, location, organizer_id, image_url, max_participants, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        event.title,
+        event.description,
+        event.eventType,
+        event.eventDate,
+        event.location,
+        organizerId,
+        event.imageUrl,
+        event.maxParticipants,
+        eventSearchText(event),
+      ),
+    db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(organizerId),
+  ]);
+  return toEvent(created!.results[0] as Record<string, unknown>);
+}
+
+export type RegistrationOutcome =
+  | { status: 'registered'; result: RegistrationResult }
+  | { status: 'already-registered' | 'full' | 'past' | 'not-found' };
+
+interface EventAfterRegistration {
+  registeredCount: number;
+  maxParticipants: number | null;
+  eventDate: string;
+  isRegistered: number;
+}
+
+const readBackRegistration = (db: D1Database, eventId: number, userId: number) =>
+  db
+    .prepare(
+      `SELECT registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
+              EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = ?2) AS isRegistered
+         FROM events WHERE id = ?1`,
+    )
+    .bind(eventId, userId);
+
+const recountRegistrations = (db: D1Database, eventId: number) =>
+  db
+    .prepare('UPDATE events SET registered_count = (SELECT count(*) FROM event_registrations WHERE event_id = ?1) WHERE id = ?1')
+    .bind(eventId);
+
+/**
+ * Takes a place for `userId`, atomically: one batch (a transaction in D1) inserts the registration
+ * only while a place is left and the event has not happened, recounts, and reads back. Concurrent
+ * requests are serialised by D1, so the count never passes `max_participants`; the CHECK
+ * constraint on `events` is the last guard.
+ */
+export async function reserveEventPlace(db: D1Database, eventId: number, userId: number, now: string): Promise<RegistrationOutcome> {
+  const [inserted, , readBack] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO event_registrations (event_id, user_id)
+         SELECT ?1, ?2 WHERE EXISTS (
+           SELECT 1 FROM events
+            WHERE id = ?1 AND event_date >= ?3
+              AND (max_participants IS NULL OR registered_count < max_participants))
+         ON CONFLICT (event_id, user_id) DO NOTHING`,
+      )
+      .bind(eventId, userId, now),
+    recountRegistrations(db, eventId),
+    readBackRegistration(db, eventId, userId),
+  ]);
+  const event = readBack!.results[0] as EventAfterRegistration | undefined;
+  if (!event) return { status: 'not-found' };
+  if (inserted!.meta.changes === 1) return { status: 'registered', result: { registeredCount: event.registeredCount, isRegistered: true } };
+  if (event.isRegistered) return { status: 'already-registered' };
+  if (event.eventDate < now) return { status: 'past' };
+  return { status: 'full' };
+}
+
+/** Gives the place back (nothing happens when `userId` was not registered). Null when the event does not exist. */
+export async function releaseEventPlace(db: D1Database, eventId: number, userId: number): Promise<RegistrationResult | null> {
+  const [, , readBack] = await db.batch([
+    db.prepare('DELETE FROM event_registrations WHERE event_id = ? AND user_id = ?').bind(eventId, userId),
+    recountRegistrations(db, eventId),
+    readBackRegistration(db, eventId, userId),
+  ]);
+  const event = readBack!.results[0] as EventAfterRegistration | undefined;
+  return event ? { registeredCount: event.registeredCount, isRegistered: Boolean(event.isRegistered) } : null;
+}
