@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">event-detail</h1>;
+import { EventDetailScreen } from '../../features/events/components/event-detail-screen';
+
+export default function EventDetailRoute() {
+  return <EventDetailScreen />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">events-list</h1>;
+import { EventsListScreen } from '../../features/events/components/events-list-screen';
+
+export default function EventsListRoute() {
+  return <EventsListScreen />;
 }

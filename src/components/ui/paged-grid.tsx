@@ -1,0 +1,80 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '../../lib/api-client';
+import { flattenPages } from '../../lib/paged-list';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { LoadMoreButton } from './load-more-button';
+
+interface PagedGridProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  skeleton: ReactNode;
+  skeletonCount: number;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  /** Title of the error state, e.g. 'Falha ao buscar eventos'. */
+  errorTitle: string;
+  className?: string;
+}
+
+/** A grid of a paged list: skeletons while loading, its empty and error states, and 'Carregar mais'. */
+export function PagedGrid<T>({ query, renderItem, itemKey, skeleton, skeletonCount, empty, errorTitle, className }: PagedGridProps<T>) {
+  const grid = cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', className);
+  if (query.isPending) {
+    return (
+      <div className={grid} aria-busy="true">
+        <span className="sr-only" role="status">
+          A carregar…
+        </span>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div key={index}>{skeleton}</div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState title={errorTitle} description="Verifique a sua ligação e tente novamente.">
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </EmptyState>
+    );
+  }
+  const items = flattenPages(query.data.pages);
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <ul className={grid}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className="min-w-0">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+    </>
+  );
+}
+
+interface ListPageHeaderProps {
+  title: string;
+  intro: ReactNode;
+  /** E.g. the create button, for signed-in members. */
+  action?: ReactNode;
+}
+
+export function ListPageHeader({ title, intro, action }: ListPageHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PortalEvent } from '#contract/events';
+
+type Capacity = Pick<PortalEvent, 'maxParticipants' | 'registeredCount'>;
+
+/** Places still free, or null when the event has no limit. */
+export function spotsLeft(event: Capacity): number | null {
+  if (event.maxParticipants === null) return null;
+  return Math.max(0, event.maxParticipants - event.registeredCount);
+}
+
+export const isEventFull = (event: Capacity) => spotsLeft(event) === 0;
+
+export const isEventPast = (event: Pick<PortalEvent, 'eventDate'>, now = Date.now()) => Date.parse(event.eventDate) < now;
+
+export function spotsLeftLabel(left: number): string {
+  return left === 1 ? '1 vaga disponível' : `${left} vagas disponíveis`;
+}
