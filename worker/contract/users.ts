@@ -102,3 +102,16 @@ export interface ActivityItem {
   /** SPA path of the item (e.g. `/articles/12`). */
   href: string;
 }
+
+/** `POST /api/me/password`: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ message: 'A palavra-passe atual é obrigatória.' }).min(1, 'A palavra-passe atual é obrigatória.').max(1024),
+    newPassword: password,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: 'As palavras-passe não correspondem',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { getSessionStanding, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
 import { readSession } from '../services/sessions';
@@ -11,30 +12,21 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * For state-changing requests, KV alone is not trusted: a session ended on another Cloudflare
- * location may still be in this location's KV for up to 60 s. One D1 statement checks that the
- * member still exists, that this session was not revoked, and that it began after any "log out
- * everywhere" (password change).
- */
-async function isSessionStillValid(db: D1Database, session: Session): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `SELECT u.sessions_valid_after AS validAfter,
-              EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.token_hash = ?1) AS revoked
-         FROM users u WHERE u.id = ?2`,
-    )
-    .bind(session.tokenHash, session.userId)
-    .first<{ validAfter: string | null; revoked: number }>();
-  if (!row || row.revoked) return false;
-  return !row.validAfter || Date.parse(row.validAfter) <= session.createdAt;
+/** A session counts if it was not revoked and began after any "log out everywhere" (password change). */
+export function isSessionCurrent(standing: SessionStanding | null, session: Session): boolean {
+  if (!standing || standing.revoked) return false;
+  return !standing.validAfter || Date.parse(standing.validAfter) <= session.createdAt;
 }
 
-/** 401 for visitors; on writes, also 401 for revoked sessions. Returns the session. */
+/**
+ * 401 for visitors. For state-changing requests KV alone is not trusted: a session ended on
+ * another Cloudflare location may still be in this location's KV for up to 60 s, so one D1
+ * statement checks that the member still exists and that the session still counts.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.var.session;
   if (!session) throw unauthorized();
-  if (STATE_CHANGING.has(c.req.method) && !(await isSessionStillValid(c.env.DB, session))) {
+  if (STATE_CHANGING.has(c.req.method) && !isSessionCurrent(await getSessionStanding(c.env.DB, session.userId, session.tokenHash), session)) {
     c.set('session', null);
     throw unauthorized('A sua sessão terminou. Inicie sessão novamente.');
   }

@@ -1,4 +1,54 @@
+import { pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
+import { updateProfileSchema } from '#contract/users';
 import { Hono } from 'hono';
+import { DuplicateUserError, findTakenFields, getPublicUser, listUsers, updateProfile, type UniqueUserField } from '../db/queries/users';
 import type { AppEnv } from '../env';
+import { HttpError, notFound } from '../lib/errors';
+import { parseId, parseJson, parseQuery } from '../lib/validation';
+import { assertOwner, requireUser } from '../middleware/session';
 
-export const userRoutes = new Hono<AppEnv>();
+const NOT_FOUND = 'Usuário não encontrado';
+
+const TAKEN_MESSAGES: Record<UniqueUserField, string> = {
+  username: 'Este nome de utilizador já está em uso.',
+  email: 'Este e-mail já está registado.',
+};
+
+/** 409 naming every taken field; the first one's text is the message. */
+export function takenFieldsError(fields: UniqueUserField[]): HttpError {
+  const errors = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]]));
+  return new HttpError(409, TAKEN_MESSAGES[fields[0]!], errors);
+}
+
+/** Runs a write, answering 409 when a concurrent request took the username or e-mail first. */
+export async function withDuplicatesAsConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateUserError) throw takenFieldsError([error.field]);
+    throw error;
+  }
+}
+
+export const userRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const filters = parseQuery(c, pageQuerySchema);
+    const { users, total } = await listUsers(c.env.DB, filters, c.var.session?.userId ?? null);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json(users);
+  })
+  .get('/:id', async (c) => {
+    const user = await getPublicUser(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), c.var.session?.userId ?? null);
+    if (!user) throw notFound(NOT_FOUND);
+    return c.json(user);
+  })
+  .patch('/:id', requireUser, async (c) => {
+    const id = parseId(c.req.param('id'), NOT_FOUND);
+    assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
+    const changes = await parseJson(c, updateProfileSchema);
+    const taken = await findTakenFields(c.env.DB, { username: changes.username, email: changes.email }, id);
+    if (taken.length > 0) throw takenFieldsError(taken);
+    const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes));
+    if (!user) throw notFound(NOT_FOUND);
+    return c.json(user);
+  });

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv, Session } from '../env';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** KV allows one write per key per second; the sliding expiry is renewed at most once a day. */
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Our ids are 43 characters of base64url; anything else cannot be one of them. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 interface StoredSession {
   userId: number;
@@ -27,14 +29,25 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function writeCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, sessionCookieName(c), token, {
+/**
+ * Sets the session cookie, replacing any session cookie this response already carried, so that a
+ * response never holds two Set-Cookie lines for the session (e.g. a renewal, then a new login).
+ */
+function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
+  const cookie = generateCookie(sessionCookieName(c), token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     secure: isHttps(c),
-    maxAge: SESSION_TTL_SECONDS,
+    maxAge,
   });
+  c.header('Set-Cookie', cookie);
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (value === null || typeof value !== 'object') return false;
+  const stored = value as Record<string, unknown>;
+  return Number.isSafeInteger(stored.userId) && typeof stored.createdAt === 'number' && typeof stored.refreshedAt === 'number';
 }
 
 /** Starts a new session (always a new id) and sets its cookie. */
@@ -44,39 +57,54 @@ export async function createSession(c: Context<AppEnv>, userId: number): Promise
   const now = Date.now();
   const stored: StoredSession = { userId, createdAt: now, refreshedAt: now };
   await c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(stored), { expirationTtl: SESSION_TTL_SECONDS });
-  writeCookie(c, token);
+  writeCookie(c, token, SESSION_TTL_SECONDS);
   return { userId, tokenHash, createdAt: now };
 }
 
 /** The session named by the request's cookie, renewing its expiry at most once a day. */
 export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   const token = getCookie(c, sessionCookieName(c));
-  if (!token || token.length > 100) return null;
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
   const tokenHash = await sha256Hex(token);
-  const stored = await c.env.SESSIONS.get<StoredSession>(kvKey(tokenHash), 'json');
-  if (!stored || typeof stored.userId !== 'number') return null;
+  let stored: unknown;
+  try {
+    stored = await c.env.SESSIONS.get(kvKey(tokenHash), 'json');
+  } catch {
+    return null;
+  }
+  if (!isStoredSession(stored)) return null;
   const now = Date.now();
   if (now - stored.refreshedAt > REFRESH_AFTER_MS) {
     const renewed: StoredSession = { ...stored, refreshedAt: now };
     c.executionCtx.waitUntil(
       c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
     );
-    writeCookie(c, token);
+    writeCookie(c, token, SESSION_TTL_SECONDS);
   }
   return { userId: stored.userId, tokenHash, createdAt: stored.createdAt };
 }
 
-/** Ends a session: its KV entry is deleted and the revocation is recorded in D1 (KV deletes spread slowly). */
-export async function destroySession(c: Context<AppEnv>, session: Session): Promise<void> {
+/**
+ * Makes a session useless without touching the cookie: the revocation is recorded in D1 first
+ * (every write checks it, and KV deletes take up to 60 s to reach other locations), then the KV
+ * entry is deleted.
+ */
+export async function revokeSession(c: Context<AppEnv>, session: Session): Promise<void> {
+  // No copy of the KV entry, wherever it lingers, outlives its TTL counted from now.
   const expiresAt = Date.now() + SESSION_TTL_SECONDS * 1000;
   await c.env.DB.prepare('INSERT INTO revoked_sessions (token_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
     .bind(session.tokenHash, expiresAt)
     .run();
   await c.env.SESSIONS.delete(kvKey(session.tokenHash));
-  deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c) });
+}
+
+/** Ends a session: revoked in D1, deleted from KV, and its cookie cleared. */
+export async function destroySession(c: Context<AppEnv>, session: Session): Promise<void> {
+  await revokeSession(c, session);
+  clearSessionCookie(c);
 }
 
 /** Clears the cookie without a session (e.g. a stale cookie). */
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c) });
+  writeCookie(c, '', 0);
 }

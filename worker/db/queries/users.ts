@@ -1,0 +1,291 @@
+import { normalizeSearchText } from '#contract/common';
+import type { CurrentUser, PublicUser } from '#contract/users';
+import { containsPattern } from './shared';
+
+/** A field whose value another member already has. */
+export type UniqueUserField = 'username' | 'email';
+
+/** Thrown when D1 refuses a write because a username (any case) or e-mail is taken. */
+export class DuplicateUserError extends Error {
+  constructor(readonly field: UniqueUserField) {
+    super(`duplicate ${field}`);
+  }
+}
+
+/**
+ * Which unique index refused the write, from D1's message ("UNIQUE constraint failed: users.email"
+ * or "… index 'users_username_unique'" for the case-insensitive expression index); null otherwise.
+ */
+export function duplicateFieldOf(error: unknown): UniqueUserField | null {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  const text = `${error instanceof Error ? error.message : String(error)} ${cause}`;
+  if (!/UNIQUE constraint failed/i.test(text)) return null;
+  if (/users_email_unique|users\.email/.test(text)) return 'email';
+  if (/users_username_unique|users\.username/.test(text)) return 'username';
+  return null;
+}
+
+/** Runs a write, turning a unique-constraint refusal on users into a `DuplicateUserError`. */
+async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = duplicateFieldOf(error);
+    if (field) throw new DuplicateUserError(field);
+    throw error;
+  }
+}
+
+/** The text the members search (`q`) compares with: name, username, specialty and location. */
+export function userSearchText(fields: { fullName: string; username: string; specialty: string | null; location: string | null }): string {
+  return normalizeSearchText([fields.fullName, fields.username, fields.specialty, fields.location].filter(Boolean).join(' '));
+}
+
+const CURRENT_USER_COLUMNS = `
+  id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, bio,
+  show_email AS showEmail, created_at AS createdAt`;
+
+interface CurrentUserRow extends Omit<CurrentUser, 'showEmail'> {
+  showEmail: number;
+}
+
+const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  fullName: row.fullName,
+  avatarUrl: row.avatarUrl ?? null,
+  specialty: row.specialty ?? null,
+  location: row.location ?? null,
+  bio: row.bio ?? null,
+  showEmail: Boolean(row.showEmail),
+  createdAt: row.createdAt,
+});
+
+export async function getCurrentUser(db: D1Database, id: number): Promise<CurrentUser | null> {
+  const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<CurrentUserRow>();
+  return row ? toCurrentUser(row) : null;
+}
+
+/** Which of these values other members already use (username compared case-insensitively). */
+export async function findTakenFields(
+  db: D1Database,
+  values: { username?: string; email?: string },
+  exceptUserId = 0,
+): Promise<UniqueUserField[]> {
+  if (values.username === undefined && values.email === undefined) return [];
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(?1) AND id <> ?3) AS username,
+              EXISTS (SELECT 1 FROM users WHERE email = ?2 AND id <> ?3) AS email`,
+    )
+    .bind(values.username ?? null, values.email ?? null, exceptUserId)
+    .first<{ username: number; email: number }>();
+  const taken: UniqueUserField[] = [];
+  if (row?.username) taken.push('username');
+  if (row?.email) taken.push('email');
+  return taken;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  specialty: string | null;
+  location: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+}
+
+/** Inserts a member; a taken username or e-mail (even by a concurrent request) throws `DuplicateUserError`. */
+export async function insertUser(db: D1Database, user: NewUser): Promise<CurrentUser> {
+  const row = await mapDuplicates(() =>
+    db
+      .prepare(
+        `INSERT INTO users (username, email, password_hash, full_name, specialty, location, bio, avatar_url, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         RETURNING ${CURRENT_USER_COLUMNS}`,
+      )
+      .bind(
+        user.username,
+        user.email,
+        user.passwordHash,
+        user.fullName,
+        user.specialty,
+        user.location,
+        user.bio,
+        user.avatarUrl,
+        userSearchText(user),
+      )
+      .first<CurrentUserRow>(),
+  );
+  return toCurrentUser(row!);
+}
+
+/** What login needs to check a password; the username is compared case-insensitively. */
+export async function findCredentials(db: D1Database, username: string): Promise<{ id: number; passwordHash: string } | null> {
+  return db
+    .prepare('SELECT id, password_hash AS passwordHash FROM users WHERE lower(username) = lower(?)')
+    .bind(username)
+    .first<{ id: number; passwordHash: string }>();
+}
+
+export async function getPasswordHash(db: D1Database, id: number): Promise<string | null> {
+  const row = await db.prepare('SELECT password_hash AS passwordHash FROM users WHERE id = ?').bind(id).first<{ passwordHash: string }>();
+  return row?.passwordHash ?? null;
+}
+
+/** Replaces a hash with a fresh one of today's parameters, unless the password changed meanwhile. */
+export async function replacePasswordHash(db: D1Database, id: number, previousHash: string, newHash: string): Promise<void> {
+  await db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').bind(newHash, id, previousHash).run();
+}
+
+/** Sets a new password and voids every session that began before `validAfter`. */
+export async function changePassword(db: D1Database, id: number, newHash: string, validAfter: Date): Promise<void> {
+  await db
+    .prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?')
+    .bind(newHash, validAfter.toISOString(), id)
+    .run();
+}
+
+export interface ProfileChanges {
+  username?: string;
+  email?: string;
+  fullName?: string;
+  specialty?: string | null;
+  location?: string | null;
+  bio?: string | null;
+  avatarUrl?: string | null;
+  showEmail?: boolean;
+}
+
+/** Applies the given fields (absent ones keep their value), then recomputes `search_text` from the result. */
+export async function updateProfile(db: D1Database, id: number, changes: ProfileChanges): Promise<CurrentUser | null> {
+  const assignments: string[] = [];
+  const values: unknown[] = [];
+  const columns: Record<keyof ProfileChanges, string> = {
+    username: 'username',
+    email: 'email',
+    fullName: 'full_name',
+    specialty: 'specialty',
+    location: 'location',
+    bio: 'bio',
+    avatarUrl: 'avatar_url',
+    showEmail: 'show_email',
+  };
+  for (const [field, column] of Object.entries(columns) as [keyof ProfileChanges, string][]) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    assignments.push(`${column} = ?`);
+    values.push(typeof value === 'boolean' ? (value ? 1 : 0) : value);
+  }
+  if (assignments.length === 0) return getCurrentUser(db, id);
+  const row = await mapDuplicates(() =>
+    db
+      .prepare(`UPDATE users SET ${assignments.join(', ')} WHERE id = ? RETURNING ${CURRENT_USER_COLUMNS}`)
+      .bind(...values, id)
+      .first<CurrentUserRow>(),
+  );
+  if (!row) return null;
+  const user = toCurrentUser(row);
+  // Guarded by the values it was computed from: if another edit landed in between, that edit
+  // writes its own search text and this one must not overwrite it.
+  await db
+    .prepare(
+      `UPDATE users SET search_text = ?
+        WHERE id = ? AND username = ? AND full_name = ? AND specialty IS ? AND location IS ?`,
+    )
+    .bind(userSearchText(user), id, user.username, user.fullName, user.specialty, user.location)
+    .run();
+  return user;
+}
+
+/**
+ * A member as others see them. The e-mail is selected only for a signed-in viewer, and only when
+ * the member opted in or is the viewer; `?1` is the viewer's id, or null for a visitor.
+ */
+const PUBLIC_USER_COLUMNS = `
+  u.id, u.username, u.full_name AS fullName, u.avatar_url AS avatarUrl, u.specialty, u.location, u.bio,
+  u.created_at AS createdAt,
+  (SELECT count(*) FROM articles a WHERE a.author_id = u.id) AS articleCount,
+  (SELECT count(*) FROM protocols p WHERE p.author_id = u.id) AS protocolCount,
+  CASE WHEN ?1 IS NOT NULL AND (u.show_email = 1 OR u.id = ?1) THEN u.email END AS email`;
+
+type PublicUserRow = Omit<PublicUser, 'email'> & { email: string | null };
+
+function toPublicUser(row: PublicUserRow): PublicUser {
+  const user: PublicUser = {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl ?? null,
+    specialty: row.specialty ?? null,
+    location: row.location ?? null,
+    bio: row.bio ?? null,
+    createdAt: row.createdAt,
+    articleCount: row.articleCount,
+    protocolCount: row.protocolCount,
+  };
+  if (row.email) user.email = row.email;
+  return user;
+}
+
+export interface UserListFilters {
+  limit: number;
+  offset: number;
+  q?: string;
+}
+
+/** One page of members, newest first, and the total: one batch of two statements. */
+export async function listUsers(db: D1Database, filters: UserListFilters, viewerId: number | null): Promise<{ users: PublicUser[]; total: number }> {
+  const search = filters.q ? normalizeSearchText(filters.q) : '';
+  const where = search ? `WHERE u.search_text LIKE ?2 ESCAPE '\\'` : '';
+  const pattern = search ? containsPattern(search) : null;
+  const countParams = search ? [null, pattern] : [];
+  const [count, page] = await db.batch([
+    db.prepare(`SELECT count(*) AS total FROM users u ${where}`).bind(...countParams),
+    db
+      .prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u ${where} ORDER BY u.created_at DESC, u.id DESC LIMIT ?3 OFFSET ?4`)
+      .bind(viewerId, pattern, filters.limit, filters.offset),
+  ]);
+  const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { users: (page!.results as PublicUserRow[]).map(toPublicUser), total };
+}
+
+export async function getPublicUser(db: D1Database, id: number, viewerId: number | null): Promise<PublicUser | null> {
+  const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2`).bind(viewerId, id).first<PublicUserRow>();
+  return row ? toPublicUser(row) : null;
+}
+
+/** What decides whether a session still counts: the member's "sessions valid after" and its revocation. */
+export interface SessionStanding {
+  validAfter: string | null;
+  revoked: boolean;
+}
+
+const STANDING_COLUMNS = `sessions_valid_after AS validAfter,
+  EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.token_hash = ?2) AS revoked`;
+
+/** The standing of a session of member `userId`; null when the member no longer exists. */
+export async function getSessionStanding(db: D1Database, userId: number, tokenHash: string): Promise<SessionStanding | null> {
+  const row = await db
+    .prepare(`SELECT ${STANDING_COLUMNS} FROM users WHERE id = ?1`)
+    .bind(userId, tokenHash)
+    .first<{ validAfter: string | null; revoked: number }>();
+  return row ? { validAfter: row.validAfter, revoked: Boolean(row.revoked) } : null;
+}
+
+/** The member and their session's standing, in one statement (the session check of `/api/me`). */
+export async function getCurrentUserWithStanding(
+  db: D1Database,
+  userId: number,
+  tokenHash: string,
+): Promise<{ user: CurrentUser; standing: SessionStanding } | null> {
+  const row = await db
+    .prepare(`SELECT ${CURRENT_USER_COLUMNS}, ${STANDING_COLUMNS} FROM users WHERE id = ?1`)
+    .bind(userId, tokenHash)
+    .first<CurrentUserRow & { validAfter: string | null; revoked: number }>();
+  if (!row) return null;
+  return { user: toCurrentUser(row), standing: { validAfter: row.validAfter, revoked: Boolean(row.revoked) } };
+}
