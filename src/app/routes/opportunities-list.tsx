@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">opportunities-list</h1>;
+import { OpportunitiesListScreen } from '../../features/opportunities/components/opportunities-list-screen';
+
+export default function OpportunitiesListRoute() {
+  return <OpportunitiesListScreen />;
 }

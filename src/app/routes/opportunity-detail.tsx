@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">opportunity-detail</h1>;
+import { OpportunityDetailScreen } from '../../features/opportunities/components/opportunity-detail-screen';
+
+export default function OpportunityDetailRoute() {
+  return <OpportunityDetailScreen />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">volunteering-detail</h1>;
+import { VolunteeringDetailScreen } from '../../features/volunteering/components/volunteering-detail-screen';
+
+export default function VolunteeringDetailRoute() {
+  return <VolunteeringDetailScreen />;
 }

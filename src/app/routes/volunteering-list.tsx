@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">volunteering-list</h1>;
+import { VolunteeringListScreen } from '../../features/volunteering/components/volunteering-list-screen';
+
+export default function VolunteeringListRoute() {
+  return <VolunteeringListScreen />;
 }

@@ -1,0 +1,111 @@
+import type { PublicUserSummary } from '#contract/common';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from './avatar';
+import { Card } from './card';
+import { Skeleton } from './skeleton';
+
+/** `mailto:` the contact with the subject already written (URL-encoded). */
+export function mailtoHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+interface OfferDetailLayoutProps {
+  backTo: string;
+  backLabel: string;
+  badges: ReactNode;
+  title: string;
+  /** Facts under the title (company, location, dates…) as `<div>`s of a `<dl>`. */
+  facts: ReactNode;
+  children: ReactNode;
+  /** The apply card (absent when expired). */
+  aside: ReactNode;
+  poster: PublicUserSummary;
+}
+
+/** The shared shape of an opportunity and a volunteering offer. */
+export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, children, aside, poster }: OfferDetailLayoutProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {backLabel}
+      </Link>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <article>
+          <div className="flex flex-wrap gap-2">{badges}</div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <dl className="mt-5 grid gap-3 text-slate-700 sm:grid-cols-2">{facts}</dl>
+          {children}
+        </article>
+        <aside className="space-y-4">
+          {aside}
+          <Card className="p-5">
+            <h2 className="text-base font-semibold text-slate-900">Publicado por</h2>
+            <Link to={`/members/${poster.id}`} className="mt-3 flex items-center gap-3 rounded-lg">
+              <Avatar user={poster} size={44} />
+              <span>
+                <span className="block font-medium text-slate-900 underline-offset-2 hover:underline">{poster.fullName}</span>
+                <span className="block text-sm text-slate-600">{poster.specialty || 'Terapeuta Ocupacional'}</span>
+              </span>
+            </Link>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function OfferFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span className="mt-0.5 text-brand-700 [&_svg]:size-5" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+        <dd className="break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function OfferSection({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 leading-7 whitespace-pre-line text-slate-800">{text}</p>
+    </section>
+  );
+}
+
+export function OfferDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        A carregar…
+      </span>
+      <Skeleton className="h-5 w-40" />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div>
+          <Skeleton className="h-6 w-28 rounded-full" />
+          <Skeleton className="mt-3 h-9 w-3/4" />
+          <div className="mt-5 grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-11 w-48" />
+            <Skeleton className="h-11 w-48" />
+            <Skeleton className="h-11 w-48" />
+          </div>
+          <Skeleton className="mt-8 h-6 w-32" />
+          <Skeleton className="mt-2 h-24 w-full" />
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-32 w-full rounded-xl" />
+          <Skeleton className="h-28 w-full rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
