@@ -1,13 +1,14 @@
-// Demo data for the first local start (DECISIONS.md section 5).
-// TODO(seed): members, articles, protocols, events, opportunities and volunteering offers.
+// Demo data for the first local start (DECISIONS.md section 5): the SQL that scripts/local-db.mjs
+// runs when the local database has no members yet.
+import { DEMO_LOGIN, demoSeedStatements } from './demo-data.mjs';
+import { members } from './content/members.mjs';
 import { hashPassword } from './password-hash.mjs';
 
-export const DEMO_LOGIN = { username: 'ana.silva', password: 'RedeTO-demo-2026' };
-
-const quote = (value) => (value === null || value === undefined ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
+export { DEMO_LOGIN };
 
 export async function demoSeedSql() {
-  const hash = hashPassword(DEMO_LOGIN.password);
-  return `INSERT INTO users (username, email, password_hash, full_name, specialty, location, bio, search_text)
-VALUES (${quote(DEMO_LOGIN.username)}, 'ana.silva@example.pt', ${quote(hash)}, 'Ana Silva', 'Saúde Mental', 'Lisboa', NULL, 'ana silva ana.silva saude mental lisboa');\n`;
+  // One scrypt hash (about 100 ms) per member, each with its own salt, computed once per run.
+  const hashes = new Map(members.map((member) => [member.username, hashPassword(DEMO_LOGIN.password)]));
+  const statements = demoSeedStatements({ passwordHash: (username) => hashes.get(username) });
+  return `${statements.join(';\n')};\n`;
 }

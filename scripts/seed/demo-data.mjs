@@ -1,0 +1,203 @@
+// The demo data as SQL statements (DECISIONS.md section 5). A pure function, so that the Worker
+// tests can run the very statements `npm start` runs, with a precomputed password hash.
+// Rows refer to each other by unique names (username, title), never by assumed ids; on an empty
+// database the ids still come out in the order below, the same on every first start.
+import { normalizeSearchText } from '../../worker/contract/common.ts';
+import { articles } from './content/articles.mjs';
+import { articleComments, articleLikes, protocolComments, protocolLikes, savedByDemoMember } from './content/interactions.mjs';
+import { events, opportunities, volunteering } from './content/listings.mjs';
+import { members } from './content/members.mjs';
+import { protocols } from './content/protocols.mjs';
+import { renderBody } from './markup.mjs';
+
+/** Every demo member signs in with this password; README names the first one. */
+export const DEMO_LOGIN = { username: 'ana.silva', password: 'RedeTO-demo-2026' };
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A SQL literal: NULL, a number, or a single-quoted string. */
+export const sqlValue = (value) => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return `'${String(value).replaceAll("'", "''")}'`;
+};
+
+const insert = (table, row) => {
+  const columns = Object.keys(row);
+  // Values wrapped in { sql } are subqueries, written as they are.
+  const values = columns.map((column) => (row[column] && typeof row[column] === 'object' && 'sql' in row[column] ? row[column].sql : sqlValue(row[column])));
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
+};
+
+const userId = (username) => ({ sql: `(SELECT id FROM users WHERE username = ${sqlValue(username)})` });
+const categoryId = (name) => ({ sql: `(SELECT id FROM categories WHERE name = ${sqlValue(name)})` });
+const articleId = (index) => ({ sql: `(SELECT id FROM articles WHERE title = ${sqlValue(articles[index].title)})` });
+const protocolId = (index) => ({ sql: `(SELECT id FROM protocols WHERE title = ${sqlValue(protocols[index].title)})` });
+const eventId = (title) => ({ sql: `(SELECT id FROM events WHERE title = ${sqlValue(title)})` });
+
+/**
+ * Every statement of the demo data, in order, each a single statement without a trailing `;`.
+ * `passwordHash` is the stored hash of the demo password, or a function giving one per username.
+ * `now` anchors the relative dates (creation a few days or months ago, upcoming events).
+ */
+export function demoSeedStatements({ passwordHash, now = new Date() }) {
+  const hashFor = typeof passwordHash === 'function' ? passwordHash : () => passwordHash;
+  const start = now.getTime();
+  // Minutes shift items created on the same day apart, so "newest first" is unambiguous.
+  const ago = (days, minutes = 0) => new Date(start - days * DAY - minutes * 60_000).toISOString();
+  const atMorning = (inDays) => {
+    const date = new Date(start + inDays * DAY);
+    date.setUTCHours(9, 30, 0, 0);
+    return date.toISOString();
+  };
+
+  const statements = [];
+
+  for (const member of members) {
+    statements.push(
+      insert('users', {
+        username: member.username,
+        email: `${member.username}@example.pt`,
+        password_hash: hashFor(member.username),
+        full_name: member.fullName,
+        specialty: member.specialty,
+        location: member.location,
+        bio: member.bio,
+        show_email: member.showEmail,
+        search_text: normalizeSearchText([member.fullName, member.username, member.specialty, member.location].join(' ')),
+        created_at: ago(member.joinedDaysAgo),
+      }),
+    );
+  }
+
+  articles.forEach((article, index) => {
+    const { html, text } = renderBody(article.body);
+    const createdAt = ago(article.daysAgo, 60 + index * 7);
+    statements.push(
+      insert('articles', {
+        title: article.title,
+        summary: article.summary,
+        content: html,
+        content_text: text,
+        search_text: normalizeSearchText(`${article.title} ${article.summary}`),
+        author_id: userId(article.author),
+        category_id: categoryId(article.category),
+        type: article.type,
+        read_time: article.readTime,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
+  });
+
+  protocols.forEach((protocol, index) => {
+    const { html, text } = renderBody(protocol.body);
+    const createdAt = ago(protocol.daysAgo, 90 + index * 11);
+    statements.push(
+      insert('protocols', {
+        title: protocol.title,
+        summary: protocol.summary,
+        content: html,
+        content_text: text,
+        search_text: normalizeSearchText(`${protocol.title} ${protocol.summary}`),
+        author_id: userId(protocol.author),
+        category_id: categoryId(protocol.category),
+        is_validated: protocol.validated,
+        downloads: protocol.downloads,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
+  });
+
+  events.forEach((event, index) => {
+    statements.push(
+      insert('events', {
+        title: event.title,
+        description: event.description,
+        event_type: event.eventType,
+        event_date: atMorning(event.inDays),
+        location: event.location,
+        organizer_id: userId(event.organizer),
+        max_participants: event.maxParticipants,
+        registered_count: event.registered.length,
+        search_text: normalizeSearchText(`${event.title} ${event.description} ${event.location}`),
+        created_at: ago(event.createdDaysAgo, 30 + index * 13),
+      }),
+    );
+    event.registered.forEach((username, position) => {
+      statements.push(
+        insert('event_registrations', {
+          event_id: eventId(event.title),
+          user_id: userId(username),
+          created_at: ago(Math.max(event.createdDaysAgo - 1 - position, 0), 5 + position),
+        }),
+      );
+    });
+  });
+
+  opportunities.forEach((offer, index) => {
+    statements.push(
+      insert('opportunities', {
+        title: offer.title,
+        description: offer.description,
+        company: offer.company,
+        location: offer.location,
+        employment_type: offer.employmentType,
+        requirements: offer.requirements,
+        contact_email: offer.contactEmail,
+        poster_id: userId(offer.poster),
+        expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),
+        search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.company} ${offer.location}`),
+        created_at: ago(offer.createdDaysAgo, 45 + index * 17),
+      }),
+    );
+  });
+
+  volunteering.forEach((offer, index) => {
+    statements.push(
+      insert('volunteering', {
+        title: offer.title,
+        description: offer.description,
+        organization: offer.organization,
+        location: offer.location,
+        contact_email: offer.contactEmail,
+        poster_id: userId(offer.poster),
+        expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),
+        search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.organization} ${offer.location}`),
+        created_at: ago(offer.createdDaysAgo, 50 + index * 19),
+      }),
+    );
+  });
+
+  // Likes and comments come after their item was published: a day or so later, never before.
+  for (const [index, usernames] of articleLikes) {
+    usernames.forEach((username, position) => {
+      statements.push(insert('likes', { user_id: userId(username), article_id: articleId(index), created_at: ago(articles[index].daysAgo, -(30 + position * 90)) }));
+    });
+  }
+  for (const [index, usernames] of protocolLikes) {
+    usernames.forEach((username, position) => {
+      statements.push(insert('likes', { user_id: userId(username), protocol_id: protocolId(index), created_at: ago(protocols[index].daysAgo, -(30 + position * 90)) }));
+    });
+  }
+  statements.push('UPDATE articles SET likes = (SELECT count(*) FROM likes WHERE likes.article_id = articles.id)');
+  statements.push('UPDATE protocols SET likes = (SELECT count(*) FROM likes WHERE likes.protocol_id = protocols.id)');
+
+  articleComments.forEach(([index, username, content, daysAgo], position) => {
+    statements.push(insert('comments', { content, user_id: userId(username), article_id: articleId(index), created_at: ago(daysAgo, position * 3) }));
+  });
+  protocolComments.forEach(([index, username, content, daysAgo], position) => {
+    statements.push(insert('comments', { content, user_id: userId(username), protocol_id: protocolId(index), created_at: ago(daysAgo, position * 3) }));
+  });
+
+  savedByDemoMember.articles.forEach((index, position) => {
+    statements.push(insert('saved_items', { user_id: userId(members[0].username), article_id: articleId(index), created_at: ago(1, position * 20) }));
+  });
+  savedByDemoMember.protocols.forEach((index, position) => {
+    statements.push(insert('saved_items', { user_id: userId(members[0].username), protocol_id: protocolId(index), created_at: ago(1, 100 + position * 20) }));
+  });
+
+  return statements;
+}

@@ -1,0 +1,166 @@
+import { normalizeSearchText } from '#contract/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, demoSeedStatements } from '../../scripts/seed/demo-data.mjs';
+import { hashPassword } from '../../worker/services/passwords';
+import { Client, env } from './helpers';
+
+// The very statements `npm start` runs on an empty database, with a hash computed in workerd
+// (Node's scryptSync, which demo.mjs uses, is not available here; the stored format is the same).
+const seededAt = new Date();
+
+beforeAll(async () => {
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const statements = demoSeedStatements({ passwordHash, now: seededAt });
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+});
+
+const all = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).all<T>()).results;
+const one = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).first<T>())!;
+const count = async (query: string, ...values: unknown[]) => (await one<{ n: number }>(query, ...values)).n;
+
+describe('the demo data', () => {
+  it('holds 10 members, 20 articles of the three types, 8 protocols, 6 events, 6 opportunities and 4 volunteering offers', async () => {
+    expect(await count('SELECT count(*) AS n FROM users')).toBe(10);
+    expect(await count('SELECT count(*) AS n FROM articles')).toBe(20);
+    const types = await all<{ type: string; n: number }>('SELECT type, count(*) AS n FROM articles GROUP BY type ORDER BY type');
+    expect(types.map((row) => row.type)).toEqual(['ARTICLE', 'CASE_STUDY', 'RESEARCH']);
+    for (const row of types) expect(row.n).toBeGreaterThanOrEqual(4);
+    expect(await count('SELECT count(*) AS n FROM protocols')).toBe(8);
+    expect(await count('SELECT count(*) AS n FROM protocols WHERE is_validated = 1')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM protocols WHERE is_validated = 0')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM events')).toBe(6);
+    expect(await count('SELECT count(*) AS n FROM opportunities')).toBe(6);
+    expect(await count('SELECT count(*) AS n FROM volunteering')).toBe(4);
+  });
+
+  it('has one full event whose registrations fill every place, one past event, and the others upcoming', async () => {
+    const now = seededAt.toISOString();
+    const full = await all<{ id: number; max: number; registered: number; rows: number; event_date: string }>(
+      `SELECT e.id, e.max_participants AS max, e.registered_count AS registered, e.event_date,
+              (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id) AS rows
+         FROM events e WHERE e.max_participants IS NOT NULL AND e.registered_count = e.max_participants`,
+    );
+    expect(full).toHaveLength(1);
+    expect(full[0]!.rows).toBe(full[0]!.max);
+    expect(full[0]!.event_date > now).toBe(true);
+    expect(await count('SELECT count(*) AS n FROM events WHERE event_date < ?', now)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM events WHERE event_date > ?', now)).toBe(5);
+    const mismatched = await count(
+      'SELECT count(*) AS n FROM events e WHERE e.registered_count <> (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id)',
+    );
+    expect(mismatched).toBe(0);
+  });
+
+  it('has one expired opportunity, varied employment types, and organizers and posters for every listing', async () => {
+    const now = seededAt.toISOString();
+    expect(await count('SELECT count(*) AS n FROM opportunities WHERE expires_at IS NOT NULL AND expires_at < ?', now)).toBe(1);
+    expect(await count('SELECT count(DISTINCT employment_type) AS n FROM opportunities')).toBe(4);
+    expect(await count('SELECT count(*) AS n FROM volunteering WHERE expires_at IS NOT NULL AND expires_at < ?', now)).toBe(0);
+    const orphans = await count(
+      `SELECT (SELECT count(*) FROM events WHERE organizer_id NOT IN (SELECT id FROM users))
+            + (SELECT count(*) FROM opportunities WHERE poster_id NOT IN (SELECT id FROM users))
+            + (SELECT count(*) FROM volunteering WHERE poster_id NOT IN (SELECT id FROM users)) AS n`,
+    );
+    expect(orphans).toBe(0);
+  });
+
+  it('writes article and protocol content as sanitised HTML, with its text and search text filled', async () => {
+    const rows = await all<{ title: string; summary: string; content: string; content_text: string; search_text: string }>(
+      'SELECT title, summary, content, content_text, search_text FROM articles UNION ALL SELECT title, summary, content, content_text, search_text FROM protocols',
+    );
+    expect(rows).toHaveLength(28);
+    for (const row of rows) {
+      const tags = new Set([...row.content.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((match) => match[1]));
+      for (const tag of tags) expect(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em']).toContain(tag);
+      expect(row.content).not.toMatch(/<[a-z0-9]+\s/);
+      expect(row.content).toContain('<h2>');
+      expect(row.content).toContain('<li>');
+      expect(row.content_text).not.toMatch(/[<>]/);
+      expect(row.content_text.length).toBeGreaterThan(300);
+      expect(row.search_text).toBe(normalizeSearchText(`${row.title} ${row.summary}`));
+    }
+  });
+
+  it('fills the search text of members, events, opportunities and volunteering offers without accents', async () => {
+    const event = await one<{ title: string; description: string; location: string; search_text: string }>(
+      "SELECT title, description, location, search_text FROM events WHERE location LIKE '%Açores%'",
+    );
+    expect(event.search_text).toBe(normalizeSearchText(`${event.title} ${event.description} ${event.location}`));
+    expect(event.search_text).toContain('acores');
+    for (const table of ['users', 'events', 'opportunities', 'volunteering']) {
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE search_text = '' OR search_text <> lower(search_text)`)).toBe(0);
+    }
+    const offer = await one<{ title: string; description: string; company: string; location: string; search_text: string }>(
+      'SELECT title, description, company, location, search_text FROM opportunities ORDER BY id LIMIT 1',
+    );
+    expect(offer.search_text).toBe(normalizeSearchText(`${offer.title} ${offer.description} ${offer.company} ${offer.location}`));
+  });
+
+  it('spreads publication over the last months, in the past, after each author joined', async () => {
+    const now = seededAt.toISOString();
+    const span = await one<{ oldest: string; newest: string }>('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM articles');
+    expect(Date.parse(span.newest) - Date.parse(span.oldest)).toBeGreaterThan(90 * 24 * 3600 * 1000);
+    expect(await count('SELECT count(DISTINCT created_at) AS n FROM articles')).toBe(20);
+    for (const table of ['users', 'articles', 'protocols', 'events', 'opportunities', 'volunteering', 'comments', 'likes', 'saved_items', 'event_registrations']) {
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE created_at > ?`, now)).toBe(0);
+    }
+    const beforeAuthor = await count(
+      `SELECT (SELECT count(*) FROM articles a JOIN users u ON u.id = a.author_id WHERE a.created_at < u.created_at)
+            + (SELECT count(*) FROM protocols p JOIN users u ON u.id = p.author_id WHERE p.created_at < u.created_at) AS n`,
+    );
+    expect(beforeAuthor).toBe(0);
+    const reactionsBeforeItem = await count(
+      `SELECT (SELECT count(*) FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.created_at < a.created_at)
+            + (SELECT count(*) FROM comments c JOIN protocols p ON p.id = c.protocol_id WHERE c.created_at < p.created_at)
+            + (SELECT count(*) FROM likes l JOIN articles a ON a.id = l.article_id WHERE l.created_at < a.created_at)
+            + (SELECT count(*) FROM likes l JOIN protocols p ON p.id = l.protocol_id WHERE l.created_at < p.created_at) AS n`,
+    );
+    expect(reactionsBeforeItem).toBe(0);
+  });
+
+  it('keeps like counters equal to the like rows, and gives the demo member likes and saved items', async () => {
+    const mismatched = await count(
+      `SELECT (SELECT count(*) FROM articles a WHERE a.likes <> (SELECT count(*) FROM likes l WHERE l.article_id = a.id))
+            + (SELECT count(*) FROM protocols p WHERE p.likes <> (SELECT count(*) FROM likes l WHERE l.protocol_id = p.id)) AS n`,
+    );
+    expect(mismatched).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM articles WHERE likes > 0')).toBeGreaterThan(5);
+    expect(await count('SELECT count(*) AS n FROM comments')).toBeGreaterThan(5);
+    const demoId = (await one<{ id: number }>('SELECT id FROM users WHERE username = ?', DEMO_LOGIN.username)).id;
+    expect(await count('SELECT count(*) AS n FROM likes WHERE user_id = ?', demoId)).toBeGreaterThan(2);
+    expect(await count('SELECT count(*) AS n FROM saved_items WHERE user_id = ? AND article_id IS NOT NULL', demoId)).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM saved_items WHERE user_id = ? AND protocol_id IS NOT NULL', demoId)).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM users WHERE show_email = 1')).toBe(2);
+  });
+
+  it('indexes the articles for full-text search, found by accent-free words', async () => {
+    const found = await all<{ title: string }>(
+      'SELECT a.title FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid WHERE articles_fts MATCH ? ORDER BY rank',
+      'integracao',
+    );
+    expect(found.map((row) => row.title)).toContain('Integração sensorial na sala de aula: estratégias práticas');
+    const garden = await all<{ title: string }>(
+      'SELECT a.title FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid WHERE articles_fts MATCH ?',
+      'jardinagem terapeutica',
+    );
+    expect(garden.map((row) => row.title)).toEqual(['Impacto de um programa de jardinagem terapêutica em contexto comunitário']);
+    expect(await count("SELECT count(*) AS n FROM protocols_fts WHERE protocols_fts MATCH 'ergonomica'")).toBe(1);
+  });
+
+  it('lets the demo member sign in with the demo password', async () => {
+    const client = new Client();
+    const login = await client.post('/api/login', { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password });
+    expect(login.status).toBe(200);
+    const me = await client.get('/api/me');
+    expect(me.body).toMatchObject({ username: 'ana.silva', fullName: 'Ana Silva', specialty: 'Saúde Mental', location: 'Lisboa' });
+  });
+
+  it('gives every category resources, counted by /api/categories', async () => {
+    const response = await new Client().get('/api/categories');
+    expect(response.status).toBe(200);
+    const counts = response.body.map((category: { resourceCount: number }) => category.resourceCount);
+    expect(counts).toHaveLength(9);
+    for (const resources of counts) expect(resources).toBeGreaterThan(0);
+    expect(counts.reduce((sum: number, n: number) => sum + n, 0)).toBe(28);
+  });
+});
