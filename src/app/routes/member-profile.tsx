@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">member-profile</h1>;
+import { MemberProfileScreen } from '../../features/members/components/member-profile-screen';
+
+export default function MemberProfileRoute() {
+  return <MemberProfileScreen />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">members-list</h1>;
+import { MembersListScreen } from '../../features/members/components/members-list-screen';
+
+export default function MembersListRoute() {
+  return <MembersListScreen />;
 }
