@@ -1,4 +1,84 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">article-detail</h1>;
+import { ARTICLE_TYPE_LABELS } from '#contract/articles';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ApiRequestError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useArticle } from '../../features/articles/api/get-articles';
+import { DetailSkeleton } from '../../features/articles/components/detail-skeleton';
+import { DetailCover, DetailHeader } from '../../features/articles/components/detail-header';
+import { PdfSection, RestrictedAccess } from '../../features/articles/components/members-only';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { LikeButton } from '../../features/likes/components/like-button';
+import { SaveButton } from '../../features/saved-items/components/save-button';
+import { ShareButton } from '../../features/saved-items/components/share-button';
+
+export default function ArticleDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const article = useArticle(id);
+  const notFound = !valid || (article.error instanceof ApiRequestError && article.error.status === 404);
+  usePageTitle(article.data?.title ?? (notFound ? 'Artigo não encontrado' : undefined));
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link to="/articles" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Voltar aos artigos
+      </Link>
+      <div className="mt-6">
+        {notFound ? (
+          <EmptyState title="Artigo não encontrado" description="O artigo que procura não existe ou foi removido.">
+            <Button asChild>
+              <Link to="/articles">Ver todos os artigos</Link>
+            </Button>
+          </EmptyState>
+        ) : article.isError ? (
+          <EmptyState title="Não foi possível carregar o artigo" description={article.error.message}>
+            <Button onClick={() => void article.refetch()}>Tentar novamente</Button>
+          </EmptyState>
+        ) : !article.data ? (
+          <DetailSkeleton />
+        ) : (
+          <article>
+            <DetailHeader
+              badges={
+                <>
+                  <Badge>{article.data.category.name}</Badge>
+                  <Badge variant="neutral">{ARTICLE_TYPE_LABELS[article.data.type] ?? article.data.type}</Badge>
+                </>
+              }
+              title={article.data.title}
+              author={article.data.author}
+              createdAt={article.data.createdAt}
+              meta={
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {article.data.readTime || 10} min de leitura
+                </span>
+              }
+            />
+            <DetailCover imageUrl={article.data.imageUrl} />
+            <p className="mt-6 text-lg leading-8 text-slate-700">{article.data.summary}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <LikeButton kind="articles" item={article.data} />
+              <ShareButton title={article.data.title} />
+              <SaveButton target={{ articleId: article.data.id }} />
+            </div>
+            {article.data.content !== undefined ? (
+              <>
+                <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: article.data.content }} />
+                {article.data.pdfUrl && <PdfSection url={article.data.pdfUrl} title={article.data.title} />}
+              </>
+            ) : (
+              <RestrictedAccess kind="artigo" />
+            )}
+            <CommentsSection target={{ articleId: article.data.id }} emptyText="Ainda não há comentários neste artigo. Seja o primeiro a comentar!" />
+          </article>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,35 @@
+import type { Comment } from '#contract/comments';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGetPage, apiRequest, withQuery } from '../../../lib/api-client';
+import { nextOffset } from '../../articles/api/get-articles';
+
+export type CommentTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+const targetPath = (target: CommentTarget) =>
+  target.articleId !== undefined ? (['/api/articles', target.articleId] as const) : (['/api/protocols', target.protocolId] as const);
+
+/** The comments of an article or protocol, newest first, page by page. */
+export const commentsQuery = (target: CommentTarget) => {
+  const [collection, id] = targetPath(target);
+  return infiniteQueryOptions({
+    queryKey: [collection, id, 'comments'],
+    queryFn: ({ pageParam, signal }) =>
+      apiGetPage<Comment>(withQuery(`${collection}/${id}/comments`, { limit: COMMENTS_PAGE_SIZE, offset: pageParam }), { signal }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+};
+
+export function useComments(target: CommentTarget) {
+  return useInfiniteQuery(commentsQuery(target));
+}
+
+export function useCreateComment(target: CommentTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => apiRequest<Comment>('POST', '/api/comments', { content, ...target }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQuery(target).queryKey }),
+  });
+}

@@ -1,0 +1,57 @@
+import { Heart } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useToggleLike, type LikeableKind } from '../api/toggle-like';
+
+const MESSAGES: Record<LikeableKind, { signIn: string; liked: { title: string; description?: string }; failed: string }> = {
+  articles: {
+    signIn: 'Faça login para curtir este artigo',
+    liked: { title: 'Artigo curtido', description: 'Obrigado pelo seu feedback!' },
+    failed: 'Não foi possível curtir o artigo',
+  },
+  protocols: {
+    signIn: 'Faça login para curtir este protocolo',
+    liked: { title: 'Protocolo curtido', description: 'Obrigado pelo seu feedback!' },
+    failed: 'Não foi possível curtir o protocolo',
+  },
+};
+
+interface LikeButtonProps {
+  kind: LikeableKind;
+  item: { id: number; likes: number; liked: boolean };
+}
+
+/** Likes or, pressed again, unlikes; visitors are asked to sign in. */
+export function LikeButton({ kind, item }: LikeButtonProps) {
+  const { isAuthenticated } = useCurrentUser();
+  const toggle = useToggleLike(kind, item.id);
+  const messages = MESSAGES[kind];
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      toast({ title: 'Autenticação necessária', description: messages.signIn });
+      return;
+    }
+    toggle.mutate(item.liked, {
+      onSuccess: (result) => {
+        if (result.liked) toast(messages.liked);
+        else toast({ title: 'Gosto removido' });
+      },
+      onError: () => toast({ title: 'Erro', description: messages.failed, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Button variant={item.liked ? 'secondary' : 'outline'} aria-pressed={item.liked} onClick={onClick} disabled={toggle.isPending}>
+      <Heart aria-hidden="true" className={cn(item.liked && 'fill-current text-red-700')} />
+      {item.liked ? 'Curtido' : 'Curtir'}
+      <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-800">
+        {formatCount(item.likes)}
+        <span className="sr-only"> gostos</span>
+      </span>
+    </Button>
+  );
+}
