@@ -1,0 +1,118 @@
+// `npm run check:bundle` (run by .ci/run): builds the Worker and the SPA offline, into a
+// temporary folder, and fails when either grows past its budget:
+//   - the Worker bundle, gzip-compressed: at most 1 MiB (Cloudflare's own limit is 3 MB on the
+//     free plan, 10 MB on the paid one; startup time grows with the bundle long before that);
+//   - the SPA's entry JavaScript (the module script of index.html, its modulepreloads and every
+//     static import they pull in), gzip-compressed: at most 200 KiB, what a phone downloads
+//     before the first screen appears. Lazy routes are not counted.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { run } from './lib/run.mjs';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WORKER_BUDGET = 1024 * 1024;
+export const ENTRY_BUDGET = 200 * 1024;
+
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const formatKiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The script and modulepreload URLs index.html loads before anything else. */
+export function entryScripts(html) {
+  const urls = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    if (/\btype\s*=\s*["']?module\b/i.test(tag)) {
+      const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+      if (src) urls.push(src);
+    }
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (/\brel\s*=\s*["']?modulepreload\b/i.test(tag)) {
+      const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+      if (href) urls.push(href);
+    }
+  }
+  return [...new Set(urls)];
+}
+
+/** Relative specifiers a built chunk imports statically (`import … from`, `import "…"`, `export … from`); never `import()`. */
+export function staticImports(code) {
+  const specifiers = new Set();
+  const patterns = [/\bfrom\s*["']((?:\.{1,2}|)\/[^"']+)["']/g, /\bimport\s*["']((?:\.{1,2}|)\/[^"']+)["']/g];
+  for (const pattern of patterns) {
+    for (const match of code.matchAll(pattern)) specifiers.add(match[1]);
+  }
+  return [...specifiers];
+}
+
+/**
+ * Every JavaScript file the entry of `clientDir/index.html` needs before it can run, following
+ * static imports: the files and their gzip sizes.
+ */
+export function entryJavaScript(clientDir) {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const toFile = (url, fromFile) => {
+    const clean = url.split(/[?#]/)[0];
+    return clean.startsWith('/') ? path.join(clientDir, clean) : path.resolve(path.dirname(fromFile), clean);
+  };
+  const pending = entryScripts(html)
+    .filter((url) => !/^[a-z]+:\/\//i.test(url))
+    .map((url) => toFile(url, path.join(clientDir, 'index.html')));
+  if (pending.length === 0) throw new Error('dist/client/index.html has no <script type="module" src="…">.');
+  const files = new Map();
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (files.has(file) || !file.endsWith('.js')) continue;
+    const code = readFileSync(file);
+    files.set(file, gzipSize(code));
+    for (const specifier of staticImports(code.toString('utf8'))) pending.push(toFile(specifier, file));
+  }
+  return [...files].map(([file, gzip]) => ({ file: path.relative(clientDir, file), gzip }));
+}
+
+/** The modules wrangler bundled for upload (no source maps), and their total gzip size. */
+export function workerBundle(outDir) {
+  const modules = readdirSync(outDir, { recursive: true })
+    .map(String)
+    .filter((name) => !name.endsWith('.map') && name !== 'README.md' && statSync(path.join(outDir, name)).isFile());
+  const gzip = modules.reduce((sum, name) => sum + gzipSize(readFileSync(path.join(outDir, name))), 0);
+  return { modules, gzip };
+}
+
+async function main() {
+  process.env.PATH = `${path.join(PROJECT_ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'rede-to-bundle-'));
+  const clientDir = path.join(work, 'client');
+  const workerDir = path.join(work, 'worker');
+  let failed = false;
+  try {
+    console.log('A construir a SPA (vite build)…');
+    await run('vite', ['build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
+    console.log('A construir o Worker (wrangler deploy --dry-run, sem rede)…');
+    await run('wrangler', ['deploy', '--dry-run', '--env', 'production', '--outdir', workerDir, '--assets', clientDir], {
+      env: { CI: 'true', WRANGLER_LOG: 'warn' },
+    });
+
+    const worker = workerBundle(workerDir);
+    const entry = entryJavaScript(clientDir);
+    const entryTotal = entry.reduce((sum, { gzip }) => sum + gzip, 0);
+
+    const workerOk = worker.gzip <= WORKER_BUDGET;
+    const entryOk = entryTotal <= ENTRY_BUDGET;
+    console.log(`\n${workerOk ? '✔' : '✘'} Worker bundle: ${formatKiB(worker.gzip)} gzip (limit ${formatKiB(WORKER_BUDGET)}) — ${worker.modules.join(', ')}`);
+    console.log(`${entryOk ? '✔' : '✘'} SPA entry JavaScript: ${formatKiB(entryTotal)} gzip (limit ${formatKiB(ENTRY_BUDGET)})`);
+    for (const { file, gzip } of entry.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${formatKiB(gzip).padStart(10)}  ${file}`);
+    if (!workerOk) console.error('\nThe Worker bundle is over budget: look for a large dependency pulled into worker/ (npx wrangler deploy --dry-run --outdir out --metafile).');
+    if (!entryOk) console.error('\nThe SPA entry is over budget: move heavy screens and libraries behind lazy routes (React.lazy / route `lazy`).');
+    failed = !workerOk || !entryOk;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (failed) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}
