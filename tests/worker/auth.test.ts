@@ -1,0 +1,384 @@
+import { scrypt } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { normalizeSearchText } from '#contract/common';
+import { GOOD_PASSWORD, RecordingClient, registerMember, registration, secretsIn, sessionKvKey, setCookieOf, tokenOf } from './account-helpers';
+import { countRows } from './fixtures';
+import { env, uniqueName } from './helpers';
+
+// Each registration and login hashes a password (about a third of a second of CPU).
+vi.setConfig({ testTimeout: 60_000 });
+
+const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
+const sentPasswords = new Set<string>([GOOD_PASSWORD]);
+
+afterAll(() => {
+  const leaks = RecordingClient.responses.flatMap((response) => secretsIn(response.body, [...sentPasswords]));
+  expect(RecordingClient.responses.length).toBeGreaterThan(20);
+  expect(leaks).toEqual([]);
+});
+
+async function userRow(username: string) {
+  return env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
+}
+
+describe('POST /api/register', () => {
+  it('creates the member, answers 201 with the current user and signs them in', async () => {
+    const client = new RecordingClient();
+    const body = registration({ email: 'Joana.Registo@Example.PT', fullName: 'Joana Conceição', specialty: 'Saúde Mental', location: 'Évora' });
+    const response = await client.post('/api/register', body);
+
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: body.username,
+      email: 'joana.registo@example.pt',
+      fullName: 'Joana Conceição',
+      avatarUrl: null,
+      specialty: 'Saúde Mental',
+      location: 'Évora',
+      bio: 'Terapeuta ocupacional.',
+      showEmail: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(setCookieOf(response)).toMatch(/^rede_to_session=[A-Za-z0-9_-]{43};/);
+
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(response.body);
+
+    const row = await userRow(body.username);
+    expect(row!.email).toBe('joana.registo@example.pt');
+    expect(row!.search_text).toBe(normalizeSearchText(`Joana Conceição ${body.username} Saúde Mental Évora`));
+    expect(row!.search_text).toContain('saude mental evora');
+    expect(String(row!.password_hash)).toMatch(/^scrypt\$16384\$8\$5\$/);
+  });
+
+  it('accepts a registration without confirmPassword and without the optional fields', async () => {
+    const client = new RecordingClient();
+    const { username, email, password, fullName } = registration();
+    const response = await client.post('/api/register', { username, email, password, fullName });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ username, specialty: null, location: null, bio: null, avatarUrl: null });
+  });
+
+  it('accepts any characters in a password of up to 128 characters', async () => {
+    const password = `Ação-🌍-${'x'.repeat(120)}`;
+    expect(password.length).toBe(128);
+    sentPasswords.add(password);
+    const client = new RecordingClient();
+    const body = registration({ password, confirmPassword: password });
+    expect((await client.post('/api/register', body)).status).toBe(201);
+    const login = await new RecordingClient().post('/api/login', { username: body.username, password });
+    expect(login.status).toBe(200);
+  });
+
+  const refusals: [string, Record<string, unknown>, string, string][] = [
+    ['a missing username', { username: undefined }, 'username', 'O nome de utilizador é obrigatório'],
+    ['a username shorter than 3 characters', { username: 'ab' }, 'username', 'O nome de utilizador deve ter pelo menos 3 caracteres.'],
+    ['a username longer than 100 characters', { username: 'a'.repeat(101) }, 'username', 'O nome de utilizador deve ter no máximo 100 caracteres.'],
+    ['a username with spaces', { username: 'ana silva' }, 'username', 'Use apenas letras, números, pontos, hífenes e sublinhados.'],
+    ['an invalid e-mail', { email: 'ana-at-example.pt' }, 'email', 'Por favor, insira um endereço de e-mail válido.'],
+    ['an e-mail longer than 255 characters', { email: `${'a'.repeat(250)}@example.pt` }, 'email', 'O e-mail deve ter no máximo 255 caracteres.'],
+    ['a missing full name', { fullName: undefined }, 'fullName', 'O nome completo é obrigatório.'],
+    ['a full name shorter than 3 characters', { fullName: 'Al' }, 'fullName', 'O nome completo deve ter pelo menos 3 caracteres.'],
+    ['a missing password', { password: undefined, confirmPassword: undefined }, 'password', 'A palavra-passe é obrigatória'],
+    ['a password of 7 characters', { password: 'Ab3$xyz', confirmPassword: 'Ab3$xyz' }, 'password', 'A palavra-passe deve ter pelo menos 8 caracteres.'],
+    ['a password of 129 characters', { password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, 'password', 'A palavra-passe deve ter no máximo 128 caracteres.'],
+    ['a confirmation that differs', { confirmPassword: `${GOOD_PASSWORD}!` }, 'confirmPassword', 'As palavras-passe não correspondem'],
+    ['one of the most common passwords', { password: 'iloveyou', confirmPassword: 'iloveyou' }, 'password', 'Esta palavra-passe é demasiado comum. Escolha outra.'],
+    ['a common password in other letter case', { password: 'PassWord1', confirmPassword: 'PassWord1' }, 'password', 'Esta palavra-passe é demasiado comum. Escolha outra.'],
+    ['a specialty longer than 255 characters', { specialty: 'e'.repeat(256) }, 'specialty', 'A especialidade deve ter no máximo 255 caracteres.'],
+    ['an avatar that is not one of our files', { avatarUrl: 'https://example.com/face.jpg' }, 'avatarUrl', 'Ficheiro inválido.'],
+  ];
+
+  for (const [what, overrides, field, message] of refusals) {
+    it(`refuses ${what} with 400 and writes nothing`, async () => {
+      for (const value of Object.values(overrides)) if (typeof value === 'string') sentPasswords.add(value);
+      const before = await countRows('users');
+      const client = new RecordingClient();
+      const response = await client.post('/api/register', registration(overrides));
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(response.body.errors[field]).toBe(message);
+      expect(setCookieOf(response)).toBe('');
+      expect(await countRows('users')).toBe(before);
+    });
+  }
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const response = await new RecordingClient().post('/api/register', 'username=ana', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Pedido inválido: envie os dados em formato JSON.');
+  });
+
+  it('refuses a username already taken in another letter case with 409', async () => {
+    const { user } = await registerMember();
+    const before = await countRows('users');
+    const response = await new RecordingClient().post('/api/register', registration({ username: user.username.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      message: 'Este nome de utilizador já está em uso.',
+      errors: { username: 'Este nome de utilizador já está em uso.' },
+    });
+    expect(await countRows('users')).toBe(before);
+  });
+
+  it('refuses an e-mail already registered, whatever its letter case, with 409', async () => {
+    const { user } = await registerMember();
+    const response = await new RecordingClient().post('/api/register', registration({ email: user.email.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Este e-mail já está registado.', errors: { email: 'Este e-mail já está registado.' } });
+  });
+
+  it('names both fields when the username and the e-mail are both taken', async () => {
+    const { user } = await registerMember();
+    const response = await new RecordingClient().post('/api/register', registration({ username: user.username, email: user.email }));
+    expect(response.status).toBe(409);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'username']);
+  });
+
+  it('lets exactly one of two simultaneous registrations of one username succeed; the other gets 409', async () => {
+    const username = uniqueName('corrida');
+    const before = await countRows('users');
+    const responses = await Promise.all([
+      new RecordingClient().post('/api/register', registration({ username, email: `${username}-1@example.pt` })),
+      new RecordingClient().post('/api/register', registration({ username, email: `${username}-2@example.pt` })),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.status === 409)!.body.message).toBe('Este nome de utilizador já está em uso.');
+    expect(await countRows('users')).toBe(before + 1);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in with a username in any letter case and answers the current user', async () => {
+    const { user, password } = await registerMember();
+    const client = new RecordingClient();
+    const response = await client.post('/api/login', { username: user.username.toUpperCase(), password });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: user.id, username: user.username, email: user.email, showEmail: false });
+    expect((await client.get('/api/me')).body.id).toBe(user.id);
+  });
+
+  it('gives a new session id at every login and ends the one the browser had', async () => {
+    const { client, user, password } = await registerMember();
+    const registeredCookie = client.cookie;
+    await client.post('/api/login', { username: user.username, password });
+    const firstLogin = client.cookie;
+    await client.post('/api/login', { username: user.username, password });
+    expect(new Set([registeredCookie, firstLogin, client.cookie]).size).toBe(3);
+
+    const stale = new RecordingClient();
+    stale.cookie = firstLogin;
+    expect((await stale.get('/api/me')).status).toBe(401);
+    expect(await env.SESSIONS.get(await sessionKvKey(tokenOf(stale)))).toBeNull();
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown user, taking comparable time', async () => {
+    const { user } = await registerMember();
+    const address = { 'CF-Connecting-IP': '203.0.113.10' };
+    sentPasswords.add('palavra-errada-123');
+
+    let started = performance.now();
+    const wrongPassword = await new RecordingClient().post('/api/login', { username: user.username, password: 'palavra-errada-123' }, address);
+    const wrongPasswordMs = performance.now() - started;
+    started = performance.now();
+    const unknownUser = await new RecordingClient().post('/api/login', { username: uniqueName('ninguem'), password: 'palavra-errada-123' }, address);
+    const unknownUserMs = performance.now() - started;
+
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: LOGIN_FAILED });
+    expect(unknownUser.body).toEqual({ message: LOGIN_FAILED });
+    expect(setCookieOf(wrongPassword)).toBe('');
+    // Without the dummy hash an unknown user would answer in a few ms instead of a hash's time.
+    expect(unknownUserMs).toBeGreaterThan(wrongPasswordMs * 0.3);
+  });
+
+  it('asks for the username and the password', async () => {
+    const missingUsername = await new RecordingClient().post('/api/login', { password: 'qualquer-coisa' });
+    expect(missingUsername.status).toBe(400);
+    expect(missingUsername.body.errors.username).toBe('O nome de utilizador é obrigatório');
+    const emptyPassword = await new RecordingClient().post('/api/login', { username: 'ana', password: '' });
+    expect(emptyPassword.status).toBe(400);
+    expect(emptyPassword.body.errors.password).toBe('A palavra-passe é obrigatória');
+  });
+
+  it('rehashes a password stored with older parameters at the next login', async () => {
+    const { user, password } = await registerMember();
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, 32, { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (error, derived) => (error ? reject(error) : resolve(derived))),
+    );
+    const older = ['scrypt', 16384, 8, 1, btoa(String.fromCharCode(...salt)), key.toString('base64')].join('$');
+    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(older, user.id).run();
+
+    const response = await new RecordingClient().post('/api/login', { username: user.username, password });
+    expect(response.status).toBe(200);
+    const row = await userRow(user.username);
+    expect(row!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password })).status).toBe(200);
+  });
+
+  it('refuses a sixth attempt on one username within 15 minutes with 429, even with the right password and from another address', async () => {
+    const { user, password } = await registerMember();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await new RecordingClient().post('/api/login', { username: user.username, password: `errada-${attempt}` }, { 'CF-Connecting-IP': '198.51.100.1' });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await new RecordingClient().post('/api/login', { username: user.username, password }, { 'CF-Connecting-IP': '198.51.100.2' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.');
+    expect(blocked.headers.get('Retry-After')).toBe('900');
+    expect(setCookieOf(blocked)).toBe('');
+  });
+
+  it('forgets the failures of a username once it signs in successfully', async () => {
+    const { user, password } = await registerMember();
+    const address = { 'CF-Connecting-IP': '198.51.100.20' };
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await new RecordingClient().post('/api/login', { username: user.username, password: `errada-${attempt}` }, address)).status).toBe(401);
+    }
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password }, address)).status).toBe(200);
+    for (let attempt = 5; attempt <= 8; attempt += 1) {
+      expect((await new RecordingClient().post('/api/login', { username: user.username, password: `errada-${attempt}` }, address)).status).toBe(401);
+    }
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password }, address)).status).toBe(200);
+  });
+
+  it('refuses any login from an address after 30 failures within 15 minutes, while other addresses still sign in', async () => {
+    const { user, password } = await registerMember();
+    const address = '192.0.2.77';
+    // 29 earlier failures from this address (on many usernames), then the 30th through the API.
+    await env.DB.prepare('INSERT INTO rate_limits (key, count, window_started_at) VALUES (?, 29, ?)').bind(`login:addr:${address}`, Date.now()).run();
+    const thirtieth = await new RecordingClient().post('/api/login', { username: uniqueName('outro'), password: 'errada-30' }, { 'CF-Connecting-IP': address });
+    expect(thirtieth.status).toBe(401);
+
+    const blocked = await new RecordingClient().post('/api/login', { username: user.username, password }, { 'CF-Connecting-IP': address });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await new RecordingClient().post('/api/login', { username: user.username, password }, { 'CF-Connecting-IP': '192.0.2.78' });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('answers 204, clears the cookie and makes the old cookie useless for reads and writes', async () => {
+    const { client, user } = await registerMember();
+    const oldCookie = client.cookie;
+    const response = await client.post('/api/logout');
+    expect(response.status).toBe(204);
+    expect(setCookieOf(response)).toMatch(/^rede_to_session=; Max-Age=0; Path=\//);
+    expect(client.cookie).toBe('');
+
+    const thief = new RecordingClient();
+    thief.cookie = oldCookie;
+    const read = await thief.get('/api/me');
+    expect(read.status).toBe(401);
+    expect(read.body.message).toBe('Inicie sessão para continuar.');
+    const write = await thief.patch(`/api/users/${user.id}`, { fullName: 'Nome Alterado' });
+    expect(write.status).toBe(401);
+    expect((await userRow(user.username))!.full_name).toBe('Joana Terapeuta');
+  });
+
+  it('records the revocation in D1, so a copy of the session still in KV elsewhere can neither read /api/me nor write', async () => {
+    const { client, user } = await registerMember();
+    const kvKey = await sessionKvKey(tokenOf(client));
+    const storedSession = await env.SESSIONS.get(kvKey);
+    const oldCookie = client.cookie;
+    expect((await client.post('/api/logout')).status).toBe(204);
+    // Another Cloudflare location may still hold the KV entry for up to 60 s.
+    await env.SESSIONS.put(kvKey, storedSession!);
+
+    const thief = new RecordingClient();
+    thief.cookie = oldCookie;
+    const read = await thief.get('/api/me');
+    expect(read.status).toBe(401);
+    expect(setCookieOf(read)).toMatch(/Max-Age=0/);
+    thief.cookie = oldCookie;
+    const write = await thief.patch(`/api/users/${user.id}`, { fullName: 'Nome Alterado' });
+    expect(write.status).toBe(401);
+    expect(write.body.message).toBe('A sua sessão terminou. Inicie sessão novamente.');
+    expect((await userRow(user.username))!.full_name).toBe('Joana Terapeuta');
+  });
+
+  it('answers 204 when nobody is signed in', async () => {
+    const response = await new RecordingClient().post('/api/logout');
+    expect(response.status).toBe(204);
+  });
+});
+
+describe('GET /api/me and GET /api/user', () => {
+  it('answer 401 with a Portuguese message to a visitor, never cached', async () => {
+    for (const path of ['/api/me', '/api/user']) {
+      const response = await new RecordingClient().get(path);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Inicie sessão para continuar.' });
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  it('answer the same current user to a member, never cached', async () => {
+    const { client, user } = await registerMember();
+    const me = await client.get('/api/me');
+    const legacy = await client.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+    expect(legacy.body).toEqual(me.body);
+    expect(me.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answer 401 and clear the cookie when the member no longer exists', async () => {
+    const { client, user } = await registerMember();
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(user.id).run();
+    const response = await client.get('/api/me');
+    expect(response.status).toBe(401);
+    expect(setCookieOf(response)).toMatch(/Max-Age=0/);
+  });
+});
+
+describe('POST /api/me/password', () => {
+  it('changes the password, ends every other session and keeps this browser signed in', async () => {
+    const { client, user, password } = await registerMember();
+    const otherBrowser = new RecordingClient();
+    expect((await otherBrowser.post('/api/login', { username: user.username, password })).status).toBe(200);
+    const newPassword = 'Nova-palavra-passe-2026';
+    sentPasswords.add(newPassword);
+
+    const response = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(204);
+
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.patch(`/api/users/${user.id}`, { bio: 'Ainda aqui.' })).status).toBe(200);
+    expect((await otherBrowser.get('/api/me')).status).toBe(401);
+    expect((await otherBrowser.patch(`/api/users/${user.id}`, { bio: 'Intruso.' })).status).toBe(401);
+    expect((await userRow(user.username))!.bio).toBe('Ainda aqui.');
+
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password })).status).toBe(401);
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password: newPassword })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password, a mismatch and a common new password, changing nothing', async () => {
+    const { client, user, password } = await registerMember();
+    const hashBefore = (await userRow(user.username))!.password_hash;
+    const newPassword = 'Outra-palavra-passe-2026';
+    sentPasswords.add(newPassword);
+
+    const wrong = await client.post('/api/me/password', { currentPassword: 'nao-e-esta', newPassword, confirmPassword: newPassword });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.currentPassword).toBe('A palavra-passe atual está incorreta.');
+    const mismatch = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: 'diferente-123' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors.confirmPassword).toBe('As palavras-passe não correspondem');
+    const common = await client.post('/api/me/password', { currentPassword: password, newPassword: 'sunshine', confirmPassword: 'sunshine' });
+    expect(common.status).toBe(400);
+    expect(common.body.errors.newPassword).toBe('Esta palavra-passe é demasiado comum. Escolha outra.');
+
+    expect((await userRow(user.username))!.password_hash).toBe(hashBefore);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await new RecordingClient().post('/api/me/password', { currentPassword: 'x', newPassword: 'Nova-palavra-2026' });
+    expect(response.status).toBe(401);
+  });
+});
