@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">search</h1>;
+import { SearchScreen } from '../../features/search/components/search-screen';
+
+export default function SearchRoute() {
+  return <SearchScreen />;
 }

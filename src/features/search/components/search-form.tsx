@@ -1,0 +1,60 @@
+import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from '#contract/search';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Select } from '../../../components/ui/input';
+import { useCategories } from '../../categories/api/get-categories';
+
+interface SearchFormProps {
+  q: string;
+  category: string;
+  onSearch: (q: string, category: string) => void;
+}
+
+const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);
+
+/** The search box and its category filter; the parent remounts it when the URL changes. */
+export function SearchForm({ q, category, onSearch }: SearchFormProps) {
+  const [text, setText] = useState(q);
+  const [selected, setSelected] = useState(category);
+  const categories = useCategories();
+  const inputId = useId();
+  const selectId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim(), selected);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          Termo de pesquisa
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Pesquisar artigos e protocolos" className="pl-9" />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+          Categoria
+        </label>
+        <Select id={selectId} value={selected} onChange={(event) => setSelected(event.target.value)}>
+          <option value="">Todas as categorias</option>
+          {isKind(category) && <option value={category}>{SEARCH_KIND_LABELS[category]}</option>}
+          {categories.data?.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        Pesquisar
+      </Button>
+    </form>
+  );
+}
