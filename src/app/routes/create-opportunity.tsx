@@ -1,4 +1,12 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">create-opportunity</h1>;
+import { useNavigate } from 'react-router';
+import { CreatePageLayout } from '../../features/publishing/components/create-page-layout';
+import { OpportunityForm } from '../../features/publishing/components/opportunity-form';
+
+export default function CreateOpportunityPage() {
+  const navigate = useNavigate();
+  return (
+    <CreatePageLayout title="Publicar Vaga" intro="Partilhe uma oferta de emprego para terapeutas ocupacionais." backTo="/oportunidades" backLabel="Voltar às oportunidades">
+      <OpportunityForm onSuccess={(opportunity) => navigate(`/oportunidades/${opportunity.id}`)} onCancel={() => navigate('/oportunidades')} />
+    </CreatePageLayout>
+  );
 }

@@ -1,4 +1,17 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">create-volunteering</h1>;
+import { useNavigate } from 'react-router';
+import { CreatePageLayout } from '../../features/publishing/components/create-page-layout';
+import { VolunteeringForm } from '../../features/publishing/components/volunteering-form';
+
+export default function CreateVolunteeringPage() {
+  const navigate = useNavigate();
+  return (
+    <CreatePageLayout
+      title="Publicar Voluntariado"
+      intro="Convide a comunidade a participar num projeto de voluntariado."
+      backTo="/voluntariado"
+      backLabel="Voltar ao voluntariado"
+    >
+      <VolunteeringForm onSuccess={(volunteering) => navigate(`/voluntariado/${volunteering.id}`)} onCancel={() => navigate('/voluntariado')} />
+    </CreatePageLayout>
+  );
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">profile</h1>;
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
+
+export default function ProfilePage() {
+  return <ProfileScreen />;
 }

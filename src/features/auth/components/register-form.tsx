@@ -1,0 +1,100 @@
+import { PASSWORD_MAX, PASSWORD_MIN, registerFormSchema } from '#contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { safeNextPath } from '../../../lib/login-redirect';
+import { applyServerErrors } from '../../publishing/api/server-errors';
+import { useCategoryOptions } from '../../publishing/api/category-options';
+import { useRegister } from '../api/session-mutations';
+import { LOCATION_OPTIONS } from './location-options';
+
+type RegisterFormValues = z.input<typeof registerFormSchema>;
+const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio'] as const;
+const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '', fullName: '', specialty: '', location: '', bio: '' };
+
+export function RegisterForm({ next }: { next: string | null }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const { data: categories = [] } = useCategoryOptions();
+  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+      toast({ title: 'Registo bem-sucedido', description: 'A sua conta foi criada com sucesso.' });
+      navigate(safeNextPath(next, '/'), { replace: true });
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+      toast({ title: 'Erro no registo', description: 'Ocorreu um erro ao criar a sua conta. Por favor, tente novamente.', variant: 'destructive' });
+    }
+  });
+
+  const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nome de utilizador" error={errors.username?.message} hint="Letras, números, pontos, hífenes e sublinhados.">
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+        </Field>
+        <Field label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Palavra-passe"
+          error={errors.password?.message}
+          hint={`Entre ${PASSWORD_MIN} e ${PASSWORD_MAX} caracteres. As palavras-passe mais comuns não são aceites.`}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label="Confirmar palavra-passe" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+      </div>
+      <Field label="Nome completo" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Especialidade (opcional)" error={errors.specialty?.message}>
+          <Select {...form.register('specialty')}>
+            <option value="">Selecione a sua especialidade</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Localização (opcional)" error={errors.location?.message}>
+          <Select {...form.register('location')}>
+            <option value="">Selecione o seu distrito ou região</option>
+            {LOCATION_OPTIONS.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Biografia (opcional)" error={errors.bio?.message}>
+        <Textarea rows={3} {...form.register('bio')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Registrando...' : 'Criar conta'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Já tem conta?{' '}
+        <Link to={loginHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Entrar
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { isSafeLink } from './safe-link';
+
+export interface RichTextEditorProps {
+  /** Id of the element that labels the editor. */
+  labelId: string;
+  /** HTML; an empty document is ''. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Lets the label focus the editor when clicked. */
+  onReady?: (focus: () => void) => void;
+}
+
+export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, onReady }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto'],
+          isAllowedUri: (url) => isSafeLink(url),
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'prose-content min-h-48 px-3 py-2 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+
+  // The form may reset or prefill the value from outside (e.g. after a successful submit).
+  useEffect(() => {
+    if (!editor) return;
+    const currentHtml = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== currentHtml) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          class: 'prose-content min-h-48 px-3 py-2 focus:outline-none',
+        },
+      },
+    });
+  }, [editor, labelId, describedBy, invalid]);
+
+  useEffect(() => {
+    if (editor) onReady?.(() => editor.commands.focus());
+  }, [editor, onReady]);
+
+  return (
+    <div
+      className={cn(
+        'overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700',
+        invalid ? 'border-red-700' : 'border-slate-300',
+      )}
+    >
+      {editor && <Toolbar editor={editor} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+
+  function editLink() {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const answer = window.prompt('Endereço da ligação (http://, https:// ou mailto:). Deixe vazio para remover.', previous);
+    if (answer === null) return;
+    const href = answer.trim();
+    if (!href) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    if (!isSafeLink(href)) {
+      toast({ title: 'Ligação inválida', description: 'Use um endereço que comece por http://, https:// ou mailto:', variant: 'destructive' });
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  }
+
+  return (
+    <div role="toolbar" aria-label="Formatação do texto" className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
+      <ToolbarButton label="Título de secção" pressed={state.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+        <Heading2 />
+      </ToolbarButton>
+      <ToolbarButton label="Subtítulo" pressed={state.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+        <Heading3 />
+      </ToolbarButton>
+      <ToolbarButton label="Negrito" pressed={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
+        <Bold />
+      </ToolbarButton>
+      <ToolbarButton label="Itálico" pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+        <Italic />
+      </ToolbarButton>
+      <ToolbarButton label="Lista com marcas" pressed={state.bulletList} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+        <List />
+      </ToolbarButton>
+      <ToolbarButton label="Lista numerada" pressed={state.orderedList} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+        <ListOrdered />
+      </ToolbarButton>
+      <ToolbarButton label="Ligação" pressed={state.link} onClick={editLink}>
+        <Link2 />
+      </ToolbarButton>
+      <ToolbarButton label="Anular" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
+        <Undo2 />
+      </ToolbarButton>
+      <ToolbarButton label="Refazer" disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
+        <Redo2 />
+      </ToolbarButton>
+    </div>
+  );
+}
+
+interface ToolbarButtonProps {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function ToolbarButton({ label, pressed, disabled, onClick, children }: ToolbarButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 hover:text-slate-900 disabled:opacity-40 [&_svg]:size-4',
+        pressed && 'bg-brand-100 text-brand-900',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useId, useRef } from 'react';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+
+interface RichTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+}
+
+/** The rich-text editor with its label, hint and error, wired like our other fields. */
+export function RichTextField({ label, value, onChange, onBlur, error, hint }: RichTextFieldProps) {
+  const id = useId();
+  const focusEditor = useRef<() => void>(() => {});
+  const handleReady = useCallback((focus: () => void) => {
+    focusEditor.current = focus;
+  }, []);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <div id={`${id}-label`} className="block text-sm font-medium text-slate-800" onClick={() => focusEditor.current()}>
+        {label}
+      </div>
+      <LazyRichTextEditor
+        labelId={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        invalid={Boolean(error)}
+        describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        onReady={handleReady}
+      />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

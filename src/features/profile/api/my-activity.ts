@@ -1,0 +1,10 @@
+import type { ActivityItem } from '#contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const myActivityQuery = queryOptions({
+  queryKey: ['/api/me/activity'],
+  queryFn: ({ signal }) => apiGet<ActivityItem[]>('/api/me/activity', { signal }),
+});
+
+export const useMyActivity = () => useQuery(myActivityQuery);

@@ -1,0 +1,19 @@
+import type { CurrentUser, updateProfileSchema } from '#contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQuery } from '../../auth/api/current-user';
+
+export type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+export function useUpdateProfile(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => apiRequest<CurrentUser>('PATCH', `/api/users/${userId}`, input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      // Name, photo and specialty are embedded in every list that shows the member.
+      return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
+    },
+  });
+}

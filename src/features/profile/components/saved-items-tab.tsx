@@ -1,0 +1,89 @@
+import type { SavedItem } from '#contract/saved-items';
+import { BookmarkX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { formatDate } from '../../../lib/format';
+import { useMySavedItems, useRemoveSavedItem } from '../api/my-saved-items';
+import { PublicationCard } from './publication-card';
+import { PublicationSkeletons } from './profile-skeleton';
+
+export function SavedItemsTab() {
+  const { data: items = [], isPending, isError, refetch } = useMySavedItems();
+  const articles = items.filter((item) => item.article);
+  const protocols = items.filter((item) => item.protocol);
+
+  if (isError) {
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p>Não foi possível carregar os itens guardados.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-10">
+      <SavedSection heading="Artigos Guardados" headingId="guardados-artigos" isPending={isPending} items={articles} emptyText="Ainda não guardou nenhum artigo." />
+      <SavedSection heading="Protocolos Guardados" headingId="guardados-protocolos" isPending={isPending} items={protocols} emptyText="Ainda não guardou nenhum protocolo." />
+    </div>
+  );
+}
+
+interface SavedSectionProps {
+  heading: string;
+  headingId: string;
+  isPending: boolean;
+  items: SavedItem[];
+  emptyText: string;
+}
+
+function SavedSection({ heading, headingId, isPending, items, emptyText }: SavedSectionProps) {
+  const remove = useRemoveSavedItem();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {isPending ? (
+        <PublicationSkeletons />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-700">{emptyText}</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {items.map((item) => {
+            const target = item.article ?? item.protocol;
+            if (!target) return null;
+            const href = item.article ? `/articles/${target.id}` : `/protocols/${target.id}`;
+            return (
+              <PublicationCard
+                key={item.id}
+                title={target.title}
+                href={href}
+                meta={[target.category?.name, target.author?.fullName, `guardado a ${formatDate(item.createdAt)}`]}
+                description={target.summary}
+                action={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={remove.isPending && remove.variables === item.id}
+                    aria-label={`Remover «${target.title}» dos guardados`}
+                    onClick={() =>
+                      remove.mutate(item.id, {
+                        onSuccess: () => toast({ title: 'Item removido', description: 'O item foi removido dos seus guardados.' }),
+                        onError: () => toast({ title: 'Erro', description: 'Não foi possível remover o item dos guardados.', variant: 'destructive' }),
+                      })
+                    }
+                  >
+                    <BookmarkX aria-hidden="true" />
+                    Remover
+                  </Button>
+                }
+              />
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Article, articleInputSchema } from '#contract/articles';
+import type { eventInputSchema, PortalEvent } from '#contract/events';
+import type { Opportunity, opportunityInputSchema } from '#contract/opportunities';
+import type { Protocol, protocolInputSchema } from '#contract/protocols';
+import type { Volunteering, volunteeringInputSchema } from '#contract/volunteering';
+import type { z } from 'zod';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Lists that show a new item, by the first element of their query keys. */
+const AFFECTED: Record<string, string[]> = {
+  '/api/articles': ['/api/articles', '/api/categories', '/api/users', '/api/search', '/api/me/activity'],
+  '/api/protocols': ['/api/protocols', '/api/categories', '/api/users', '/api/search', '/api/me/activity'],
+  '/api/events': ['/api/events', '/api/me/activity'],
+  '/api/opportunities': ['/api/opportunities', '/api/me/activity'],
+  '/api/volunteering': ['/api/volunteering', '/api/me/activity'],
+};
+
+function refreshLists(queryClient: QueryClient, collection: string) {
+  return Promise.all((AFFECTED[collection] ?? [collection]).map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+}
+
+function useCreate<TOutput, TItem>(collection: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOutput) => apiRequest<TItem>('POST', collection, input),
+    onSuccess: () => refreshLists(queryClient, collection),
+  });
+}
+
+// Forms send the parsed output of the contract schemas (trimmed, ISO dates, numbers).
+export type ArticleFormOutput = z.output<typeof articleInputSchema>;
+export type ProtocolFormOutput = z.output<typeof protocolInputSchema>;
+export type EventFormOutput = z.output<typeof eventInputSchema>;
+export type OpportunityFormOutput = z.output<typeof opportunityInputSchema>;
+export type VolunteeringFormOutput = z.output<typeof volunteeringInputSchema>;
+
+export const useCreateArticle = () => useCreate<ArticleFormOutput, Article>('/api/articles');
+export const useCreateProtocol = () => useCreate<ProtocolFormOutput, Protocol>('/api/protocols');
+export const useCreateEvent = () => useCreate<EventFormOutput, PortalEvent>('/api/events');
+export const useCreateOpportunity = () => useCreate<OpportunityFormOutput, Opportunity>('/api/opportunities');
+export const useCreateVolunteering = () => useCreate<VolunteeringFormOutput, Volunteering>('/api/volunteering');
+
+export function useUpdateArticle(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ArticleFormOutput) => apiRequest<Article>('PATCH', `/api/articles/${id}`, input),
+    onSuccess: () => refreshLists(queryClient, '/api/articles'),
+  });
+}

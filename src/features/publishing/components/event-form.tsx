@@ -1,0 +1,92 @@
+import { eventInputSchema, type PortalEvent } from '#contract/events';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ImageUploadField } from '../../uploads/components/image-upload-field';
+import { useCreateEvent } from '../api/publish-mutations';
+import { applyServerErrors } from '../api/server-errors';
+import { FormActions } from './form-actions';
+
+type EventFormValues = z.input<typeof eventInputSchema>;
+const FIELDS = ['title', 'description', 'eventDate', 'location', 'eventType', 'imageUrl', 'maxParticipants'] as const;
+const EMPTY: EventFormValues = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };
+const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
+
+interface EventFormProps {
+  onSuccess: (event: PortalEvent) => void;
+  onCancel?: () => void;
+}
+
+export function EventForm({ onSuccess, onCancel }: EventFormProps) {
+  const suggestionsId = useId();
+  const create = useCreateEvent();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({ resolver: zodResolver(eventInputSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const event = await create.mutateAsync(values);
+      toast({ title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' });
+      form.reset(EMPTY);
+      onSuccess(event);
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+      toast({ title: 'Erro ao criar evento', description: 'Falha ao criar evento', variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Título" error={errors.title?.message}>
+        <Input {...form.register('title')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Tipo de evento" error={errors.eventType?.message} hint="Por exemplo: Workshop, Conferência, Webinar.">
+          <Input list={suggestionsId} {...form.register('eventType')} />
+        </Field>
+        <Field label="Data e hora" error={errors.eventDate?.message}>
+          <Input type="datetime-local" {...form.register('eventDate')} />
+        </Field>
+      </div>
+      <datalist id={suggestionsId}>
+        {EVENT_TYPE_SUGGESTIONS.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Local" error={errors.location?.message}>
+          <Input {...form.register('location')} />
+        </Field>
+        <Field label="Número máximo de participantes (opcional)" error={errors.maxParticipants?.message} hint="Deixe vazio se não houver limite.">
+          <Input type="number" inputMode="numeric" min={1} {...form.register('maxParticipants')} />
+        </Field>
+      </div>
+      <Field label="Descrição" error={errors.description?.message}>
+        <Textarea rows={5} {...form.register('description')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUploadField
+            label="Imagem (opcional)"
+            hint="JPG, PNG, GIF ou WebP, até 2 MB."
+            endpoint="/api/upload-image"
+            maxSide={1600}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.imageUrl?.message}
+            successToast={{ title: 'Imagem carregada', description: 'A imagem do evento foi carregada com sucesso.' }}
+            onUploadingChange={setUploading}
+          />
+        )}
+      />
+      <FormActions submitLabel="Criar Evento" isSubmitting={isSubmitting} isBlocked={uploading} onCancel={onCancel} />
+    </form>
+  );
+}

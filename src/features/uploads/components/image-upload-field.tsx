@@ -1,0 +1,74 @@
+import { ImageOff } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { resizeImage } from '../api/resize-image';
+import { useFileUpload, type UploadEndpoint } from '../api/use-file-upload';
+import { checkImageFile } from '../api/validate-file';
+import { FileInput } from './file-input';
+import { UploadProgress } from './upload-progress';
+
+interface ImageUploadFieldProps {
+  label: string;
+  hint?: string;
+  endpoint: Extract<UploadEndpoint, '/api/upload-avatar' | '/api/upload-image'>;
+  /** The uploaded image's URL (`/api/files/…`), or empty. */
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  /** Longest side after resizing in the browser. */
+  maxSide: number;
+  successToast: { title: string; description: string };
+  error?: string;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/** Checks, resizes and uploads an image, then hands its URL to the form. */
+export function ImageUploadField({ label, hint, endpoint, value, onChange, maxSide, successToast, error, onUploadingChange }: ImageUploadFieldProps) {
+  const inputId = useId();
+  const { upload, progress, isUploading } = useFileUpload(endpoint);
+
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    onUploadingChange?.(true);
+    try {
+      const resized = await resizeImage(file, maxSide);
+      const extension = resized.type.split('/')[1] ?? 'img';
+      const url = await upload(resized, `${file.name.replace(/\.[^.]+$/, '')}.${extension}`);
+      onChange(url);
+      toast(successToast);
+    } catch (uploadError) {
+      const message = uploadError instanceof ApiRequestError && uploadError.status !== 0 && uploadError.status < 500 ? uploadError.serverMessage : 'Não foi possível carregar a imagem';
+      toast({ title: 'Erro no upload', description: message, variant: 'destructive' });
+    } finally {
+      onUploadingChange?.(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <Field label={label} hint={hint} error={error}>
+        <FileInput id={inputId} accept="image/jpeg,image/png,image/gif,image/webp" onChange={handleChange} disabled={isUploading} />
+      </Field>
+      {progress !== null && <UploadProgress value={progress} label="A carregar a imagem" />}
+      {value && (
+        <div className="flex items-center gap-3">
+          <img src={value} alt="Pré-visualização da imagem carregada" width={96} height={64} loading="lazy" className="h-16 w-24 rounded-md border border-slate-200 object-cover" />
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+            <ImageOff aria-hidden="true" />
+            Remover imagem
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
