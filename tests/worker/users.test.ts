@@ -1,0 +1,255 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { RecordingClient, secretsIn } from './account-helpers';
+import { categoryId, countRows, createMember, type Member } from './fixtures';
+import { env, statementsOf, uniqueName } from './helpers';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+afterAll(() => {
+  const leaks = RecordingClient.responses.flatMap((response) => secretsIn(response.body, []));
+  expect(RecordingClient.responses.length).toBeGreaterThan(20);
+  expect(leaks).toEqual([]);
+});
+
+/** A fixture member whose client records its responses. */
+async function member(overrides: Parameters<typeof createMember>[0] = {}): Promise<Member> {
+  const created = await createMember(overrides);
+  const client = new RecordingClient();
+  client.cookie = created.client.cookie;
+  return { ...created, client };
+}
+
+const visitor = () => new RecordingClient();
+const marker = () => uniqueName('Marca');
+
+async function userRow(id: number) {
+  return env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<Record<string, unknown>>();
+}
+
+describe('GET /api/users', () => {
+  it('lists members newest first, page by page, with the total in X-Total-Count', async () => {
+    const specialty = marker();
+    const first = await member({ specialty });
+    const second = await member({ specialty });
+    const third = await member({ specialty });
+
+    const all = await visitor().get(`/api/users?q=${specialty}`);
+    expect(all.status).toBe(200);
+    expect(all.body.map((user: { id: number }) => user.id)).toEqual([third.id, second.id, first.id]);
+    expect(all.headers.get('X-Total-Count')).toBe('3');
+
+    const firstPage = await visitor().get(`/api/users?q=${specialty}&limit=2`);
+    expect(firstPage.body.map((user: { id: number }) => user.id)).toEqual([third.id, second.id]);
+    expect(firstPage.headers.get('X-Total-Count')).toBe('3');
+    const secondPage = await visitor().get(`/api/users?q=${specialty}&limit=2&offset=2`);
+    expect(secondPage.body.map((user: { id: number }) => user.id)).toEqual([first.id]);
+  });
+
+  it('answers 20 members by default and up to 100 on request, in the same two statements', async () => {
+    for (let index = 0; index < 21; index += 1) await member();
+    const total = await countRows('users');
+
+    const byDefault = await visitor().get('/api/users');
+    expect(byDefault.body).toHaveLength(20);
+    expect(byDefault.headers.get('X-Total-Count')).toBe(String(total));
+
+    const large = await visitor().get('/api/users?limit=100');
+    expect(large.body).toHaveLength(Math.min(total, 100));
+    const small = await visitor().get('/api/users?limit=1');
+    expect(small.body).toHaveLength(1);
+    expect(statementsOf(large)).toBe(2);
+    expect(statementsOf(small)).toBe(2);
+  });
+
+  it('searches name, username, specialty and location, ignoring case and accents', async () => {
+    const tag = marker().toLowerCase();
+    const joao = await member({ fullName: `João Gonçalves ${tag}`, specialty: 'Reabilitação Física', location: 'Évora' });
+    const other = await member({ fullName: `Maria Silva ${tag}`, specialty: 'Pediatria', location: 'Porto' });
+
+    const ids = async (q: string) => (await visitor().get(`/api/users?q=${encodeURIComponent(q)}`)).body.map((user: { id: number }) => user.id);
+    expect(await ids(`JOAO GONCALVES ${tag}`)).toEqual([joao.id]);
+    expect(await ids(tag)).toEqual([other.id, joao.id]);
+    expect(await ids('reabilitacao fisica')).toContain(joao.id);
+    expect(await ids('reabilitacao fisica')).not.toContain(other.id);
+    expect(await ids('évora')).toContain(joao.id);
+    expect(await ids(joao.username.toUpperCase())).toEqual([joao.id]);
+  });
+
+  it('treats % and _ in the search as ordinary characters', async () => {
+    await member();
+    const percent = await visitor().get('/api/users?q=%25');
+    expect(percent.body).toEqual([]);
+    expect(percent.headers.get('X-Total-Count')).toBe('0');
+    expect((await visitor().get('/api/users?q=_')).body).toEqual([]);
+  });
+
+  it("counts each member's articles and protocols", async () => {
+    const author = await member({ specialty: marker() });
+    const category = await categoryId();
+    for (const title of ['Primeiro artigo', 'Segundo artigo']) {
+      await env.DB.prepare('INSERT INTO articles (title, summary, content, author_id, category_id) VALUES (?, ?, ?, ?, ?)')
+        .bind(title, 'Resumo do artigo', '<p>Conteúdo</p>', author.id, category)
+        .run();
+    }
+    await env.DB.prepare('INSERT INTO protocols (title, summary, content, author_id, category_id) VALUES (?, ?, ?, ?, ?)')
+      .bind('Um protocolo', 'Resumo do protocolo', '<p>Conteúdo</p>', author.id, category)
+      .run();
+
+    const listed = await visitor().get(`/api/users?q=${author.username}`);
+    expect(listed.body[0]).toMatchObject({ id: author.id, articleCount: 2, protocolCount: 1 });
+    const detail = await visitor().get(`/api/users/${author.id}`);
+    expect(detail.body).toMatchObject({ articleCount: 2, protocolCount: 1 });
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('answers the public profile of a member', async () => {
+    const shown = await member({ fullName: 'Rita Perfil', specialty: 'Geriatria', location: 'Faro' });
+    const response = await visitor().get(`/api/users/${shown.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      id: shown.id,
+      username: shown.username,
+      fullName: 'Rita Perfil',
+      avatarUrl: null,
+      specialty: 'Geriatria',
+      location: 'Faro',
+      bio: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      articleCount: 0,
+      protocolCount: 0,
+    });
+  });
+
+  it("answers 404 'Usuário não encontrado' for a member that does not exist", async () => {
+    for (const id of ['99999999', 'abc', '0', '1.5']) {
+      const response = await visitor().get(`/api/users/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Usuário não encontrado' });
+    }
+  });
+});
+
+describe('e-mail visibility', () => {
+  it('shows an e-mail only to signed-in members and only when its owner opted in; a member always sees their own', async () => {
+    const tag = marker();
+    const open = await member({ specialty: tag, showEmail: true });
+    const hidden = await member({ specialty: tag, showEmail: false });
+    const viewer = await member();
+
+    const asVisitor = await visitor().get(`/api/users?q=${tag}`);
+    expect(asVisitor.body.every((user: object) => !('email' in user))).toBe(true);
+    expect((await visitor().get(`/api/users/${open.id}`)).body).not.toHaveProperty('email');
+
+    const asMember = await viewer.client.get(`/api/users?q=${tag}`);
+    const byId = new Map(asMember.body.map((user: { id: number }) => [user.id, user]));
+    expect(byId.get(open.id)).toHaveProperty('email', `${open.username.toLowerCase()}@example.pt`);
+    expect(byId.get(hidden.id)).not.toHaveProperty('email');
+    expect((await viewer.client.get(`/api/users/${open.id}`)).body.email).toBe(`${open.username.toLowerCase()}@example.pt`);
+    expect((await viewer.client.get(`/api/users/${hidden.id}`)).body).not.toHaveProperty('email');
+
+    expect((await hidden.client.get(`/api/users/${hidden.id}`)).body.email).toBe(`${hidden.username.toLowerCase()}@example.pt`);
+  });
+});
+
+describe('PATCH /api/users/{id}', () => {
+  it('updates the own profile, keeps absent fields, and answers the current user', async () => {
+    const self = await member({ fullName: 'Nome Antigo', specialty: 'Pediatria', location: 'Braga' });
+    const newSpecialty = marker();
+    const response = await self.client.patch(`/api/users/${self.id}`, {
+      fullName: 'Nome Novo',
+      specialty: newSpecialty,
+      bio: 'Trabalho em reabilitação.',
+      showEmail: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      id: self.id,
+      username: self.username,
+      email: `${self.username.toLowerCase()}@example.pt`,
+      fullName: 'Nome Novo',
+      avatarUrl: null,
+      specialty: newSpecialty,
+      location: 'Braga',
+      bio: 'Trabalho em reabilitação.',
+      showEmail: true,
+      createdAt: expect.any(String),
+    });
+    expect((await self.client.get('/api/me')).body).toEqual(response.body);
+  });
+
+  it('keeps the members search up to date', async () => {
+    const self = await member({ specialty: 'Pediatria' });
+    const before = marker();
+    const after = marker();
+    await self.client.patch(`/api/users/${self.id}`, { location: before });
+    expect((await visitor().get(`/api/users?q=${before}`)).body.map((user: { id: number }) => user.id)).toEqual([self.id]);
+
+    await self.client.patch(`/api/users/${self.id}`, { location: `${after} São Brás` });
+    expect((await visitor().get(`/api/users?q=${before}`)).body).toEqual([]);
+    expect((await visitor().get(`/api/users?q=${after}%20sao%20bras`)).body.map((user: { id: number }) => user.id)).toEqual([self.id]);
+  });
+
+  it('turns an emptied optional field into null and changes the username, e-mail and avatar', async () => {
+    const self = await member({ specialty: 'Pediatria' });
+    const username = uniqueName('novo');
+    const response = await self.client.patch(`/api/users/${self.id}`, {
+      specialty: '',
+      username,
+      email: `${username.toUpperCase()}@Example.PT`,
+      avatarUrl: '/api/files/abc123DEF.webp',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ specialty: null, username, email: `${username.toLowerCase()}@example.pt`, avatarUrl: '/api/files/abc123DEF.webp' });
+  });
+
+  it('lets a member change only the letter case of their own username', async () => {
+    const self = await member();
+    const response = await self.client.patch(`/api/users/${self.id}`, { username: self.username.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(response.body.username).toBe(self.username.toUpperCase());
+  });
+
+  it("refuses another member's profile with 403 and a visitor with 401, changing nothing", async () => {
+    const owner = await member({ fullName: 'Dona do Perfil' });
+    const intruder = await member();
+    const forbidden = await intruder.client.patch(`/api/users/${owner.id}`, { fullName: 'Alterado por outro' });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: 'Só pode alterar o seu próprio perfil.' });
+    const anonymous = await visitor().patch(`/api/users/${owner.id}`, { fullName: 'Alterado por visitante' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'Inicie sessão para continuar.' });
+    expect((await userRow(owner.id))!.full_name).toBe('Dona do Perfil');
+  });
+
+  it('refuses a username or e-mail another member has with 409', async () => {
+    const taken = await member();
+    const self = await member();
+    const username = await self.client.patch(`/api/users/${self.id}`, { username: taken.username.toUpperCase() });
+    expect(username.status).toBe(409);
+    expect(username.body).toEqual({ message: 'Este nome de utilizador já está em uso.', errors: { username: 'Este nome de utilizador já está em uso.' } });
+    const email = await self.client.patch(`/api/users/${self.id}`, { email: `${taken.username.toLowerCase()}@example.pt` });
+    expect(email.status).toBe(409);
+    expect(email.body.errors).toEqual({ email: 'Este e-mail já está registado.' });
+    expect((await userRow(self.id))!.username).toBe(self.username);
+  });
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['a full name shorter than 3 characters', { fullName: 'Al' }, 'fullName', 'O nome completo deve ter pelo menos 3 caracteres.'],
+    ['a username shorter than 3 characters', { username: 'ab' }, 'username', 'O nome de utilizador deve ter pelo menos 3 caracteres.'],
+    ['an invalid e-mail', { email: 'sem-arroba' }, 'email', 'Por favor, insira um endereço de e-mail válido.'],
+    ['a location longer than 255 characters', { location: 'l'.repeat(256) }, 'location', 'A localização deve ter no máximo 255 caracteres.'],
+    ['an avatar hosted elsewhere', { avatarUrl: 'https://example.com/a.png' }, 'avatarUrl', 'Ficheiro inválido.'],
+  ];
+  for (const [what, body, field, message] of invalid) {
+    it(`refuses ${what} with 400, changing nothing`, async () => {
+      const self = await member({ fullName: 'Nome Intacto' });
+      const response = await self.client.patch(`/api/users/${self.id}`, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(response.body.errors[field]).toBe(message);
+      const row = await userRow(self.id);
+      expect(row).toMatchObject({ full_name: 'Nome Intacto', username: self.username, location: null, avatar_url: null });
+    });
+  }
+});
