@@ -9,7 +9,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { safeNextPath } from '../../../lib/login-redirect';
 import { applyServerErrors } from '../../publishing/api/server-errors';
-import { useCategoryOptions } from '../../publishing/api/category-options';
+import { useCategories } from '../../categories/api/get-categories';
 import { useRegister } from '../api/session-mutations';
 import { LOCATION_OPTIONS } from './location-options';
 
@@ -20,7 +20,7 @@ const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confi
 export function RegisterForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const register = useRegister();
-  const { data: categories = [] } = useCategoryOptions();
+  const { data: categories = [] } = useCategories();
   const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { LOCATION_OPTIONS } from '../../auth/components/location-options';
-import { useCategoryOptions } from '../../publishing/api/category-options';
+import { useCategories } from '../../categories/api/get-categories';
 import { applyServerErrors } from '../../publishing/api/server-errors';
 import { FormActions } from '../../publishing/components/form-actions';
 import { ImageUploadField } from '../../uploads/components/image-upload-field';
@@ -52,7 +52,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
 
 function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const update = useUpdateProfile(user.id);
-  const { data: categories = [] } = useCategoryOptions();
+  const { data: categories = [] } = useCategories();
   const [uploading, setUploading] = useState(false);
   const form = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: defaultsOf(user) });
   const { errors, isSubmitting } = form.formState;

@@ -31,7 +31,7 @@ export function ProfileSkeleton() {
 
 export function PublicationSkeletons({ count = 2 }: { count?: number }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} className="h-36 w-full rounded-xl" />
       ))}

@@ -4,13 +4,17 @@ import type { Opportunity } from '#contract/opportunities';
 import type { Protocol } from '#contract/protocols';
 import type { Volunteering } from '#contract/volunteering';
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import type { PublishKind } from '../../publishing/components/publish-dialog';
+import { ArticleCard, ArticleCardSkeleton } from '../../articles/components/article-card';
+import { ProtocolCard, ProtocolCardSkeleton } from '../../protocols/components/protocol-card';
 import { useMyPublications, type PublicationPath } from '../api/my-publications';
 import { PublicationCard } from './publication-card';
 import { PublicationSkeletons } from './profile-skeleton';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 interface PublicationsTabProps {
   userId: number;
@@ -29,16 +33,8 @@ export function PublicationsTab({ userId, onCreate, onEditArticle }: Publication
         emptyText="Ainda não publicou nenhum artigo."
         createFirstLabel="Publicar o primeiro artigo"
         onCreate={() => onCreate('article')}
-        renderItem={(article) => (
-          <PublicationCard
-            key={article.id}
-            title={article.title}
-            href={`/articles/${article.id}`}
-            meta={[formatDate(article.createdAt), article.category?.name]}
-            description={article.summary}
-            onEdit={() => onEditArticle(article.id)}
-          />
-        )}
+        ItemSkeleton={ArticleCardSkeleton}
+        renderItem={(article) => <ArticleCard key={article.id} article={article} onEdit={() => onEditArticle(article.id)} />}
       />
       <PublicationSection<Protocol>
         heading="Os Meus Protocolos"
@@ -48,15 +44,8 @@ export function PublicationsTab({ userId, onCreate, onEditArticle }: Publication
         emptyText="Ainda não publicou nenhum protocolo."
         createFirstLabel="Publicar o primeiro protocolo"
         onCreate={() => onCreate('protocol')}
-        renderItem={(protocol) => (
-          <PublicationCard
-            key={protocol.id}
-            title={protocol.title}
-            href={`/protocols/${protocol.id}`}
-            meta={[formatDate(protocol.createdAt), protocol.category?.name, protocol.isValidated ? 'Protocolo Validado' : 'Recém-adicionado']}
-            description={protocol.summary}
-          />
-        )}
+        ItemSkeleton={ProtocolCardSkeleton}
+        renderItem={(protocol) => <ProtocolCard key={protocol.id} protocol={protocol} />}
       />
       <PublicationSection<PortalEvent>
         heading="Os Meus Eventos"
@@ -125,9 +114,11 @@ interface PublicationSectionProps<T> {
   createFirstLabel: string;
   onCreate: () => void;
   renderItem: (item: T) => ReactNode;
+  /** Same size as one rendered item. */
+  ItemSkeleton?: ComponentType;
 }
 
-function PublicationSection<T>({ heading, path, userId, newLabel, emptyText, createFirstLabel, onCreate, renderItem }: PublicationSectionProps<T>) {
+function PublicationSection<T>({ heading, path, userId, newLabel, emptyText, createFirstLabel, onCreate, renderItem, ItemSkeleton }: PublicationSectionProps<T>) {
   const query = useMyPublications<T>(path, userId);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `seccao-${path.slice(5)}`;
@@ -143,7 +134,14 @@ function PublicationSection<T>({ heading, path, userId, newLabel, emptyText, cre
         </Button>
       </div>
       {query.isPending ? (
-        <PublicationSkeletons />
+        ItemSkeleton ? (
+          <div className={GRID} aria-hidden="true">
+            <ItemSkeleton />
+            <ItemSkeleton />
+          </div>
+        ) : (
+          <PublicationSkeletons />
+        )
       ) : query.isError ? (
         <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p>Não foi possível carregar esta lista.</p>
@@ -160,7 +158,7 @@ function PublicationSection<T>({ heading, path, userId, newLabel, emptyText, cre
         </div>
       ) : (
         <>
-          <div className="grid gap-4 md:grid-cols-2">{items.map(renderItem)}</div>
+          <div className={GRID}>{items.map(renderItem)}</div>
           {query.hasNextPage && (
             <div className="mt-4 flex justify-center">
               <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>

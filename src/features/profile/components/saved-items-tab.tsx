@@ -3,12 +3,12 @@ import { BookmarkX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
-import { useMySavedItems, useRemoveSavedItem } from '../api/my-saved-items';
+import { useSavedItems, useToggleSaved } from '../../saved-items/api/saved-items';
 import { PublicationCard } from './publication-card';
 import { PublicationSkeletons } from './profile-skeleton';
 
 export function SavedItemsTab() {
-  const { data: items = [], isPending, isError, refetch } = useMySavedItems();
+  const { data: items = [], isPending, isError, refetch } = useSavedItems();
   const articles = items.filter((item) => item.article);
   const protocols = items.filter((item) => item.protocol);
 
@@ -39,7 +39,7 @@ interface SavedSectionProps {
 }
 
 function SavedSection({ heading, headingId, isPending, items, emptyText }: SavedSectionProps) {
-  const remove = useRemoveSavedItem();
+  const remove = useToggleSaved();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
@@ -50,7 +50,7 @@ function SavedSection({ heading, headingId, isPending, items, emptyText }: Saved
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-700">{emptyText}</p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => {
             const target = item.article ?? item.protocol;
             if (!target) return null;
@@ -66,13 +66,16 @@ function SavedSection({ heading, headingId, isPending, items, emptyText }: Saved
                   <Button
                     variant="ghost"
                     size="sm"
-                    disabled={remove.isPending && remove.variables === item.id}
+                    disabled={remove.isPending && remove.variables?.savedItemId === item.id}
                     aria-label={`Remover «${target.title}» dos guardados`}
                     onClick={() =>
-                      remove.mutate(item.id, {
+                      remove.mutate(
+                        { target: item.articleId ? { articleId: item.articleId } : { protocolId: item.protocolId ?? 0 }, savedItemId: item.id },
+                        {
                         onSuccess: () => toast({ title: 'Item removido', description: 'O item foi removido dos seus guardados.' }),
                         onError: () => toast({ title: 'Erro', description: 'Não foi possível remover o item dos guardados.', variant: 'destructive' }),
-                      })
+                        },
+                      )
                     }
                   >
                     <BookmarkX aria-hidden="true" />
