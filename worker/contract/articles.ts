@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownFileUrlSchema, type CategorySummary, type PublicUserSummary } from './common';
+import { filterIdSchema, idListSchema, ownFileUrlSchema, pageQuerySchema, type CategorySummary, type PublicUserSummary } from './common';
 
 export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -42,6 +42,15 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export const articleUpdateSchema = articleInputSchema.partial();
 export type ArticleUpdate = z.input<typeof articleUpdateSchema>;
+
+/** `GET /api/articles`: page, `q` (title or summary), `categoryId`, `authorId`, `type`, `ids=1,2,3`. */
+export const articleListQuerySchema = pageQuerySchema.extend({
+  categoryId: filterIdSchema,
+  authorId: filterIdSchema,
+  type: z.enum(ARTICLE_TYPES).optional().catch(undefined),
+  ids: idListSchema,
+});
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 export interface Article {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownFileUrlSchema, type CategorySummary, type PublicUserSummary } from './common';
+import { filterIdSchema, idListSchema, ownFileUrlSchema, pageQuerySchema, type CategorySummary, type PublicUserSummary } from './common';
 import { MAX_CONTENT_LENGTH, htmlTextLength } from './articles';
 
 export const protocolInputSchema = z.object({
@@ -14,6 +14,16 @@ export const protocolInputSchema = z.object({
   pdfUrl: ownFileUrlSchema,
 });
 export type ProtocolInput = z.input<typeof protocolInputSchema>;
+export const protocolUpdateSchema = protocolInputSchema.partial();
+export type ProtocolUpdate = z.input<typeof protocolUpdateSchema>;
+
+/** `GET /api/protocols`: page, `q` (title or summary), `categoryId`, `authorId`, `ids=1,2,3`. */
+export const protocolListQuerySchema = pageQuerySchema.extend({
+  categoryId: filterIdSchema,
+  authorId: filterIdSchema,
+  ids: idListSchema,
+});
+export type ProtocolListQuery = z.input<typeof protocolListQuerySchema>;
 
 export interface Protocol {
   id: number;

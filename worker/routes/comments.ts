@@ -1,4 +1,17 @@
 import { Hono } from 'hono';
+import { commentInputSchema } from '#contract/comments';
+import { createComment } from '../db/queries/comments';
 import type { AppEnv } from '../env';
+import { notFound } from '../lib/errors';
+import { parseJson } from '../lib/validation';
+import { currentUserId, requireUser } from '../middleware/session';
 
-export const commentRoutes = new Hono<AppEnv>();
+export const commentRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+  const input = await parseJson(c, commentInputSchema);
+  const comment =
+    input.articleId !== undefined
+      ? await createComment(c.env.DB, currentUserId(c), 'article', input.articleId, input.content)
+      : await createComment(c.env.DB, currentUserId(c), 'protocol', input.protocolId!, input.content);
+  if (!comment) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
+  return c.json(comment, 201);
+});

@@ -1,4 +1,34 @@
 import { Hono } from 'hono';
+import { pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
+import { savedItemInputSchema } from '#contract/saved-items';
+import { deleteSavedItem, listSavedItems, saveItem } from '../db/queries/saved-items';
 import type { AppEnv } from '../env';
+import { notFound } from '../lib/errors';
+import { parseId, parseJson, parseQuery } from '../lib/validation';
+import { currentUserId, requireUser } from '../middleware/session';
 
-export const savedItemRoutes = new Hono<AppEnv>();
+const SAVED_NOT_FOUND = 'Item guardado não encontrado.';
+
+export const savedItemRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const { limit, offset } = parseQuery(c, pageQuerySchema);
+    const page = await listSavedItems(c.env.DB, currentUserId(c), limit, offset);
+    c.header(TOTAL_COUNT_HEADER, String(page.total));
+    return c.json(page.items);
+  })
+  .post('/', async (c) => {
+    const input = await parseJson(c, savedItemInputSchema);
+    const saved =
+      input.articleId !== undefined
+        ? await saveItem(c.env.DB, currentUserId(c), 'article', input.articleId)
+        : await saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!);
+    if (!saved) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
+    return c.json(saved.item, saved.created ? 201 : 200);
+  })
+  // Another member's saved item answers 404 like a missing one: its existence is not theirs to know.
+  .delete('/:id', async (c) => {
+    const deleted = await deleteSavedItem(c.env.DB, currentUserId(c), parseId(c.req.param('id'), SAVED_NOT_FOUND));
+    if (!deleted) throw notFound(SAVED_NOT_FOUND);
+    return c.body(null, 204);
+  });

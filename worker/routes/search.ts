@@ -1,4 +1,11 @@
 import { Hono } from 'hono';
+import { searchQuerySchema } from '#contract/search';
+import { scopeOf, searchContent } from '../db/queries/search';
 import type { AppEnv } from '../env';
+import { parseQuery } from '../lib/validation';
 
-export const searchRoutes = new Hono<AppEnv>();
+export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { q, category } = parseQuery(c, searchQuerySchema);
+  const result = await searchContent(c.env.DB, q, scopeOf(category), c.var.session?.userId ?? null);
+  return c.json(result);
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeHtml } from '../../worker/services/html';
+
+const ALLOWED: Record<string, string[]> = {
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  blockquote: [],
+  code: [],
+  pre: [],
+  hr: [],
+};
+
+interface ParsedElement {
+  tag: string;
+  attributes: [string, string][];
+}
+
+/** Parses HTML the way a browser's tokenizer does (workerd's HTMLRewriter) and lists every element. */
+async function parseElements(html: string): Promise<ParsedElement[]> {
+  const elements: ParsedElement[] = [];
+  await new HTMLRewriter()
+    .on('*', {
+      element(element) {
+        elements.push({ tag: element.tagName.toLowerCase(), attributes: [...element.attributes].map(([name, value]): [string, string] => [String(name).toLowerCase(), String(value ?? '')]) });
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return elements;
+}
+
+/** Fails unless every element and attribute of `html` is on the allowlist with a harmless value. */
+async function expectNothingExecutable(html: string) {
+  for (const element of await parseElements(html)) {
+    expect(Object.keys(ALLOWED), `element <${element.tag}> in ${html}`).toContain(element.tag);
+    for (const [name, value] of element.attributes) {
+      expect(ALLOWED[element.tag], `attribute ${name} on <${element.tag}> in ${html}`).toContain(name);
+      if (name === 'href') expect(value).toMatch(/^(https?:\/\/|mailto:|\/(?![/\\]))/i);
+      if (name === 'src') expect(value).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/);
+    }
+  }
+  expect(html).not.toMatch(/javascript:|vbscript:|data:/i);
+  expect(html).not.toMatch(/<\s*(script|style|iframe|svg|math|object|embed|form)/i);
+}
+
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="/api/files/abc" onerror="alert(1)">',
+  '<img """><script>alert("XSS")</script>">',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href="jav&#x0A;ascript:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>',
+  '<a href="javascript&colon;alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="//evil.example">x</a>',
+  '<a href="/\\evil.example">x</a>',
+  '<a href="https://example.pt" onclick="alert(1)" onmouseover=alert(1)>x</a>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg/onload=alert(1)>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<iframe src="javascript:alert(1)">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">',
+  '<p style="background:url(javascript:alert(1))">texto</p>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>ok</button></form>',
+  '<body onload=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<video><source onerror="alert(1)">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<link rel=stylesheet href="javascript:alert(1)">',
+  '<p>sem fecho <b>negrito <i>itálico <script>alert(1)',
+  '<<script>alert(1)//<</script>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<a href="https://example.pt"<img src=x onerror=alert(1)>>x</a>',
+  '<img src=`x`onerror=alert(1)>',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<img src="/api/files/abc.png" alt="x" onerror\n=alert(1)>',
+  '<p onclick="alert(1)">clique</p>',
+  '<!--<img src=x onerror=alert(1)>-->',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<template><script>alert(1)</script></template>',
+  '<textarea><script>alert(1)</script></textarea>',
+  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
+];
+
+describe('sanitizeHtml', () => {
+  it.each(PAYLOADS)('leaves nothing executable in %s', async (payload) => {
+    await expectNothingExecutable(sanitizeHtml(payload));
+  });
+
+  it('keeps the harmless formatting of an article', () => {
+    const html =
+      '<h2>Introdução</h2><p>Texto com <strong>negrito</strong>, <em>itálico</em>, <u>sublinhado</u> e <s>riscado</s>.</p>' +
+      '<ul><li>um</li><li>dois</li></ul><ol start="3"><li>três</li></ol><blockquote>citação</blockquote>' +
+      '<pre><code>const x = 1;</code></pre><hr><table><thead><tr><th colspan="2">A</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('keeps safe links with rel added and images from our own files', () => {
+    expect(sanitizeHtml('<a href="https://ordem.pt/x?a=1" target="_blank" rel="opener">Ordem</a>')).toBe(
+      '<a href="https://ordem.pt/x?a=1" target="_blank" rel="noopener noreferrer nofollow">Ordem</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:geral@example.pt">e-mail</a>')).toBe('<a href="mailto:geral@example.pt" rel="noopener noreferrer nofollow">e-mail</a>');
+    expect(sanitizeHtml('<a href="/protocols/3" target="_top">ver</a>')).toBe('<a href="/protocols/3" rel="noopener noreferrer nofollow">ver</a>');
+    expect(sanitizeHtml('<img src="/api/files/abc_D-9.png" alt="Joelho" width="300" height="abc" class="x">')).toBe(
+      '<img src="/api/files/abc_D-9.png" alt="Joelho" width="300">',
+    );
+  });
+
+  it('drops images from other sites and links with unsafe addresses, keeping their text', () => {
+    expect(sanitizeHtml('<p><img src="https://tracker.example/x.gif">Olá</p>')).toBe('<p>Olá</p>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">ligação</a>')).toBe('<a rel="noopener noreferrer nofollow">ligação</a>');
+  });
+
+  it('removes scripts and styles with their content, and other tags keeping their text', () => {
+    expect(sanitizeHtml('<p>antes<script>alert(1)</script><style>p{}</style>depois</p>')).toBe('<p>antesdepois</p>');
+    expect(sanitizeHtml('<h1>Título</h1><div><span>texto</span></div>')).toBe('Títulotexto');
+  });
+
+  it('removes an unclosed script without leaving a marker behind', () => {
+    expect(sanitizeHtml('<p>texto</p><script>alert(1)')).toBe('<p>texto</p>alert(1)');
+    expect(sanitizeHtml('<p>texto</p><style>p { color: red }')).not.toContain('removed');
+  });
+
+  it('escapes stray angle brackets in text so they cannot open a tag', async () => {
+    const output = sanitizeHtml('<p>1 < 2 e 3 > 2</p>');
+    expect(output).toBe('<p>1 &lt; 2 e 3 &gt; 2</p>');
+    await expectNothingExecutable(output);
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives the readable text, with entities decoded and blocks separated', () => {
+    expect(htmlToText('<p>Terapia&nbsp;ocupacional</p><p>na &lt;escola&gt; &amp; em casa&#33;</p><ul><li>um</li><li>dois</li></ul>')).toBe(
+      'Terapia ocupacional na <escola> & em casa! um dois',
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import type { Article, ArticleType } from '#contract/articles';
+import type { Protocol } from '#contract/protocols';
+import { normalizeSearchText } from '#contract/common';
+import { categorySummaryColumns, containsPattern, pickCategorySummary, pickUserSummary, userSummaryColumns } from './shared';
+
+/**
+ * What articles and protocols share: one select-list and one row mapper for both, so that lists,
+ * details, saved items and search all answer the same shape.
+ */
+export type ContentKind = 'article' | 'protocol';
+
+interface KindInfo {
+  table: 'articles' | 'protocols';
+  /** The column of `likes`, `comments` and `saved_items` that points at this kind. */
+  targetColumn: 'article_id' | 'protocol_id';
+  /** Columns only this kind has, from the table aliased `a`. */
+  ownColumns: string;
+}
+
+export const KINDS: Record<ContentKind, KindInfo> = {
+  article: { table: 'articles', targetColumn: 'article_id', ownColumns: 'a.type AS type, a.read_time AS readTime' },
+  protocol: { table: 'protocols', targetColumn: 'protocol_id', ownColumns: 'a.is_validated AS isValidated, a.downloads AS downloads' },
+};
+
+/** Who is looking: a signed-in member's id, or null for a visitor (no content, no PDF, never `liked`). */
+export type ViewerId = number | null;
+
+/**
+ * The select-list of an item of `kind` from the table aliased `a`, with its author (`u`) and
+ * category (`c`) joined by `ITEM_JOINS`. Pushes its own parameters onto `params`, so it must be
+ * built before the parts of the statement that come after it.
+ */
+export function itemColumns(kind: ContentKind, viewerId: ViewerId, params: unknown[]): string {
+  const { ownColumns, targetColumn } = KINDS[kind];
+  let liked = '0';
+  if (viewerId !== null) {
+    liked = `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ? AND l.${targetColumn} = a.id)`;
+    params.push(viewerId);
+  }
+  return [
+    'a.id AS id, a.title AS title, a.summary AS summary',
+    // Visitors never receive the content: it is not even read for them.
+    viewerId !== null ? 'a.content AS content' : null,
+    'a.pdf_url AS pdfUrl, a.image_url AS imageUrl, a.likes AS likes',
+    'a.author_id AS authorId, a.category_id AS categoryId, a.created_at AS createdAt, a.updated_at AS updatedAt',
+    ownColumns,
+    `${liked} AS liked`,
+    userSummaryColumns('u', 'author_'),
+    categorySummaryColumns('c', 'category_'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export const ITEM_JOINS = 'JOIN users u ON u.id = a.author_id JOIN categories c ON c.id = a.category_id';
+
+type Row = Record<string, unknown>;
+
+function commonFields(row: Row, viewerId: ViewerId) {
+  const pdfUrl = (row.pdfUrl as string | null) ?? null;
+  return {
+    id: row.id as number,
+    title: row.title as string,
+    summary: row.summary as string,
+    ...(viewerId !== null ? { content: row.content as string, pdfUrl } : {}),
+    hasPdf: pdfUrl !== null,
+    imageUrl: (row.imageUrl as string | null) ?? null,
+    likes: row.likes as number,
+    liked: Boolean(row.liked),
+    authorId: row.authorId as number,
+    categoryId: row.categoryId as number,
+    author: pickUserSummary(row, 'author_'),
+    category: pickCategorySummary(row, 'category_'),
+    createdAt: row.createdAt as string,
+    updatedAt: row.updatedAt as string,
+  };
+}
+
+export function rowToArticle(row: Row, viewerId: ViewerId): Article {
+  return { ...commonFields(row, viewerId), type: row.type as ArticleType, readTime: row.readTime as number };
+}
+
+export function rowToProtocol(row: Row, viewerId: ViewerId): Protocol {
+  return { ...commonFields(row, viewerId), isValidated: Boolean(row.isValidated), downloads: row.downloads as number };
+}
+
+export interface ContentListFilters {
+  limit: number;
+  offset: number;
+  q?: string | undefined;
+  categoryId?: number | undefined;
+  authorId?: number | undefined;
+  ids?: number[] | undefined;
+  /** Articles only. */
+  type?: ArticleType | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** `WHERE` of a list over the bare table (no alias), with its parameters. */
+function listWhere(filters: ContentListFilters): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filters.categoryId !== undefined) {
+    conditions.push('category_id = ?');
+    params.push(filters.categoryId);
+  }
+  if (filters.authorId !== undefined) {
+    conditions.push('author_id = ?');
+    params.push(filters.authorId);
+  }
+  if (filters.type !== undefined) {
+    conditions.push('type = ?');
+    params.push(filters.type);
+  }
+  if (filters.ids !== undefined) {
+    conditions.push('id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(filters.ids));
+  }
+  const q = normalizeSearchText(filters.q ?? '');
+  if (q) {
+    conditions.push("search_text LIKE ? ESCAPE '\\'");
+    params.push(containsPattern(q));
+  }
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/**
+ * One page of a list, newest first, and the total: two statements in one batch whatever the
+ * page size. The page is chosen on the table's own indexes before anything is joined.
+ */
+export async function listContent<T>(
+  db: D1Database,
+  kind: ContentKind,
+  filters: ContentListFilters,
+  viewerId: ViewerId,
+  toItem: (row: Row, viewerId: ViewerId) => T,
+): Promise<Page<T>> {
+  const { table } = KINDS[kind];
+  const { where, params: whereParams } = listWhere(filters);
+  const pageParams: unknown[] = [];
+  const columns = itemColumns(kind, viewerId, pageParams);
+  pageParams.push(...whereParams, filters.limit, filters.offset);
+  const page = db
+    .prepare(
+      `SELECT ${columns}
+         FROM (SELECT id FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p
+         JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}
+        ORDER BY a.created_at DESC, a.id DESC`,
+    )
+    .bind(...pageParams);
+  const count = db.prepare(`SELECT count(*) AS total FROM ${table} ${where}`).bind(...whereParams);
+  const [rows, totals] = await db.batch<Row>([page, count]);
+  return {
+    items: (rows?.results ?? []).map((row) => toItem(row, viewerId)),
+    total: Number(totals?.results[0]?.total ?? 0),
+  };
+}
+
+/** The statement that reads one item in the viewer's shape. */
+export function itemByIdStatement(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): D1PreparedStatement {
+  const params: unknown[] = [];
+  const columns = itemColumns(kind, viewerId, params);
+  params.push(id);
+  return db.prepare(`SELECT ${columns} FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ?`).bind(...params);
+}
+
+/** One item in the viewer's shape, or null. One statement. */
+export async function getContent<T>(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId, toItem: (row: Row, viewerId: ViewerId) => T): Promise<T | null> {
+  const row = await itemByIdStatement(db, kind, id, viewerId).first<Row>();
+  return row ? toItem(row, viewerId) : null;
+}
+
+/** The statement that reads back the row just inserted by the previous statement of the same batch. */
+export function justInsertedStatement(db: D1Database, kind: ContentKind, viewerId: number): D1PreparedStatement {
+  const params: unknown[] = [];
+  const columns = itemColumns(kind, viewerId, params);
+  return db.prepare(`SELECT ${columns} FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = last_insert_rowid()`).bind(...params);
+}
+
+export interface ItemOwnership {
+  authorId: number;
+  title: string;
+  summary: string;
+  /** Whether the category asked for exists (true when none was asked for). */
+  categoryExists: boolean;
+}
+
+/** What a change needs to know before it is made: the author, the current title and summary, whether `categoryId` exists. */
+export async function getOwnershipAndCategory(db: D1Database, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
+  const row = await db
+    .prepare(
+      `SELECT author_id AS authorId, title, summary, (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
+         FROM ${KINDS[kind].table} WHERE id = ?1`,
+    )
+    .bind(id, categoryId ?? null)
+    .first<{ authorId: number; title: string; summary: string; categoryExists: number }>();
+  return row ? { ...row, categoryExists: Boolean(row.categoryExists) } : null;
+}
+
+/** Whether an article or protocol exists. */
+export function existsStatement(db: D1Database, kind: ContentKind, id: number): D1PreparedStatement {
+  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} WHERE id = ?) AS found`).bind(id);
+}

@@ -1,0 +1,25 @@
+import type { LikeResult } from '#contract/articles';
+import { KINDS, type ContentKind } from './content';
+
+/**
+ * Adds or removes the member's like and recounts the item's likes from the likes table, in one
+ * batch (one transaction): repeating changes nothing and concurrent likes never make the counter
+ * drift. Null when the item does not exist (nothing written).
+ */
+export async function setLike(db: D1Database, kind: ContentKind, itemId: number, userId: number, liked: boolean): Promise<LikeResult | null> {
+  const { table, targetColumn } = KINDS[kind];
+  const change = liked
+    ? db
+        .prepare(
+          `INSERT INTO likes (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2)
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(userId, itemId)
+    : db.prepare(`DELETE FROM likes WHERE user_id = ? AND ${targetColumn} = ?`).bind(userId, itemId);
+  const recount = db
+    .prepare(`UPDATE ${table} SET likes = (SELECT count(*) FROM likes WHERE ${targetColumn} = ?1) WHERE id = ?1 RETURNING likes`)
+    .bind(itemId);
+  const [, counted] = await db.batch<{ likes: number }>([change, recount]);
+  const row = counted?.results[0];
+  return row ? { likes: row.likes, liked } : null;
+}

@@ -1,0 +1,79 @@
+import type { SavedItem } from '#contract/saved-items';
+import { ITEM_JOINS, itemColumns, KINDS, rowToArticle, rowToProtocol, type ContentKind, type Page } from './content';
+
+type Row = Record<string, unknown>;
+
+const SAVED_COLUMNS = 's.id AS savedId, s.user_id AS savedUserId, s.created_at AS savedAt';
+
+function toSavedItem(kind: ContentKind, row: Row, userId: number): SavedItem {
+  const article = kind === 'article' ? rowToArticle(row, userId) : null;
+  const protocol = kind === 'protocol' ? rowToProtocol(row, userId) : null;
+  return {
+    id: row.savedId as number,
+    userId: row.savedUserId as number,
+    articleId: article?.id ?? null,
+    protocolId: protocol?.id ?? null,
+    article,
+    protocol,
+    createdAt: row.savedAt as string,
+  };
+}
+
+/** The saved rows of `source` (a subquery aliased `s`) joined to their items of `kind`, in the member's shape. */
+function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: string, sourceParams: unknown[]): D1PreparedStatement {
+  const { table, targetColumn } = KINDS[kind];
+  const params: unknown[] = [];
+  const columns = itemColumns(kind, userId, params);
+  params.push(...sourceParams);
+  return db
+    .prepare(`SELECT ${SAVED_COLUMNS}, ${columns} FROM ${source} s JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`)
+    .bind(...params);
+}
+
+const newestFirst = (a: SavedItem, b: SavedItem) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
+
+/**
+ * One page of the member's saved items, newest first, each with its article or protocol: the page
+ * is chosen once in SQL and joined to articles and to protocols; three statements in one batch.
+ */
+export async function listSavedItems(db: D1Database, userId: number, limit: number, offset: number): Promise<Page<SavedItem>> {
+  const page = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE user_id = ?
+                  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`;
+  const pageParams = [userId, limit, offset];
+  const [articles, protocols, count] = await db.batch<Row>([
+    savedOfKind(db, 'article', userId, page, pageParams),
+    savedOfKind(db, 'protocol', userId, page, pageParams),
+    db.prepare('SELECT count(*) AS total FROM saved_items WHERE user_id = ?').bind(userId),
+  ]);
+  const items = [
+    ...(articles?.results ?? []).map((row) => toSavedItem('article', row, userId)),
+    ...(protocols?.results ?? []).map((row) => toSavedItem('protocol', row, userId)),
+  ].sort(newestFirst);
+  return { items, total: Number(count?.results[0]?.total ?? 0) };
+}
+
+/**
+ * Saves an article or protocol for the member (nothing happens if it is already saved) and reads
+ * the saved item back, in one batch. `created` tells a new save from a repeated one; null when the
+ * target does not exist (nothing written).
+ */
+export async function saveItem(db: D1Database, userId: number, kind: ContentKind, itemId: number): Promise<{ item: SavedItem; created: boolean } | null> {
+  const { table, targetColumn } = KINDS[kind];
+  const insert = db
+    .prepare(
+      `INSERT INTO saved_items (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2)
+       ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    .bind(userId, itemId);
+  const source = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE user_id = ? AND ${targetColumn} = ?)`;
+  const [inserted, readBack] = await db.batch<Row>([insert, savedOfKind(db, kind, userId, source, [userId, itemId])]);
+  const row = readBack?.results[0];
+  if (!row) return null;
+  return { item: toSavedItem(kind, row, userId), created: Boolean(inserted?.results.length) };
+}
+
+/** Removes one of the member's own saved items; false when there is none with that id for them. */
+export async function deleteSavedItem(db: D1Database, userId: number, id: number): Promise<boolean> {
+  const row = await db.prepare('DELETE FROM saved_items WHERE id = ? AND user_id = ? RETURNING id').bind(id, userId).first();
+  return row !== null;
+}
