@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">about</h1>;
+import { AboutPage } from '../../features/static-pages/components/about-page';
+
+export default function AboutPageRoute() {
+  return <AboutPage />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">contact</h1>;
+import { ContactScreen } from '../../features/contact/components/contact-screen';
+
+export default function ContactRoute() {
+  return <ContactScreen />;
 }

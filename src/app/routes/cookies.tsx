@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">cookies</h1>;
+import { CookiesPage } from '../../features/static-pages/components/cookies-page';
+
+export default function CookiesPageRoute() {
+  return <CookiesPage />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">how-it-works</h1>;
+import { HowItWorksPage } from '../../features/static-pages/components/how-it-works-page';
+
+export default function HowItWorksPageRoute() {
+  return <HowItWorksPage />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">not-found</h1>;
+import { NotFoundPage } from '../../features/static-pages/components/not-found-page';
+
+export default function NotFoundPageRoute() {
+  return <NotFoundPage />;
 }

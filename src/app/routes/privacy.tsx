@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">privacy</h1>;
+import { PrivacyPage } from '../../features/static-pages/components/privacy-page';
+
+export default function PrivacyPageRoute() {
+  return <PrivacyPage />;
 }

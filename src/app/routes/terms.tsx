@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">terms</h1>;
+import { TermsPage } from '../../features/static-pages/components/terms-page';
+
+export default function TermsPageRoute() {
+  return <TermsPage />;
 }
