@@ -1,4 +1,123 @@
-import { Hono } from 'hono';
+import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, UPLOAD_MESSAGES, type UploadResult } from '#contract/uploads';
+import { Hono, type Context } from 'hono';
+import { getFileRecord, type FileKind } from '../db/queries/files';
 import type { AppEnv } from '../env';
+import { badRequest, notFound, tooLarge, unauthorized, unsupportedType } from '../lib/errors';
+import { requireUser, currentUserId } from '../middleware/session';
+import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
+import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
 
-export const fileRoutes = new Hono<AppEnv>();
+const FILE_NOT_FOUND = 'Ficheiro não encontrado.';
+const PDF_SIGN_IN = 'Inicie sessão para ver este documento.';
+const NOT_MULTIPART = 'Envie o ficheiro num formulário (multipart/form-data).';
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_ALLOWANCE = 16 * 1024;
+
+interface UploadRule {
+  kind: FileKind;
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  wrongType: string;
+}
+
+const AVATAR: UploadRule = { kind: 'avatar', field: 'avatar', maxBytes: IMAGE_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.imageTooLarge, wrongType: UPLOAD_MESSAGES.imageWrongType };
+const IMAGE: UploadRule = { ...AVATAR, kind: 'image', field: 'image' };
+const PDF: UploadRule = { kind: 'pdf', field: 'pdf', maxBytes: PDF_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.pdfTooLarge, wrongType: UPLOAD_MESSAGES.pdfWrongType };
+
+/** Reads the whole body, but stops (413) as soon as it passes `limit`, so a huge body is never buffered. */
+async function readBodyWithin(request: Request, limit: number, message: string): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw tooLarge(message);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<Uint8Array> {
+  const bodyLimit = rule.maxBytes + MULTIPART_ALLOWANCE;
+  const declaredLength = Number(c.req.header('Content-Length'));
+  if (Number.isFinite(declaredLength) && declaredLength > bodyLimit) throw tooLarge(rule.tooLarge);
+  const contentType = c.req.header('Content-Type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw badRequest(NOT_MULTIPART);
+  const body = await readBodyWithin(c.req.raw, bodyLimit, rule.tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    throw badRequest(NOT_MULTIPART);
+  }
+  const file = form.get(rule.field);
+  if (file === null || typeof file === 'string' || file.size === 0) {
+    throw badRequest(UPLOAD_MESSAGES.missingFile, { [rule.field]: UPLOAD_MESSAGES.missingFile });
+  }
+  if (file.size > rule.maxBytes) throw tooLarge(rule.tooLarge);
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** Checks the type from the first bytes, strips image metadata, stores the file and answers its URL. */
+function uploadHandler(rule: UploadRule) {
+  return async (c: Context<AppEnv>) => {
+    const uploaded = await readUploadedFile(c, rule);
+    const sniffed = sniffContentType(uploaded);
+    let bytes = uploaded;
+    if (rule.kind === 'pdf') {
+      if (sniffed !== 'application/pdf') throw unsupportedType(rule.wrongType);
+    } else {
+      if (!isImageType(sniffed)) throw unsupportedType(rule.wrongType);
+      try {
+        bytes = stripImageMetadata(uploaded, sniffed);
+      } catch (error) {
+        if (error instanceof MalformedImageError) throw unsupportedType(rule.wrongType);
+        throw error;
+      }
+    }
+    const key = await storeFile(c.env, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c) });
+    return c.json<UploadResult>({ url: fileUrl(key) }, 201);
+  };
+}
+
+export const fileRoutes = new Hono<AppEnv>()
+  .post('/upload-avatar', requireUser, uploadHandler(AVATAR))
+  .post('/upload-image', requireUser, uploadHandler(IMAGE))
+  .post('/upload-pdf', requireUser, uploadHandler(PDF))
+  // Hono answers HEAD with this GET route; the handler then reads only the object's metadata.
+  .get('/files/:key', async (c) => {
+    const key = c.req.param('key');
+    if (!FILE_KEY_PATTERN.test(key)) throw notFound(FILE_NOT_FOUND);
+    const record = await getFileRecord(c.env.DB, key);
+    if (!record) throw notFound(FILE_NOT_FOUND);
+    const isPdf = record.kind === 'pdf';
+    if (isPdf && !c.var.session) throw unauthorized(PDF_SIGN_IN);
+    const object = c.req.method === 'HEAD' ? await c.env.FILES.head(key) : await c.env.FILES.get(key);
+    if (!object) throw notFound(FILE_NOT_FOUND);
+    const body = 'body' in object ? (object as R2ObjectBody).body : null;
+    const headers = new Headers({
+      'Content-Type': record.contentType,
+      'Content-Length': String(object.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': `inline; filename="${key}"`,
+      'Content-Security-Policy': isPdf ? "sandbox; default-src 'none'; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'none'",
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Cache-Control': isPdf ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      ETag: object.httpEtag,
+    });
+    if (isPdf) headers.set('Vary', 'Cookie');
+    return new Response(body, { status: 200, headers });
+  });

@@ -1,13 +1,45 @@
+import { deleteUnreferencedFileRecords, restoreFileRecords } from '../db/queries/files';
 import type { Bindings } from '../env';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Orphans deleted per statement (and per R2 bulk delete, which takes at most 1000 keys). */
+export const ORPHAN_BATCH_SIZE = 100;
+/** Batches per run: the cron runs daily, so a backlog larger than this is finished on later days. */
+export const ORPHAN_MAX_BATCHES = 20;
+
+/**
+ * Deletes uploads that are more than 24 hours old and that nothing references (avatars, article
+ * and protocol covers, PDFs and images inside their HTML, event images): the row and the R2 object.
+ * Rows go first, in one statement that re-checks the references; if the objects cannot be
+ * deleted the rows are put back, so R2 never keeps an object without a row. Answers how many.
+ */
+export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, now: number): Promise<number> {
+  const createdBefore = new Date(now - DAY_MS).toISOString();
+  let deleted = 0;
+  for (let batch = 0; batch < ORPHAN_MAX_BATCHES; batch += 1) {
+    const orphans = await deleteUnreferencedFileRecords(env.DB, createdBefore, ORPHAN_BATCH_SIZE);
+    if (orphans.length === 0) break;
+    try {
+      await env.FILES.delete(orphans.map((orphan) => orphan.key));
+    } catch (error) {
+      await restoreFileRecords(env.DB, orphans);
+      throw error;
+    }
+    deleted += orphans.length;
+    if (orphans.length < ORPHAN_BATCH_SIZE) break;
+  }
+  return deleted;
+}
 
 /**
  * The daily cron: deletes uploads nothing references after 24 hours, expired session
  * revocations and stale rate-limit windows.
- * TODO(uploads): orphan sweep.
  */
 export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM revoked_sessions WHERE expires_at < ?').bind(scheduledTime),
-    env.DB.prepare('DELETE FROM rate_limits WHERE window_started_at < ?').bind(scheduledTime - 24 * 60 * 60 * 1000),
+    env.DB.prepare('DELETE FROM rate_limits WHERE window_started_at < ?').bind(scheduledTime - DAY_MS),
   ]);
+  const orphans = await sweepOrphanUploads(env, scheduledTime);
+  if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));
 }

@@ -1,0 +1,291 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { storeFile } from '../../worker/services/files';
+import { countRows, createMember } from './fixtures';
+import { Client, env, ORIGIN } from './helpers';
+import {
+  concatBytes,
+  containsBytes,
+  formWithFile,
+  gifClean,
+  gifWithMetadata,
+  jpegClean,
+  jpegWithMetadata,
+  pdfDocument,
+  pngClean,
+  pngWithMetadata,
+  SECRET_PLACE,
+  webpClean,
+  webpWithMetadata,
+} from './image-samples';
+
+const TWO_MB = 2 * 1024 * 1024;
+const FIVE_MB = 5 * 1024 * 1024;
+const KEY_URL = /^\/api\/files\/[A-Za-z0-9_-]{24}\.(jpg|png|gif|webp|pdf)$/;
+
+async function storedBytes(url: string): Promise<Uint8Array> {
+  const object = await env.FILES.get(url.replace('/api/files/', ''));
+  expect(object, `R2 object for ${url}`).not.toBeNull();
+  return new Uint8Array(await object!.arrayBuffer());
+}
+
+async function r2ObjectCount(): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.FILES.list({ cursor });
+    count += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return count;
+}
+
+/** Runs `refuse` and proves that it left no `files` row and no R2 object behind. */
+async function expectNothingStored(refuse: () => Promise<void>) {
+  const rows = await countRows('files');
+  const objects = await r2ObjectCount();
+  await refuse();
+  expect(await countRows('files')).toBe(rows);
+  expect(await r2ObjectCount()).toBe(objects);
+}
+
+describe('POST /api/upload-avatar', () => {
+  it('stores a JPEG without its EXIF, GPS, XMP and comment, under an unguessable key, and records it', async () => {
+    const member = await createMember();
+    const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', jpegWithMetadata(), 'eu.jpg', 'image/jpeg'));
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(KEY_URL);
+    expect(response.body.url.endsWith('.jpg')).toBe(true);
+    const stored = await storedBytes(response.body.url);
+    expect(containsBytes(stored, 'Exif')).toBe(false);
+    expect(containsBytes(stored, SECRET_PLACE)).toBe(false);
+    expect(containsBytes(stored, 'xmpmeta')).toBe(false);
+    expect(stored).toEqual(jpegClean());
+    const key = response.body.url.slice('/api/files/'.length);
+    const row = await env.DB.prepare('SELECT kind, content_type, size, owner_id FROM files WHERE key = ?').bind(key).first();
+    expect(row).toEqual({ kind: 'avatar', content_type: 'image/jpeg', size: stored.length, owner_id: member.id });
+  });
+
+  it('keeps only the orientation of a rotated phone photo, so it is not shown on its side', async () => {
+    const member = await createMember();
+    const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', jpegWithMetadata(6), 'retrato.jpg', 'image/jpeg'));
+    expect(response.status).toBe(201);
+    const stored = await storedBytes(response.body.url);
+    expect(containsBytes(stored, SECRET_PLACE)).toBe(false);
+    const clean = jpegClean();
+    const app0End = 2 + 18;
+    // SOI, APP0, then one 34-byte APP1 whose only tag is Orientation = 6, then the untouched image.
+    expect(Array.from(stored.subarray(app0End, app0End + 4))).toEqual([0xff, 0xe1, 0x00, 0x22]);
+    expect(new TextDecoder().decode(stored.subarray(app0End + 4, app0End + 8))).toBe('Exif');
+    expect(Array.from(stored.subarray(app0End + 20, app0End + 30))).toEqual([0x01, 0x12, 0x00, 0x03, 0, 0, 0, 1, 0, 6]);
+    expect(concatBytes(stored.subarray(0, app0End), stored.subarray(app0End + 36))).toEqual(clean);
+  });
+
+  it('refuses visitors with 401 and stores nothing', async () => {
+    await expectNothingStored(async () => {
+      const response = await new Client().post('/api/upload-avatar', formWithFile('avatar', jpegClean(), 'eu.jpg', 'image/jpeg'));
+      expect(response.status).toBe(401);
+    });
+  });
+
+  it('refuses an HTML page disguised with an image name and type with 415', async () => {
+    const member = await createMember();
+    const page = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+    await expectNothingStored(async () => {
+      const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', page, 'foto.jpg', 'image/jpeg'));
+      expect(response.status).toBe(415);
+      expect(response.body.message).toBe('Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
+    });
+  });
+
+  it('refuses a PDF or an SVG sent as an avatar with 415', async () => {
+    const member = await createMember();
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    await expectNothingStored(async () => {
+      for (const [bytes, name, type] of [[pdfDocument(), 'foto.png', 'image/png'], [svg, 'foto.svg', 'image/svg+xml']] as const) {
+        const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', bytes, name, type));
+        expect(response.status).toBe(415);
+      }
+    });
+  });
+
+  it('refuses a file that starts like a JPEG but is not one with 415', async () => {
+    const member = await createMember();
+    const broken = concatBytes([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xff], new TextEncoder().encode('não é uma imagem'));
+    await expectNothingStored(async () => {
+      const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', broken, 'foto.jpg', 'image/jpeg'));
+      expect(response.status).toBe(415);
+      expect(response.body.message).toBe('Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
+    });
+  });
+
+  it('refuses an image over 2 MB with 413 "A imagem deve ter no máximo 2MB"', async () => {
+    const member = await createMember();
+    const big = concatBytes(jpegClean(), new Uint8Array(TWO_MB + 1 - jpegClean().length));
+    await expectNothingStored(async () => {
+      const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', big, 'grande.jpg', 'image/jpeg'));
+      expect(response.status).toBe(413);
+      expect(response.body.message).toBe('A imagem deve ter no máximo 2MB');
+    });
+  });
+
+  it('accepts an image of exactly 2 MB', async () => {
+    const member = await createMember();
+    const exact = concatBytes(jpegClean(), new Uint8Array(TWO_MB - jpegClean().length));
+    const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', exact, 'limite.jpg', 'image/jpeg'));
+    expect(response.status).toBe(201);
+    // What follows the end-of-image marker is not part of the image and is not kept.
+    expect(await storedBytes(response.body.url)).toEqual(jpegClean());
+  });
+
+  it('refuses a body declared too large with 413 without reading it', async () => {
+    const member = await createMember();
+    const chunk = 64 * 1024;
+    let bytesPulled = 0;
+    // An endless body: only the declared Content-Length can end this request quickly.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          bytesPulled += chunk;
+          controller.enqueue(new Uint8Array(chunk));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/upload-avatar`, {
+        method: 'POST',
+        body,
+        headers: { Cookie: member.client.cookie, Origin: ORIGIN, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) },
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe('A imagem deve ter no máximo 2MB');
+    await body.cancel().catch(() => undefined);
+    expect(bytesPulled).toBeLessThan(TWO_MB / 4);
+  });
+
+  it('refuses a request without the avatar field with 400', async () => {
+    const member = await createMember();
+    await expectNothingStored(async () => {
+      const wrongField = await member.client.post('/api/upload-avatar', formWithFile('image', jpegClean(), 'eu.jpg', 'image/jpeg'));
+      expect(wrongField.status).toBe(400);
+      expect(wrongField.body.message).toBe('Nenhum ficheiro foi enviado.');
+      const textField = new FormData();
+      textField.append('avatar', 'eu.jpg');
+      expect((await member.client.post('/api/upload-avatar', textField)).status).toBe(400);
+      const emptyFile = await member.client.post('/api/upload-avatar', formWithFile('avatar', new Uint8Array(0), '', 'application/octet-stream'));
+      expect(emptyFile.status).toBe(400);
+      const json = await member.client.post('/api/upload-avatar', { avatar: 'eu.jpg' });
+      expect(json.status).toBe(400);
+      expect(json.body.message).toBe('Envie o ficheiro num formulário (multipart/form-data).');
+    });
+  });
+});
+
+describe('POST /api/upload-image', () => {
+  it.each([
+    ['PNG', 'png', pngWithMetadata, pngClean],
+    ['GIF', 'gif', gifWithMetadata, gifClean],
+    ['WebP', 'webp', webpWithMetadata, webpClean],
+    ['JPEG', 'jpg', jpegWithMetadata, jpegClean],
+  ] as const)('stores a %s cover without its metadata, typed by its bytes and not its name', async (_label, extension, withMetadata, clean) => {
+    const member = await createMember();
+    const response = await member.client.post('/api/upload-image', formWithFile('image', await withMetadata(), 'capa.bin', 'application/octet-stream'));
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(KEY_URL);
+    expect(response.body.url.endsWith(`.${extension}`)).toBe(true);
+    const stored = await storedBytes(response.body.url);
+    expect(containsBytes(stored, SECRET_PLACE)).toBe(false);
+    expect(stored).toEqual(await clean());
+    const row = await env.DB.prepare('SELECT kind, owner_id FROM files WHERE key = ?').bind(response.body.url.slice(11)).first();
+    expect(row).toEqual({ kind: 'image', owner_id: member.id });
+  });
+
+  it('clears the EXIF and XMP flags of an extended WebP', async () => {
+    const member = await createMember();
+    const response = await member.client.post('/api/upload-image', formWithFile('image', webpWithMetadata(), 'capa.webp', 'image/webp'));
+    const stored = await storedBytes(response.body.url);
+    expect(new TextDecoder().decode(stored.subarray(12, 16))).toBe('VP8X');
+    expect(stored[20]! & 0x0c).toBe(0);
+    expect(new DataView(stored.buffer, stored.byteOffset).getUint32(4, true)).toBe(stored.length - 8);
+  });
+
+  it('refuses visitors with 401, a missing field with 400 and a non-image with 415', async () => {
+    const member = await createMember();
+    await expectNothingStored(async () => {
+      expect((await new Client().post('/api/upload-image', formWithFile('image', await pngClean(), 'a.png', 'image/png'))).status).toBe(401);
+      expect((await member.client.post('/api/upload-image', formWithFile('avatar', await pngClean(), 'a.png', 'image/png'))).status).toBe(400);
+      const exe = concatBytes(new TextEncoder().encode('MZ'), new Uint8Array(100));
+      const wrong = await member.client.post('/api/upload-image', formWithFile('image', exe, 'capa.png', 'image/png'));
+      expect(wrong.status).toBe(415);
+      expect(wrong.body.message).toBe('Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
+    });
+  });
+});
+
+describe('POST /api/upload-pdf', () => {
+  it('stores a PDF as it is and records it', async () => {
+    const member = await createMember();
+    const pdf = pdfDocument(1000);
+    const response = await member.client.post('/api/upload-pdf', formWithFile('pdf', pdf, 'protocolo.pdf', 'application/pdf'));
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(KEY_URL);
+    expect(response.body.url.endsWith('.pdf')).toBe(true);
+    expect(await storedBytes(response.body.url)).toEqual(pdf);
+    const row = await env.DB.prepare('SELECT kind, content_type, size, owner_id FROM files WHERE key = ?').bind(response.body.url.slice(11)).first();
+    expect(row).toEqual({ kind: 'pdf', content_type: 'application/pdf', size: pdf.length, owner_id: member.id });
+  });
+
+  it('refuses something else named .pdf with 415 and a Portuguese message', async () => {
+    const member = await createMember();
+    await expectNothingStored(async () => {
+      for (const bytes of [jpegClean(), new TextEncoder().encode('<html>%PDF-1.4</html>')]) {
+        const response = await member.client.post('/api/upload-pdf', formWithFile('pdf', bytes, 'protocolo.pdf', 'application/pdf'));
+        expect(response.status).toBe(415);
+        expect(response.body.message).toBe('Por favor, envie um ficheiro PDF.');
+      }
+    });
+  });
+
+  it('refuses a PDF over 5 MB with 413 and accepts one of 4 MB', async () => {
+    const member = await createMember();
+    await expectNothingStored(async () => {
+      const response = await member.client.post('/api/upload-pdf', formWithFile('pdf', pdfDocument(FIVE_MB), 'grande.pdf', 'application/pdf'));
+      expect(response.status).toBe(413);
+      expect(response.body.message).toBe('O PDF deve ter no máximo 5MB');
+    });
+    const fits = await member.client.post('/api/upload-pdf', formWithFile('pdf', pdfDocument(4 * 1024 * 1024), 'medio.pdf', 'application/pdf'));
+    expect(fits.status).toBe(201);
+  });
+
+  it('refuses visitors with 401 and a missing field with 400', async () => {
+    const member = await createMember();
+    await expectNothingStored(async () => {
+      expect((await new Client().post('/api/upload-pdf', formWithFile('pdf', pdfDocument(), 'p.pdf', 'application/pdf'))).status).toBe(401);
+      const missing = await member.client.post('/api/upload-pdf', formWithFile('ficheiro', pdfDocument(), 'p.pdf', 'application/pdf'));
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({ pdf: 'Nenhum ficheiro foi enviado.' });
+    });
+  });
+});
+
+describe('storeFile', () => {
+  it('leaves no row behind when the R2 write fails', async () => {
+    const member = await createMember();
+    const failingBucket = {
+      put: async () => {
+        throw new Error('R2 indisponível');
+      },
+    } as unknown as R2Bucket;
+    const rows = await countRows('files');
+    await expect(storeFile({ DB: env.DB, FILES: failingBucket }, { bytes: pdfDocument(), kind: 'pdf', contentType: 'application/pdf', ownerId: member.id })).rejects.toThrow('R2 indisponível');
+    expect(await countRows('files')).toBe(rows);
+  });
+
+  it('gives every upload a different key', async () => {
+    const member = await createMember();
+    const keys = await Promise.all(Array.from({ length: 20 }, () => storeFile(env, { bytes: pdfDocument(), kind: 'pdf', contentType: 'application/pdf', ownerId: member.id })));
+    expect(new Set(keys).size).toBe(20);
+  });
+});

@@ -1,0 +1,61 @@
+import { FILE_URL_PREFIX } from '#contract/common';
+import { PDF_TYPE } from '#contract/uploads';
+import { deleteFileRecord, insertFileRecord, type FileKind } from '../db/queries/files';
+import type { ImageContentType } from './image-metadata';
+
+export type StoredContentType = ImageContentType | typeof PDF_TYPE;
+
+const EXTENSIONS: Record<StoredContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** 144 random bits in base64url (24 characters) and the extension of the stored type. */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{24}\.(jpg|png|gif|webp|pdf)$/;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const codes = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The type the file's first bytes announce, whatever its name or declared type say; null for anything else. */
+export function sniffContentType(bytes: Uint8Array): StoredContentType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, codes('GIF87a')) || startsWith(bytes, codes('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, codes('RIFF')) && startsWith(bytes, codes('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, codes('%PDF-'))) return 'application/pdf';
+  return null;
+}
+
+export const isImageType = (type: StoredContentType | null): type is ImageContentType => type !== null && type !== PDF_TYPE;
+
+function newFileKey(contentType: StoredContentType): string {
+  const random = crypto.getRandomValues(new Uint8Array(18));
+  const base64url = btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_');
+  return `${base64url}.${EXTENSIONS[contentType]}`;
+}
+
+export const fileUrl = (key: string) => `${FILE_URL_PREFIX}${key}`;
+
+/**
+ * Stores an upload: the `files` row first, then the R2 object; if the object cannot be written the
+ * row is removed again. (A row left behind by a failure of both is swept after 24 hours; an object
+ * without a row would never be.) Answers the new key.
+ */
+export async function storeFile(
+  env: { DB: D1Database; FILES: R2Bucket },
+  file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number },
+): Promise<string> {
+  const key = newFileKey(file.contentType);
+  await insertFileRecord(env.DB, { key, kind: file.kind, contentType: file.contentType, size: file.bytes.length, ownerId: file.ownerId });
+  try {
+    await env.FILES.put(key, file.bytes, { httpMetadata: { contentType: file.contentType } });
+  } catch (error) {
+    await deleteFileRecord(env.DB, key);
+    throw error;
+  }
+  return key;
+}
