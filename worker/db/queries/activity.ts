@@ -8,7 +8,7 @@ export const ACTIVITY_LIMIT = 20;
  */
 const newest = (select: string) => `SELECT * FROM (${select} ORDER BY createdAt DESC LIMIT ?2)`;
 
-const ACTIVITY_SQL = [
+const ACTIVITY_SOURCES = [
   newest(`SELECT 'article' AS kind, a.created_at AS createdAt, a.title AS title, '/articles/' || a.id AS href
             FROM articles a WHERE a.author_id = ?1`),
   newest(`SELECT 'protocol', p.created_at AS createdAt, p.title, '/protocols/' || p.id
@@ -34,7 +34,15 @@ const ACTIVITY_SQL = [
   newest(`SELECT 'registration', r.created_at AS createdAt, e.title, '/eventos/' || e.id
             FROM event_registrations r JOIN events e ON e.id = r.event_id
            WHERE r.user_id = ?1`),
-].join('\nUNION ALL\n');
+];
+
+/**
+ * D1 allows at most 5 terms in one compound SELECT, so the sources are united in groups of four,
+ * then the groups are united.
+ */
+const ACTIVITY_SQL = [ACTIVITY_SOURCES.slice(0, 4), ACTIVITY_SOURCES.slice(4)]
+  .map((group) => `SELECT * FROM (${group.join('\nUNION ALL\n')})`)
+  .join('\nUNION ALL\n');
 
 /** The member's recent activity, newest first: what they published, commented, liked and registered for. */
 export async function listActivity(db: D1Database, userId: number, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
