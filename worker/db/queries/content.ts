@@ -128,10 +128,24 @@ function listWhere(filters: ContentListFilters): { where: string; params: unknow
   return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/**
- * One page of a list, newest first, and the total: two statements in one batch whatever the
- * page size. The page is chosen on the table's own indexes before anything is joined.
- */
+/** The SQL of a list's page and of its total, with their parameters. */
+export function listSql(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId) {
+  const { table } = KINDS[kind];
+  const { where, params: countParams } = listWhere(filters);
+  const pageParams: unknown[] = [];
+  const columns = itemColumns(kind, viewerId, pageParams);
+  pageParams.push(...countParams, filters.limit, filters.offset);
+  // The page is chosen on the table's own indexes (newest first) before anything is joined; CROSS
+  // JOIN keeps the page as the outer loop (otherwise SQLite may walk the whole table in date order).
+  const pageSql = `SELECT ${columns}
+         FROM (SELECT id FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p
+         CROSS JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}
+        ORDER BY a.created_at DESC, a.id DESC`;
+  const countSql = `SELECT count(*) AS total FROM ${table} ${where}`;
+  return { pageSql, pageParams, countSql, countParams };
+}
+
+/** One page of a list, newest first, and the total: two statements in one batch whatever the page size. */
 export async function listContent<T>(
   db: D1Database,
   kind: ContentKind,
@@ -139,21 +153,8 @@ export async function listContent<T>(
   viewerId: ViewerId,
   toItem: (row: Row, viewerId: ViewerId) => T,
 ): Promise<Page<T>> {
-  const { table } = KINDS[kind];
-  const { where, params: whereParams } = listWhere(filters);
-  const pageParams: unknown[] = [];
-  const columns = itemColumns(kind, viewerId, pageParams);
-  pageParams.push(...whereParams, filters.limit, filters.offset);
-  const page = db
-    .prepare(
-      `SELECT ${columns}
-         FROM (SELECT id FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p
-         JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}
-        ORDER BY a.created_at DESC, a.id DESC`,
-    )
-    .bind(...pageParams);
-  const count = db.prepare(`SELECT count(*) AS total FROM ${table} ${where}`).bind(...whereParams);
-  const [rows, totals] = await db.batch<Row>([page, count]);
+  const { pageSql, pageParams, countSql, countParams } = listSql(kind, filters, viewerId);
+  const [rows, totals] = await db.batch<Row>([db.prepare(pageSql).bind(...pageParams), db.prepare(countSql).bind(...countParams)]);
   return {
     items: (rows?.results ?? []).map((row) => toItem(row, viewerId)),
     total: Number(totals?.results[0]?.total ?? 0),

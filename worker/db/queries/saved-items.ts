@@ -26,7 +26,7 @@ function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: 
   const columns = itemColumns(kind, userId, params);
   params.push(...sourceParams);
   return db
-    .prepare(`SELECT ${SAVED_COLUMNS}, ${columns} FROM ${source} s JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`)
+    .prepare(`SELECT ${SAVED_COLUMNS}, ${columns} FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`)
     .bind(...params);
 }
 

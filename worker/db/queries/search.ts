@@ -98,7 +98,7 @@ function matchesStatement(db: D1Database, kind: ContentKind, match: string, scop
     params.push(match, ...filter.params, SEARCH_RESULT_LIMIT);
     order = 'a.created_at DESC, a.id DESC';
   }
-  return db.prepare(`SELECT ${columns} FROM (${chosen}) r JOIN ${table} a ON a.id = r.id ${ITEM_JOINS} ORDER BY ${order}`).bind(...params);
+  return db.prepare(`SELECT ${columns} FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS} ORDER BY ${order}`).bind(...params);
 }
 
 /**

@@ -1,0 +1,54 @@
+import { normalizeSearchText } from '#contract/common';
+import { env } from './helpers';
+
+export const LONG_TEXT = 'A terapia ocupacional ajuda as pessoas a participar nas atividades do dia a dia que lhes dão sentido.';
+
+export function articleInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Intervenção sensorial na escola',
+    summary: 'Um resumo com mais de dez caracteres.',
+    content: `<p>${LONG_TEXT}</p>`,
+    type: 'ARTICLE',
+    ...overrides,
+  };
+}
+
+export function protocolInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Protocolo de avaliação funcional',
+    summary: 'Um resumo com mais de dez caracteres.',
+    content: `<p>${LONG_TEXT} ${LONG_TEXT}</p>`,
+    ...overrides,
+  };
+}
+
+export interface RowSpec {
+  title?: string;
+  summary?: string;
+  contentText?: string;
+  categoryId: number;
+  type?: 'ARTICLE' | 'CASE_STUDY' | 'RESEARCH';
+  pdfUrl?: string | null;
+  createdAt?: string;
+}
+
+/** Inserts articles or protocols straight into D1 in one batch (search_text and FTS kept as the API would). */
+export async function insertRows(table: 'articles' | 'protocols', authorId: number, rows: RowSpec[]): Promise<number[]> {
+  const statements = rows.map((row, index) => {
+    const title = row.title ?? `Artigo de teste ${index}`;
+    const summary = row.summary ?? 'Resumo do artigo de teste.';
+    const contentText = row.contentText ?? LONG_TEXT;
+    const createdAt = row.createdAt ?? new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
+    return table === 'articles'
+      ? env.DB.prepare(
+          `INSERT INTO articles (title, summary, content, content_text, search_text, author_id, category_id, type, pdf_url, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), authorId, row.categoryId, row.type ?? 'ARTICLE', row.pdfUrl ?? null, createdAt, createdAt)
+      : env.DB.prepare(
+          `INSERT INTO protocols (title, summary, content, content_text, search_text, author_id, category_id, pdf_url, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), authorId, row.categoryId, row.pdfUrl ?? null, createdAt, createdAt);
+  });
+  const results = await env.DB.batch<{ id: number }>(statements);
+  return results.map((result) => result.results[0]!.id);
+}
