@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createMember } from './fixtures';
+import { Client, env } from './helpers';
+import { formWithFile, jpegClean, pdfDocument, pngClean } from './image-samples';
+
+async function upload(path: string, field: string, bytes: Uint8Array, name: string, type: string): Promise<string> {
+  const member = await createMember();
+  const response = await member.client.post(path, formWithFile(field, bytes, name, type));
+  expect(response.status).toBe(201);
+  return response.body.url;
+}
+
+async function rawGet(url: string, client = new Client(), method = 'GET') {
+  const { exports } = await import('cloudflare:workers');
+  const headers: Record<string, string> = client.cookie ? { Cookie: client.cookie } : {};
+  return exports.default.fetch(new Request(`http://localhost${url}`, { method, headers }));
+}
+
+describe('GET /api/files/{key}', () => {
+  it('serves an image to anyone with a fixed type, nosniff, inline disposition, a sandbox CSP and long caching', async () => {
+    const url = await upload('/api/upload-avatar', 'avatar', jpegClean(), 'eu.jpg', 'image/jpeg');
+    const key = url.slice('/api/files/'.length);
+    const response = await rawGet(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="${key}"`);
+    expect(response.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('Content-Length')).toBe(String(jpegClean().length));
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(jpegClean());
+  });
+
+  it('takes the Content-Type from the files row, never from what R2 or the uploader said', async () => {
+    const url = await upload('/api/upload-image', 'image', await pngClean(), 'capa.html', 'text/html');
+    const key = url.slice('/api/files/'.length);
+    await env.FILES.put(key, await pngClean(), { httpMetadata: { contentType: 'text/html' } });
+    const response = await rawGet(url);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    await response.arrayBuffer();
+  });
+
+  it('serves a PDF only to signed-in members, privately, framable by our own pages', async () => {
+    const pdf = pdfDocument(200);
+    const url = await upload('/api/upload-pdf', 'pdf', pdf, 'protocolo.pdf', 'application/pdf');
+    const visitor = await new Client().get(url);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.message).toBe('Inicie sessão para ver este documento.');
+    const reader = await createMember();
+    const response = await rawGet(url, reader.client);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toMatch(/^inline; filename="[A-Za-z0-9_-]{24}\.pdf"$/);
+    expect(response.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const url = await upload('/api/upload-image', 'image', jpegClean(), 'capa.jpg', 'image/jpeg');
+    const response = await rawGet(url, new Client(), 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(response.headers.get('Content-Length')).toBe(String(jpegClean().length));
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+    const pdfUrl = await upload('/api/upload-pdf', 'pdf', pdfDocument(), 'p.pdf', 'application/pdf');
+    expect((await rawGet(pdfUrl, new Client(), 'HEAD')).status).toBe(401);
+  });
+
+  it('answers 404 "Ficheiro não encontrado." for an unknown or malformed key', async () => {
+    for (const key of ['AAAAAAAAAAAAAAAAAAAAAAAA.jpg', 'abc', 'AAAAAAAAAAAAAAAAAAAAAAAA.html', '..%2F..%2Fwrangler.toml', 'AAAAAAAAAAAAAAAAAAAAAAAA.JPG']) {
+      const response = await new Client().get(`/api/files/${key}`);
+      expect(response.status, key).toBe(404);
+      expect(response.body.message).toBe('Ficheiro não encontrado.');
+    }
+  });
+
+  it('answers 404 when the row exists but the object is gone', async () => {
+    const url = await upload('/api/upload-image', 'image', jpegClean(), 'capa.jpg', 'image/jpeg');
+    await env.FILES.delete(url.slice('/api/files/'.length));
+    const response = await new Client().get(url);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Ficheiro não encontrado.');
+  });
+});
