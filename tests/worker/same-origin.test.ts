@@ -37,11 +37,12 @@ describe('cross-site state-changing requests', () => {
 
   it("refuses a cross-site profile edit carrying the member's cookie, whatever the content type, and changes nothing", async () => {
     const member = await createMember({ fullName: 'Nome Original' });
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { Origin: 'https://evil.example', Cookie: member.client.cookie },
       { Origin: 'https://evil.example', Cookie: member.client.cookie, 'Content-Type': 'text/plain' },
       { 'Sec-Fetch-Site': 'cross-site', Cookie: member.client.cookie },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await send('PATCH', `/api/users/${member.id}`, headers, { fullName: 'Nome do Atacante' });
       expect(response).toEqual({ status: 403, body: REFUSED });
     }
