@@ -57,16 +57,17 @@ export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, chi
   );
 }
 
+/** One fact of a `<dl>`: the label (with its icon) above the value. */
 export function OfferFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-brand-700 [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span className="text-brand-700 [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 break-words">{children}</dd>
     </div>
   );
 }

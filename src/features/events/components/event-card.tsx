@@ -26,23 +26,27 @@ export function EventCard({ event }: { event: PortalEvent }) {
       </h2>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{event.description}</p>
       <dl className="mt-auto space-y-1.5 pt-4 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">Data</dt>
-          <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <dd>
+          <dd className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
             <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
           </dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div>
           <dt className="sr-only">Local</dt>
-          <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <dd>{event.location}</dd>
+          <dd className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {event.location}
+          </dd>
         </div>
         {left !== null && (
-          <div className="flex items-center gap-2">
+          <div>
             <dt className="sr-only">Vagas</dt>
-            <Users className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <dd>{left === 0 ? 'Lotado' : spotsLeftLabel(left)}</dd>
+            <dd className="flex items-center gap-2">
+              <Users className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {left === 0 ? 'Lotado' : spotsLeftLabel(left)}
+            </dd>
           </div>
         )}
       </dl>

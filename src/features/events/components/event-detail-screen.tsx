@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { OfferFact } from '../../../components/ui/offer-detail';
 import { parseRouteId, ResourceNotFound } from '../../../components/ui/resource-not-found';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -38,32 +39,16 @@ export function EventDetailScreen() {
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
           <dl className="mt-5 grid gap-3 text-slate-700 sm:grid-cols-2">
-            <div className="flex items-start gap-2">
-              <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Data</dt>
-                <dd>
-                  <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
-                </dd>
-              </div>
-            </div>
-            <div className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Local</dt>
-                <dd>{event.location}</dd>
-              </div>
-            </div>
+            <OfferFact icon={<CalendarDays />} label="Data">
+              <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
+            </OfferFact>
+            <OfferFact icon={<MapPin />} label="Local">
+              {event.location}
+            </OfferFact>
             {left !== null && (
-              <div className="flex items-start gap-2">
-                <Users className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Vagas</dt>
-                  <dd>
-                    {left === 0 ? 'Lotado' : spotsLeftLabel(left)} ({event.registeredCount} de {event.maxParticipants} inscritos)
-                  </dd>
-                </div>
-              </div>
+              <OfferFact icon={<Users />} label="Vagas">
+                {left === 0 ? 'Lotado' : spotsLeftLabel(left)} ({event.registeredCount} de {event.maxParticipants} inscritos)
+              </OfferFact>
             )}
           </dl>
           <section className="mt-8" aria-labelledby="event-description">

@@ -1,0 +1,159 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, registerMember, signIn, test } from './fixtures';
+
+interface CreatedEvent {
+  id: number;
+  title: string;
+}
+
+const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString();
+
+/** Creates an event as the member signed in on `request`. */
+async function createEvent(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<CreatedEvent> {
+  const marker = Math.random().toString(36).slice(2, 8);
+  const response = await request.post('/api/events', {
+    data: {
+      title: `Workshop de integração sensorial ${marker}`,
+      description: 'Sessão prática sobre estratégias de integração sensorial em contexto escolar.',
+      eventDate: inTwoWeeks(),
+      location: `Auditório Municipal de Évora ${marker}`,
+      eventType: 'Workshop',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+test.describe('events list', () => {
+  test('a visitor sees the events, no create button, and searches them through the URL', async ({ page, request }) => {
+    await registerMember(request);
+    const event = await createEvent(request);
+
+    await page.goto('/eventos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: event.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Criar Evento' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const allEvents = Number((await request.get('/api/events?limit=1')).headers()['x-total-count']);
+    await page.getByRole('searchbox', { name: 'Pesquisar eventos' }).fill(event.title.split(' ').at(-1)!);
+    await expect(page).toHaveURL(/\/eventos\?q=/);
+    await expect(page.getByText(`A mostrar 1 de ${allEvents} eventos`)).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: event.title })).toHaveAttribute('href', `/eventos/${event.id}`);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Pesquisar eventos' })).toHaveValue(event.title.split(' ').at(-1)!);
+    await expect(page.getByRole('link', { name: event.title })).toBeVisible();
+  });
+
+  test('a search that matches nothing shows the empty state, which clears the search', async ({ page }) => {
+    await page.goto('/eventos?q=zzzsemresultadoszzz');
+    await expect(page.getByRole('heading', { name: 'Nenhum evento encontrado' })).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar pesquisa' }).click();
+    await expect(page).toHaveURL(/\/eventos$/);
+    await expect(page.getByRole('searchbox', { name: 'Pesquisar eventos' })).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Nenhum evento encontrado' })).toHaveCount(0);
+  });
+
+  test('a member sees the create button leading to /criar-evento', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/eventos');
+    await expect(page.getByRole('link', { name: 'Criar Evento' })).toHaveAttribute('href', '/criar-evento');
+    await expectAccessible(page);
+  });
+
+  test('the old /events path lands on /eventos', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page).toHaveURL(/\/eventos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+  });
+});
+
+test.describe('event detail', () => {
+  test('a member registers, sees the places go down, then cancels', async ({ page, request }) => {
+    const organizer = await registerMember(request, { fullName: 'Rui Organizador Santos' });
+    const event = await createEvent(request, { maxParticipants: 3 });
+    const member = await registerMember(page.request);
+    expect(member.id).not.toBe(organizer.id);
+
+    await page.goto(`/eventos/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByText('3 vagas disponíveis')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Rui Organizador Santos/ })).toHaveAttribute('href', `/members/${organizer.id}`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Inscrever-me' }).click();
+    await expect(page.getByText('Inscrição confirmada!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Você foi registrado com sucesso para este evento.', { exact: true })).toBeVisible();
+    await expect(page.getByText('2 vagas disponíveis')).toBeVisible();
+    await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
+    await expect(page.getByText('Inscrição cancelada', { exact: true })).toBeVisible();
+    await expect(page.getByText('3 vagas disponíveis')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();
+    const after = await (await page.request.get(`/api/events/${event.id}`)).json();
+    expect(after).toMatchObject({ registeredCount: 0, isRegistered: false });
+  });
+
+  test('a full event shows Lotado, disabled, and the list marks it too', async ({ page, request }) => {
+    await registerMember(request);
+    const event = await createEvent(request, { maxParticipants: 1 });
+    expect((await request.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+    await registerMember(page.request);
+
+    await page.goto(`/eventos/${event.id}`);
+    await expect(page.getByRole('button', { name: 'Lotado' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
+
+    await page.goto(`/eventos?q=${encodeURIComponent(event.title)}`);
+    await expect(page.getByRole('listitem').filter({ hasText: event.title }).getByText('Lotado').first()).toBeVisible();
+  });
+
+  test('a refused registration shows the server message in a destructive toast', async ({ page, request }) => {
+    await registerMember(request);
+    const event = await createEvent(request, { maxParticipants: 1 });
+    await registerMember(page.request);
+    await page.goto(`/eventos/${event.id}`);
+    await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();
+    // Someone else takes the last place while the page is open.
+    expect((await request.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Inscrever-me' }).click();
+    await expect(page.getByText('Este evento está lotado.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lotado' })).toBeDisabled();
+  });
+
+  test('a visitor is asked to sign in and can go to the login with a way back', async ({ page, request }) => {
+    await registerMember(request);
+    const event = await createEvent(request);
+    await page.goto(`/eventos/${event.id}`);
+    await expect(page.getByText('Inicie sessão para se inscrever neste evento.')).toBeVisible();
+    await expect(page.getByText(/vagas disponíveis/)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Inscrever-me' }).click();
+    await expect(page.getByText('Autenticação necessária', { exact: true })).toBeVisible();
+    await expect(page.getByText('Faça login para se inscrever neste evento', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true }).last()).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/eventos/${event.id}`)}`);
+  });
+
+  test('a past event has no register button', async ({ page }) => {
+    const events: { id: number; eventDate: string }[] = await (await page.request.get('/api/events?limit=100')).json();
+    const past = events.find((event) => Date.parse(event.eventDate) < Date.now());
+    expect(past, 'the demo data holds one past event').toBeDefined();
+    await signIn(page);
+    await page.goto(`/eventos/${past!.id}`);
+    await expect(page.getByText('Este evento já decorreu. As inscrições estão encerradas.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
+  });
+
+  test('an unknown event shows its not-found state', async ({ page }) => {
+    await page.goto('/eventos/987654');
+    await expect(page.getByRole('heading', { level: 1, name: 'Evento não encontrado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar aos eventos' })).toHaveAttribute('href', '/eventos');
+    await expectAccessible(page);
+  });
+});
