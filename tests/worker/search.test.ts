@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_RESULT_LIMIT } from '#contract/search';
+import { RANKING_MATCH_LIMIT, toFtsQuery } from '../../worker/db/queries/search';
+import { insertRows } from './content-fixtures';
+import { categoryId, createMember } from './fixtures';
+import { Client, statementsOf } from './helpers';
+
+const visitor = () => new Client();
+
+/** A word no other row of this file contains, so each test sees only its own rows. */
+function marker(): string {
+  return `marca${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+}
+
+const search = (client: Client, q: string, category?: string) =>
+  client.get(`/api/search?q=${encodeURIComponent(q)}${category === undefined ? '' : `&category=${encodeURIComponent(category)}`}`);
+
+const idsOf = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
+
+describe('GET /api/search', () => {
+  it('finds "terapêutica" when asked for "terapeutica" and the other way round, in any case', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const [accented, plain] = await insertRows('articles', author.id, [
+      { title: `Intervenção Terapêutica ${tag}`, categoryId: category },
+      { title: `Outro estudo ${tag}`, summary: 'Abordagem terapeutica em casa', categoryId: category },
+    ]);
+    const [protocol] = await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, contentText: 'Plano TERAPÊUTICO e terapêutica diária', categoryId: category }]);
+    for (const q of [`terapeutica ${tag}`, `terapêutica ${tag}`, `TERAPÊUTICA ${tag.toUpperCase()}`]) {
+      const response = await search(visitor(), q);
+      expect(response.status).toBe(200);
+      expect(idsOf(response.body.articles)).toEqual([accented, plain].sort((a, b) => a - b));
+      expect(idsOf(response.body.protocols)).toEqual([protocol]);
+    }
+  });
+
+  it('reads the last word as a prefix (results appear while it is typed) and the others as whole words', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const [id] = await insertRows('articles', author.id, [{ title: `Reabilitação neurológica ${tag}`, categoryId: await categoryId() }]);
+    expect(idsOf((await search(visitor(), `${tag} reabil`)).body.articles)).toEqual([id]);
+    expect(idsOf((await search(visitor(), `neurologica ${tag.slice(0, -2)}`)).body.articles)).toEqual([id]);
+    expect((await search(visitor(), `reabil ${tag}zz`)).body.articles).toEqual([]);
+    expect((await search(visitor(), `reabil ${tag}`)).body.articles).toEqual([]);
+  });
+
+  it('ranks a match in the title above a match in the summary, and that above one in the content', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const [inContent, inTitle, inSummary] = await insertRows('articles', author.id, [
+      { title: 'Primeiro artigo', contentText: `Texto que refere ${tag} no corpo apenas, entre muitas outras palavras do conteúdo.`, categoryId: category },
+      { title: `Guia ${tag}`, categoryId: category },
+      { title: 'Terceiro artigo', summary: `Resumo sobre ${tag}`, categoryId: category },
+    ]);
+    const response = await search(visitor(), tag);
+    expect(response.body.articles.map((a: { id: number }) => a.id)).toEqual([inTitle, inSummary, inContent]);
+  });
+
+  it('searches the text of articles created through the API, not their markup', async () => {
+    const member = await createMember();
+    const tag = marker();
+    const created = await member.client.post('/api/articles', {
+      title: 'Artigo publicado pela API',
+      summary: 'Resumo suficientemente longo.',
+      content: `<p>Um parágrafo com a palavra <strong>${tag}</strong> e mais texto para chegar aos cinquenta caracteres.</p>`,
+      categoryId: await categoryId(),
+    });
+    expect(created.status).toBe(201);
+    expect(idsOf((await search(visitor(), tag)).body.articles)).toEqual([created.body.id]);
+    expect((await search(visitor(), 'strong')).body.articles.map((a: { id: number }) => a.id)).not.toContain(created.body.id);
+  });
+
+  it('hides content and pdfUrl from visitors and gives them to members', async () => {
+    const author = await createMember();
+    const tag = marker();
+    await insertRows('articles', author.id, [{ title: `Com PDF ${tag}`, pdfUrl: '/api/files/s.pdf', categoryId: await categoryId() }]);
+    const [forVisitor] = (await search(visitor(), tag)).body.articles;
+    expect(forVisitor).not.toHaveProperty('content');
+    expect(forVisitor).not.toHaveProperty('pdfUrl');
+    expect(forVisitor).toMatchObject({ hasPdf: true, liked: false });
+    expect(forVisitor.author.id).toBe(author.id);
+    const [forMember] = (await search(author.client, tag)).body.articles;
+    expect(forMember).toMatchObject({ pdfUrl: '/api/files/s.pdf', hasPdf: true });
+    expect(forMember.content).toContain('<p>');
+  });
+
+  it.each([
+    "' OR 1=1 --",
+    '"',
+    '""',
+    '*',
+    'NEAR(',
+    'NEAR(a b',
+    'AND OR',
+    'NOT',
+    'title:abc',
+    '^abc',
+    '-abc',
+    'a + b',
+    '(a OR b)',
+    '{title summary}: x',
+    '🙂🧠',
+    'terapia 🙂',
+    '\\',
+    '%_%',
+    ';DROP TABLE articles;--',
+    'a'.repeat(500),
+    'palavra '.repeat(60),
+  ])('answers 200 with lists for the hostile query %j', async (q) => {
+    const response = await search(visitor(), q);
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body.articles)).toBe(true);
+    expect(Array.isArray(response.body.protocols)).toBe(true);
+  });
+
+  it('answers empty lists without querying for an empty or all-punctuation q', async () => {
+    for (const q of ['', '   ', '!!! ... ???', '""**()']) {
+      const response = await search(visitor(), q);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ articles: [], protocols: [] });
+      expect(statementsOf(response)).toBe(0);
+    }
+    expect((await visitor().get('/api/search')).body).toEqual({ articles: [], protocols: [] });
+  });
+
+  it('restricts by kind: articles, protocols, case studies, the Educação category, or a category id', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const educacao = await categoryId('Educação');
+    const pediatria = await categoryId('Pediatria');
+    const [article, caseStudy, educationArticle] = await insertRows('articles', author.id, [
+      { title: `Artigo ${tag}`, categoryId: pediatria },
+      { title: `Caso ${tag}`, categoryId: pediatria, type: 'CASE_STUDY' },
+      { title: `Escola ${tag}`, categoryId: educacao, type: 'RESEARCH' },
+    ]);
+    const [protocol, educationProtocol] = await insertRows('protocols', author.id, [
+      { title: `Protocolo ${tag}`, categoryId: pediatria },
+      { title: `Protocolo escolar ${tag}`, categoryId: educacao },
+    ]);
+    const sorted = (...ids: (number | undefined)[]) => (ids as number[]).sort((a, b) => a - b);
+
+    const all = await search(visitor(), tag);
+    expect(idsOf(all.body.articles)).toEqual(sorted(article, caseStudy, educationArticle));
+    expect(idsOf(all.body.protocols)).toEqual(sorted(protocol, educationProtocol));
+
+    const articles = await search(visitor(), tag, 'articles');
+    expect(idsOf(articles.body.articles)).toEqual(sorted(article, caseStudy, educationArticle));
+    expect(articles.body.protocols).toEqual([]);
+
+    const protocols = await search(visitor(), tag, 'protocols');
+    expect(protocols.body.articles).toEqual([]);
+    expect(idsOf(protocols.body.protocols)).toEqual(sorted(protocol, educationProtocol));
+
+    const cases = await search(visitor(), tag, 'cases');
+    expect(idsOf(cases.body.articles)).toEqual([caseStudy]);
+    expect(cases.body.protocols).toEqual([]);
+
+    const education = await search(visitor(), tag, 'education');
+    expect(idsOf(education.body.articles)).toEqual([educationArticle]);
+    expect(idsOf(education.body.protocols)).toEqual([educationProtocol]);
+
+    const byId = await search(visitor(), tag, String(pediatria));
+    expect(idsOf(byId.body.articles)).toEqual(sorted(article, caseStudy));
+    expect(idsOf(byId.body.protocols)).toEqual([protocol]);
+
+    const unknown = await search(visitor(), tag, 'qualquer-coisa');
+    expect(idsOf(unknown.body.articles)).toEqual(idsOf(all.body.articles));
+  });
+
+  it('answers at most SEARCH_RESULT_LIMIT per kind, in a fixed number of statements', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const few = await search(visitor(), `${tag}`);
+    await insertRows('articles', author.id, Array.from({ length: SEARCH_RESULT_LIMIT + 10 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })));
+    await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
+    const many = await search(visitor(), tag);
+    expect(many.body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(many.body.protocols).toHaveLength(1);
+    expect(statementsOf(few)).toBe(1);
+    expect(statementsOf(many)).toBe(3);
+  });
+
+  it('falls back to newest first when a term matches more rows than it is worth ranking', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const count = RANKING_MATCH_LIMIT + 50;
+    // The oldest rows are the best-ranked (the word twice in the title); newest first must ignore that.
+    await insertRows(
+      'articles',
+      author.id,
+      Array.from({ length: count }, (_, i) => ({
+        title: i < 100 ? `${tag} ${tag}` : `Artigo ${tag}`,
+        categoryId: category,
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      })),
+    );
+    const response = await search(visitor(), tag);
+    expect(response.status).toBe(200);
+    const dates = response.body.articles.map((a: { createdAt: string }) => a.createdAt);
+    expect(dates).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe(new Date(Date.UTC(2025, 0, 1) + (count - 1) * 60_000).toISOString());
+    expect(statementsOf(response)).toBe(2);
+  });
+});
+
+describe('toFtsQuery', () => {
+  it('quotes every word, makes the last a prefix, and gives nothing for punctuation only', () => {
+    expect(toFtsQuery('Terapêutica  ocupacional')).toBe('"terapeutica" "ocupacional"*');
+    expect(toFtsQuery(`' OR 1=1 --`)).toBe('"or" "1" "1"*');
+    expect(toFtsQuery('NEAR(a "b"')).toBe('"near" "a" "b"*');
+    expect(toFtsQuery('?!*')).toBeNull();
+  });
+});
