@@ -47,6 +47,22 @@ describe('POST /api/events', () => {
     expect(stored!.search_text).toContain('integracao sensorial');
   });
 
+  it('reads a date and time without a zone (a datetime-local input) as Portuguese mainland time', async () => {
+    const member = await createMember();
+    const cases = [
+      ['2031-07-15T10:00', '2031-07-15T09:00:00.000Z'],
+      ['2031-01-15T10:00', '2031-01-15T10:00:00.000Z'],
+      ['2031-03-30T18:30:15', '2031-03-30T17:30:15.000Z'],
+      ['2031-07-15T10:00:00+02:00', '2031-07-15T08:00:00.000Z'],
+      ['2031-07-15T10:00:00Z', '2031-07-15T10:00:00.000Z'],
+    ];
+    for (const [sent, stored] of cases) {
+      const response = await member.client.post('/api/events', validEvent({ eventDate: sent }));
+      expect(response.status, sent).toBe(201);
+      expect(response.body.eventDate, sent).toBe(stored);
+    }
+  });
+
   it('accepts an empty number of places as "no limit"', async () => {
     const member = await createMember();
     const response = await member.client.post('/api/events', validEvent({ maxParticipants: '' }));
@@ -67,6 +83,7 @@ describe('POST /api/events', () => {
     ['description', { description: 'Curta demais' }, 'A descrição deve ter pelo menos 20 caracteres.'],
     ['eventDate', { eventDate: '' }, 'A data do evento é obrigatória.'],
     ['eventDate', { eventDate: 'amanhã' }, 'Data inválida.'],
+    ['eventDate', { eventDate: '2031-02-30T10:00' }, 'Data inválida.'],
     ['eventDate', { eventDate: inDays(-1) }, 'A data do evento não pode estar no passado.'],
     ['location', { location: 'AB' }, 'O local deve ter pelo menos 3 caracteres.'],
     ['eventType', { eventType: 'X' }, 'O tipo de evento deve ter pelo menos 2 caracteres.'],

@@ -41,6 +41,13 @@ describe('POST /api/opportunities', () => {
     expect(response.body).toMatchObject({ employmentType: 'fulltime', requirements: null, expiresAt: null });
   });
 
+  it('reads an expiry without a zone as Portuguese mainland time', async () => {
+    const member = await createMember();
+    const response = await member.client.post('/api/opportunities', validOpportunity({ expiresAt: '2031-08-31T23:59:59' }));
+    expect(response.status).toBe(201);
+    expect(response.body.expiresAt).toBe('2031-08-31T22:59:59.000Z');
+  });
+
   it('refuses visitors with 401 and writes nothing', async () => {
     const before = await countRows('opportunities');
     const response = await new Client().post('/api/opportunities', validOpportunity());

@@ -1,6 +1,45 @@
 import { z } from 'zod';
 import { ownFileUrlSchema, type PublicUserSummary } from './common';
 
+const LISBON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Lisbon',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Lisbon's wall clock is ahead of UTC at `instant` (0 in winter, one hour in summer). */
+function lisbonOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(LISBON_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/**
+ * An instant from a date-time string. One without a time zone (what a `datetime-local` or `date`
+ * input gives) is read as Portuguese mainland time, the time the portal shows every date in,
+ * whatever the zone of the browser or of the server. Null when it is not a date.
+ */
+export function parsePortalDateTime(value: string): Date | null {
+  const match = WALL_CLOCK.exec(value.trim());
+  if (!match) {
+    const instant = Date.parse(value);
+    return Number.isNaN(instant) ? null : new Date(instant);
+  }
+  const [, year, month, day, hour = '0', minute = '0', second = '0', millis = '0'] = match;
+  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(millis.padEnd(3, '0')));
+  const date = new Date(wall);
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const firstGuess = wall - lisbonOffsetMs(wall);
+  return new Date(wall - lisbonOffsetMs(firstGuess));
+}
+
 export const eventInputSchema = z.object({
   title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
@@ -8,8 +47,8 @@ export const eventInputSchema = z.object({
     .string({ message: 'A data do evento é obrigatória.' })
     .trim()
     .min(1, 'A data do evento é obrigatória.')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Data inválida.')
-    .transform((value) => new Date(value).toISOString()),
+    .refine((value) => parsePortalDateTime(value) !== null, 'Data inválida.')
+    .transform((value) => parsePortalDateTime(value)!.toISOString()),
   location: z.string({ message: 'O local é obrigatório.' }).trim().min(3, 'O local deve ter pelo menos 3 caracteres.').max(255, 'O local deve ter no máximo 255 caracteres.'),
   eventType: z.string({ message: 'O tipo de evento é obrigatório.' }).trim().min(2, 'O tipo de evento deve ter pelo menos 2 caracteres.').max(50, 'O tipo de evento deve ter no máximo 50 caracteres.'),
   imageUrl: ownFileUrlSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicUserSummary } from './common';
+import { parsePortalDateTime } from './events';
 
 export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -12,9 +13,9 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 
 /** Optional expiry: an ISO date-time, or empty. */
 export const expiresAtSchema = z
-  .union([z.literal(''), z.null(), z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'Data de expiração inválida.')])
+  .union([z.literal(''), z.null(), z.string().trim().refine((value) => parsePortalDateTime(value) !== null, 'Data de expiração inválida.')])
   .optional()
-  .transform((value) => (value ? new Date(value).toISOString() : null));
+  .transform((value) => (value ? parsePortalDateTime(value)!.toISOString() : null));
 
 export const contactEmailSchema = z
   .string({ message: 'Email de contacto inválido' })
