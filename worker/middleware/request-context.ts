@@ -4,14 +4,23 @@ import type { AppEnv } from '../env';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** Cloudflare's ray id ("8f1b2c3d4e5f6789-LIS"): in production the edge sets it, so logs and dashboards share one id. */
+const CF_RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
+
+/** The CF-Ray header when it looks like one (a client can send anything when no edge is in front), else a fresh UUID. */
+export function requestIdFor(cfRay: string | undefined): string {
+  return cfRay && CF_RAY.test(cfRay) ? cfRay : crypto.randomUUID();
+}
+
 /**
  * Gives each request an id (echoed in `X-Request-Id`), a database handle that counts its
  * statements, and one structured JSON log line when it ends: method, route, status, duration,
- * request id and user id. Never a body, a cookie or a password.
+ * request id and user id. Never a body, a cookie, a password or the query string (searches
+ * can say more about a person than they meant to share).
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
-  const requestId = c.req.header('CF-Ray') ?? crypto.randomUUID();
+  const requestId = requestIdFor(c.req.header('CF-Ray'));
   const counted = countStatements(c.env.DB);
   c.set('requestId', requestId);
   c.set('db', createDb(counted.d1));
