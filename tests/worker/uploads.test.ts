@@ -1,6 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { uploadThrottleKey, UPLOADS_PER_HOUR } from '../../worker/routes/files';
 import { storeFile } from '../../worker/services/files';
+import { recordHit } from '../../worker/services/throttle';
 import { countRows, createMember } from './fixtures';
 import { Client, env, ORIGIN } from './helpers';
 import {
@@ -267,6 +269,21 @@ describe('POST /api/upload-pdf', () => {
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toEqual({ pdf: 'Nenhum ficheiro foi enviado.' });
     });
+  });
+});
+
+describe('upload throttling', () => {
+  it('refuses a member’s uploads with 429 once they pass the hourly limit, storing nothing', async () => {
+    const member = await createMember();
+    for (let i = 0; i < UPLOADS_PER_HOUR - 1; i += 1) await recordHit(env.DB, uploadThrottleKey(member.id), 60 * 60 * 1000);
+    expect((await member.client.post('/api/upload-image', formWithFile('image', jpegClean(), 'a.jpg', 'image/jpeg'))).status).toBe(201);
+    await expectNothingStored(async () => {
+      const response = await member.client.post('/api/upload-pdf', formWithFile('pdf', pdfDocument(), 'p.pdf', 'application/pdf'));
+      expect(response.status).toBe(429);
+      expect(response.body.message).toBe('Enviou demasiados ficheiros. Por favor, tente novamente dentro de uma hora.');
+    });
+    const someoneElse = await createMember();
+    expect((await someoneElse.client.post('/api/upload-image', formWithFile('image', jpegClean(), 'a.jpg', 'image/jpeg'))).status).toBe(201);
   });
 });
 

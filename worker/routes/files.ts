@@ -2,14 +2,20 @@ import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, UPLOAD_MESSAGES, type UploadResult } fr
 import { Hono, type Context } from 'hono';
 import { getFileRecord, type FileKind } from '../db/queries/files';
 import type { AppEnv } from '../env';
-import { badRequest, notFound, tooLarge, unauthorized, unsupportedType } from '../lib/errors';
+import { badRequest, notFound, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../lib/errors';
 import { requireUser, currentUserId } from '../middleware/session';
 import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
+import { recordHit } from '../services/throttle';
 
 const FILE_NOT_FOUND = 'Ficheiro não encontrado.';
 const PDF_SIGN_IN = 'Inicie sessão para ver este documento.';
 const NOT_MULTIPART = 'Envie o ficheiro num formulário (multipart/form-data).';
+const TOO_MANY_UPLOADS = 'Enviou demasiados ficheiros. Por favor, tente novamente dentro de uma hora.';
+/** Uploads (accepted or not) per member per hour: enough for any real use, a cap on filling R2. */
+export const UPLOADS_PER_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+export const uploadThrottleKey = (userId: number) => `upload:user:${userId}`;
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_ALLOWANCE = 16 * 1024;
 
@@ -74,6 +80,8 @@ async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<U
 /** Checks the type from the first bytes, strips image metadata, stores the file and answers its URL. */
 function uploadHandler(rule: UploadRule) {
   return async (c: Context<AppEnv>) => {
+    const hits = await recordHit(c.env.DB, uploadThrottleKey(currentUserId(c)), HOUR_MS);
+    if (hits > UPLOADS_PER_HOUR) throw tooManyRequests(TOO_MANY_UPLOADS);
     const uploaded = await readUploadedFile(c, rule);
     const sniffed = sniffContentType(uploaded);
     let bytes = uploaded;
