@@ -116,12 +116,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with a Portuguese message, logged as an error, when the database cannot be reached', async () => {
-    const unreachable = {
-      prepare: () => ({
-        bind: () => unreachable.prepare(),
-        first: () => Promise.reject(new Error('D1_ERROR: Network connection lost.')),
-      }),
-    } as unknown as D1Database;
+    const lost = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+    const statement = { first: lost, all: lost, run: lost, raw: lost, bind: () => statement };
+    const unreachable = { prepare: () => statement, batch: lost, exec: lost } as unknown as D1Database;
     const { response, body, entries } = await call('/api/health', {}, { DB: unreachable });
     expect(response.status).toBe(503);
     expect(JSON.parse(body)).toEqual({ status: 'error', database: 'unreachable', message: 'A base de dados não está acessível.' });
