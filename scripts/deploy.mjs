@@ -274,10 +274,6 @@ export async function main(argv = process.argv.slice(2)) {
     const url = upload?.preview_alias_url ?? upload?.preview_url;
     if (!url) fail('the version was uploaded but wrangler reported no preview URL.', ['Are Preview URLs enabled on the preview Worker? (preview_urls = true and a workers.dev subdomain)']);
     console.log(`\n✔ Preview ready: ${url}`);
-    if (process.env.GITHUB_OUTPUT) {
-      const { appendFileSync } = await import('node:fs');
-      appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);
-    }
     return;
   }
 
