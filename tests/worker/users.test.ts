@@ -240,6 +240,8 @@ describe('PATCH /api/users/{id}', () => {
     ['an invalid e-mail', { email: 'sem-arroba' }, 'email', 'Por favor, insira um endereço de e-mail válido.'],
     ['a location longer than 255 characters', { location: 'l'.repeat(256) }, 'location', 'A localização deve ter no máximo 255 caracteres.'],
     ['an avatar hosted elsewhere', { avatarUrl: 'https://example.com/a.png' }, 'avatarUrl', 'Ficheiro inválido.'],
+    ['a specialty that is not text', { specialty: 12 }, 'specialty', 'A especialidade deve ser texto.'],
+    ['an e-mail visibility that is not true or false', { showEmail: 'sim' }, 'showEmail', 'Indique se o e-mail fica visível (verdadeiro ou falso).'],
   ];
   for (const [what, body, field, message] of invalid) {
     it(`refuses ${what} with 400, changing nothing`, async () => {

@@ -29,11 +29,14 @@ const password = z
   .min(PASSWORD_MIN, `A palavra-passe deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `A palavra-passe deve ter no máximo ${PASSWORD_MAX} caracteres.`);
 
+/** Refuses a value that is not text (or null) with a Portuguese message before `inner` checks it. */
+const textThen = <S extends z.ZodType<unknown, string | null | undefined>>(notText: string, inner: S) => z.string({ message: notText }).nullable().optional().pipe(inner);
+
 const profileFields = {
-  specialty: optionalText(255, 'A especialidade deve ter no máximo 255 caracteres.'),
-  location: optionalText(255, 'A localização deve ter no máximo 255 caracteres.'),
-  bio: optionalText(2000, 'A biografia deve ter no máximo 2000 caracteres.'),
-  avatarUrl: ownFileUrlSchema,
+  specialty: textThen('A especialidade deve ser texto.', optionalText(255, 'A especialidade deve ter no máximo 255 caracteres.')),
+  location: textThen('A localização deve ser texto.', optionalText(255, 'A localização deve ter no máximo 255 caracteres.')),
+  bio: textThen('A biografia deve ser texto.', optionalText(2000, 'A biografia deve ter no máximo 2000 caracteres.')),
+  avatarUrl: textThen('Ficheiro inválido.', ownFileUrlSchema),
 };
 
 export const registerSchema = z
@@ -41,7 +44,7 @@ export const registerSchema = z
     username,
     email,
     password,
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string({ message: 'Confirme a palavra-passe.' }).optional(),
     fullName,
     ...profileFields,
   })
@@ -58,8 +61,15 @@ export const registerFormSchema = registerSchema.refine((body) => typeof body.co
 });
 
 export const loginSchema = z.object({
-  username: z.string({ message: 'O nome de utilizador é obrigatório' }).trim().min(1, 'O nome de utilizador é obrigatório').max(255),
-  password: z.string({ message: 'A palavra-passe é obrigatória' }).min(1, 'A palavra-passe é obrigatória').max(1024),
+  username: z
+    .string({ message: 'O nome de utilizador é obrigatório' })
+    .trim()
+    .min(1, 'O nome de utilizador é obrigatório')
+    .max(255, 'O nome de utilizador deve ter no máximo 255 caracteres.'),
+  password: z
+    .string({ message: 'A palavra-passe é obrigatória' })
+    .min(1, 'A palavra-passe é obrigatória')
+    .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -69,7 +79,7 @@ export const updateProfileSchema = z
     email,
     fullName,
     ...profileFields,
-    showEmail: z.boolean().optional(),
+    showEmail: z.boolean({ message: 'Indique se o e-mail fica visível (verdadeiro ou falso).' }).optional(),
   })
   .partial();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -106,9 +116,12 @@ export interface ActivityItem {
 /** `POST /api/me/password`: the current password, then the new one twice. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ message: 'A palavra-passe atual é obrigatória.' }).min(1, 'A palavra-passe atual é obrigatória.').max(1024),
+    currentPassword: z
+      .string({ message: 'A palavra-passe atual é obrigatória.' })
+      .min(1, 'A palavra-passe atual é obrigatória.')
+      .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
     newPassword: password,
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string({ message: 'Confirme a palavra-passe.' }).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
     message: 'As palavras-passe não correspondem',
