@@ -119,6 +119,8 @@ describe('GET /api/articles', () => {
     // …and only the page's rows are then looked up, never a second walk over every article.
     expect(unfiltered).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
     expect(unfiltered).not.toMatch(/SCAN a\b/);
+    // A text search reads search_text from an index, not from the rows that hold the content.
+    expect(await plan({ q: 'terapia' })).toMatch(/SCAN articles USING COVERING INDEX articles_created_search_idx/);
     expect(await plan({ categoryId: 1 })).toMatch(/articles_category_idx/);
     expect(await plan({ authorId: 1 })).toMatch(/articles_author_idx/);
   });
