@@ -66,6 +66,8 @@ export const plantedRareWords = [
 /** The word of the benchmark's common-word search: in most items ("terapia ocupacional"). */
 export const commonWord = 'ocupacional';
 export const rareWord = plantedRareWords[0].word;
+/** A noun of the middle of the Zipf list: in about 7% of the articles (1,400 of 20,000). */
+export const mediumWord = 'sono';
 
 export const firstNames = [
   'Ana', 'Maria', 'Joana', 'Inês', 'Beatriz', 'Mariana', 'Catarina', 'Sofia', 'Rita', 'Marta', 'Carolina', 'Leonor', 'Teresa', 'Helena', 'Filipa',

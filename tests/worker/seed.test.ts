@@ -1,5 +1,7 @@
 import { normalizeSearchText } from '#contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { benchStatements, COMMON_WORD_SHARE } from '../../scripts/bench/dataset.mjs';
+import { commonWord, plantedRareWords, rareWord } from '../../scripts/bench/vocabulary.mjs';
 import { DEMO_LOGIN, demoSeedStatements } from '../../scripts/seed/demo-data.mjs';
 import { hashPassword } from '../../worker/services/passwords';
 import { Client, env } from './helpers';
@@ -162,5 +164,34 @@ describe('the demo data', () => {
     expect(counts).toHaveLength(9);
     for (const resources of counts) expect(resources).toBeGreaterThan(0);
     expect(counts.reduce((sum: number, n: number) => sum + n, 0)).toBe(28);
+  });
+});
+
+describe('the benchmark dataset (npm run bench)', () => {
+  const counts = { members: 60, articles: 600, protocols: 150, events: 30 };
+  const statements = [...benchStatements({ counts, categoryIds: [1, 2, 3], passwordHash: 'scrypt$bench', now: seededAt })];
+  const ofTable = (table: string) => statements.filter((statement) => statement.startsWith(`INSERT INTO ${table} `));
+  const occurrences = (table: string, text: string) => ofTable(table).reduce((sum, statement) => sum + statement.split(text).length - 1, 0);
+
+  it('keeps every statement under D1’s 100 KB limit', () => {
+    for (const statement of statements) expect(new TextEncoder().encode(statement).length).toBeLessThan(100_000);
+    expect(ofTable('articles').length).toBeGreaterThan(1);
+  });
+
+  it('plants each rare word in exactly its handful of items, and the common word in most', () => {
+    for (const { word, articles, protocols } of plantedRareWords) {
+      expect(occurrences('articles', `Abordamos também a ${word}.`)).toBe(2 * articles);
+      expect(occurrences('protocols', `Abordamos também a ${word}.`)).toBe(2 * protocols);
+    }
+    expect(plantedRareWords[0]!.word).toBe(rareWord);
+    // The sentence is in the HTML and in its text: two occurrences per item.
+    const share = occurrences('articles', `Na terapia ${commonWord}, este tema é central.`) / 2 / counts.articles;
+    expect(share).toBeGreaterThan(COMMON_WORD_SHARE - 0.08);
+    expect(share).toBeLessThan(COMMON_WORD_SHARE + 0.08);
+  });
+
+  it('generates the same data for the same seed', () => {
+    const again = [...benchStatements({ counts, categoryIds: [1, 2, 3], passwordHash: 'scrypt$bench', now: seededAt })];
+    expect(again).toEqual(statements);
   });
 });
