@@ -72,6 +72,20 @@ describe('GET /api/search', () => {
     expect((await search(visitor(), 'strong')).body.articles.map((a: { id: number }) => a.id)).not.toContain(created.body.id);
   });
 
+  it('follows an edit: the new title is found and the old one no longer is', async () => {
+    const member = await createMember();
+    const [before, after] = [marker(), marker()];
+    const created = await member.client.post('/api/articles', {
+      title: `Título inicial ${before}`,
+      summary: 'Resumo suficientemente longo.',
+      content: '<p>Um parágrafo com texto bastante para chegar aos cinquenta caracteres pedidos.</p>',
+      categoryId: await categoryId(),
+    });
+    expect((await member.client.patch(`/api/articles/${created.body.id}`, { title: `Título revisto ${after}` })).status).toBe(200);
+    expect(idsOf((await search(visitor(), after)).body.articles)).toEqual([created.body.id]);
+    expect((await search(visitor(), before)).body.articles).toEqual([]);
+  });
+
   it('hides content and pdfUrl from visitors and gives them to members', async () => {
     const author = await createMember();
     const tag = marker();
