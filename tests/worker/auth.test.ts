@@ -234,6 +234,19 @@ describe('POST /api/login', () => {
     expect(setCookieOf(blocked)).toBe('');
   });
 
+  it('lets no more than 5 of a burst of simultaneous guesses on one username reach the password check', async () => {
+    const { user, password } = await registerMember();
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        new RecordingClient().post('/api/login', { username: user.username, password: `rajada-${index}` }, { 'CF-Connecting-IP': `198.51.100.${30 + index}` }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const afterwards = await new RecordingClient().post('/api/login', { username: user.username, password }, { 'CF-Connecting-IP': '198.51.100.50' });
+    expect(afterwards.status).toBe(429);
+  });
+
   it('forgets the failures of a username once it signs in successfully', async () => {
     const { user, password } = await registerMember();
     const address = { 'CF-Connecting-IP': '198.51.100.20' };
@@ -356,6 +369,19 @@ describe('POST /api/me/password', () => {
 
     expect((await new RecordingClient().post('/api/login', { username: user.username, password })).status).toBe(401);
     expect((await new RecordingClient().post('/api/login', { username: user.username, password: newPassword })).status).toBe(200);
+  });
+
+  it('refuses a sixth try of the current password within 15 minutes with 429', async () => {
+    const { client, password } = await registerMember();
+    const newPassword = 'Mais-uma-palavra-2026';
+    sentPasswords.add(newPassword);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await client.post('/api/me/password', { currentPassword: `errada-${attempt}`, newPassword, confirmPassword: newPassword });
+      expect(response.status).toBe(400);
+    }
+    const blocked = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
+    expect(blocked.status).toBe(429);
+    expect((await new RecordingClient().post('/api/login', { username: (await client.get('/api/me')).body.username, password })).status).toBe(200);
   });
 
   it('refuses a wrong current password, a mismatch and a common new password, changing nothing', async () => {

@@ -24,7 +24,7 @@ const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
 const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 
-/** Failed logins allowed per username and per address in a window, before 429. */
+/** Login attempts allowed per username, and failures per address, in a window before 429. */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 30 } as const;
 
 const loginKeys = (username: string, address: string) => ({
@@ -81,8 +81,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await parseJson(c, loginSchema);
     const keys = loginKeys(input.username, clientAddress(c.req));
-    const [usernameFailures, addressFailures] = await currentHits(c.env.DB, [keys.username, keys.address], LOGIN_THROTTLE.windowMs);
-    if (usernameFailures! >= LOGIN_THROTTLE.perUsername || addressFailures! >= LOGIN_THROTTLE.perAddress) {
+    const [addressFailures] = await currentHits(c.env.DB, [keys.address], LOGIN_THROTTLE.windowMs);
+    // The username's attempt is counted before the password is checked (one atomic upsert), so a
+    // burst of simultaneous guesses cannot all slip under the limit; a success clears the count.
+    const usernameAttempts =
+      addressFailures! < LOGIN_THROTTLE.perAddress ? await recordHit(c.env.DB, keys.username, LOGIN_THROTTLE.windowMs) : Infinity;
+    if (usernameAttempts > LOGIN_THROTTLE.perUsername) {
       c.header('Retry-After', String(LOGIN_THROTTLE.windowMs / 1000));
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
     }
@@ -91,10 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
     const storedHash = credentials?.passwordHash ?? (await dummyPasswordHash());
     const { valid, needsRehash } = await verifyPassword(input.password, storedHash);
     if (!credentials || !valid) {
-      await Promise.all([
-        recordHit(c.env.DB, keys.username, LOGIN_THROTTLE.windowMs),
-        recordHit(c.env.DB, keys.address, LOGIN_THROTTLE.windowMs),
-      ]);
+      await recordHit(c.env.DB, keys.address, LOGIN_THROTTLE.windowMs);
       throw unauthorized(LOGIN_FAILED);
     }
     await clearHits(c.env.DB, keys.username);
@@ -114,18 +115,16 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/me/password', requireUser, async (c) => {
     const userId = currentUserId(c);
     const input = await parseJson(c, changePasswordSchema);
+    refuseCommonPassword(input.newPassword, 'newPassword');
     const throttleKey = `password:user:${userId}`;
-    const [failures] = await currentHits(c.env.DB, [throttleKey], LOGIN_THROTTLE.windowMs);
-    if (failures! >= LOGIN_THROTTLE.perUsername) {
+    if ((await recordHit(c.env.DB, throttleKey, LOGIN_THROTTLE.windowMs)) > LOGIN_THROTTLE.perUsername) {
       c.header('Retry-After', String(LOGIN_THROTTLE.windowMs / 1000));
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
     }
     const storedHash = await getPasswordHash(c.env.DB, userId);
     if (!storedHash || !(await verifyPassword(input.currentPassword, storedHash)).valid) {
-      await recordHit(c.env.DB, throttleKey, LOGIN_THROTTLE.windowMs);
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
-    refuseCommonPassword(input.newPassword, 'newPassword');
     await clearHits(c.env.DB, throttleKey);
     // Every session that began before this instant ends, this one included; this browser then
     // gets a new one, so the member stays signed in here only.
