@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, createMember } from './fixtures';
 import { Client, env, statementsOf } from './helpers';
+import { jpegClean } from './image-samples';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -61,6 +62,26 @@ describe('POST /api/events', () => {
       expect(response.status, sent).toBe(201);
       expect(response.body.eventDate, sent).toBe(stored);
     }
+  });
+
+  it('takes an uploaded cover image, and refuses one that was never uploaded or is a PDF', async () => {
+    const member = await createMember();
+    const form = new FormData();
+    form.append('image', new File([jpegClean()], 'capa.jpg', { type: 'image/jpeg' }));
+    const upload = await member.client.post('/api/upload-image', form);
+    const created = await member.client.post('/api/events', validEvent({ imageUrl: upload.body.url }));
+    expect(created.status).toBe(201);
+    expect(created.body.imageUrl).toBe(upload.body.url);
+    const pdfForm = new FormData();
+    pdfForm.append('pdf', new File([new TextEncoder().encode('%PDF-1.4 documento')], 'a.pdf', { type: 'application/pdf' }));
+    const pdf = await member.client.post('/api/upload-pdf', pdfForm);
+    const before = await countRows('events');
+    for (const imageUrl of ['/api/files/AAAAAAAAAAAAAAAAAAAAAAAA.jpg', pdf.body.url]) {
+      const refused = await member.client.post('/api/events', validEvent({ imageUrl }));
+      expect(refused.status, imageUrl).toBe(400);
+      expect(refused.body.errors.imageUrl).toBe('A imagem indicada não foi carregada no portal.');
+    }
+    expect(await countRows('events')).toBe(before);
   });
 
   it('accepts an empty number of places as "no limit"', async () => {
