@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS } from '#contract/articles';
+import { ARTICLE_TYPE_LABEL, DEFAULT_READ_TIME } from '../../features/articles/article-types';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useArticle } from '../../features/articles/api/get-articles';
+import { useArticle } from '../../features/articles/api/get-article';
 import { DetailSkeleton } from '../../features/articles/components/detail-skeleton';
 import { DetailCover, DetailHeader } from '../../features/articles/components/detail-header';
 import { PdfSection, RestrictedAccess } from '../../features/articles/components/members-only';
@@ -47,7 +47,7 @@ export default function ArticleDetailPage() {
               badges={
                 <>
                   <Badge>{article.data.category.name}</Badge>
-                  <Badge variant="neutral">{ARTICLE_TYPE_LABELS[article.data.type] ?? article.data.type}</Badge>
+                  <Badge variant="neutral">{ARTICLE_TYPE_LABEL[article.data.type] ?? article.data.type}</Badge>
                 </>
               }
               title={article.data.title}
@@ -56,7 +56,7 @@ export default function ArticleDetailPage() {
               meta={
                 <span className="inline-flex items-center gap-1">
                   <Clock className="size-3.5" aria-hidden="true" />
-                  {article.data.readTime || 10} min de leitura
+                  {article.data.readTime || DEFAULT_READ_TIME} min de leitura
                 </span>
               }
             />

@@ -1,4 +1,139 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">articles-list</h1>;
+import type { ArticleType } from '#contract/articles';
+import { ARTICLE_TYPE_LABEL, ARTICLE_TYPE_VALUES } from '../../features/articles/article-types';
+import { FileSearch } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Select } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useArticlesInfinite } from '../../features/articles/api/get-articles';
+import { ArticleCard, ArticleCardSkeleton } from '../../features/articles/components/article-card';
+import { ListSearchForm } from '../../features/articles/components/list-search-form';
+import { findCategory, useCategories } from '../../features/categories/api/get-categories';
+
+const ARTICLE_SKELETONS = 6;
+
+const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TYPE_VALUES.includes(value as ArticleType);
+
+export default function ArticlesListPage() {
+  usePageTitle('Artigos');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const categoryParam = params.get('category');
+  const typeParam = params.get('type');
+  const type = isArticleType(typeParam) ? typeParam : undefined;
+  const categories = useCategories();
+  const category = findCategory(categories.data, categoryParam);
+  // A category given by name (SPEC.md's home links) is known only once the categories arrive.
+  const waitingForCategory = Boolean(categoryParam) && !category && categories.isPending;
+  const articles = useArticlesInfinite({ categoryId: category?.id, type, q: q || undefined }, { enabled: !waitingForCategory });
+  const items = articles.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = articles.data?.pages[0]?.total ?? 0;
+  const categoryFieldId = useId();
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const filtered = Boolean(q || categoryParam || type);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Artigos</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">Artigos, estudos de caso e investigação partilhados pela comunidade de terapeutas ocupacionais.</p>
+
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <ListSearchForm value={q} label="Pesquisar artigos" placeholder="Pesquisar por título ou resumo…" onSearch={(text) => update({ q: text })} />
+        <div className="flex items-center gap-2">
+          <label htmlFor={categoryFieldId} className="text-sm font-medium whitespace-nowrap text-slate-800">
+            Categoria
+          </label>
+          <Select
+            id={categoryFieldId}
+            value={category ? String(category.id) : 'all'}
+            onChange={(event) => update({ category: event.target.value === 'all' ? undefined : event.target.value })}
+            className="lg:w-56"
+          >
+            <option value="all">Todas as categorias</option>
+            {categories.data?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div role="group" aria-label="Tipo de conteúdo" className="mt-4 flex flex-wrap gap-2">
+        {[undefined, ...ARTICLE_TYPE_VALUES].map((value) => {
+          const active = type === value;
+          return (
+            <button
+              key={value ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => update({ type: value })}
+              className={cn(
+                'rounded-full border px-3 py-1.5 text-sm font-medium',
+                active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+            >
+              {value ? ARTICLE_TYPE_LABEL[value] : 'Todos'}
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="mt-8">
+        {articles.isPending ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {Array.from({ length: ARTICLE_SKELETONS }, (_, index) => (
+              <li key={index}>
+                <ArticleCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : articles.isError ? (
+          <EmptyState title="Falha ao buscar artigos" description={articles.error.message}>
+            <Button onClick={() => void articles.refetch()}>Tentar novamente</Button>
+          </EmptyState>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<FileSearch aria-hidden="true" />}
+            title="Nenhum artigo encontrado"
+            description={filtered ? 'Experimente outros termos de pesquisa ou filtros.' : 'Ainda não foram publicados artigos.'}
+          >
+            {filtered && <Button onClick={() => setParams(new URLSearchParams())}>Limpar pesquisa</Button>}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              A mostrar {items.length} de {total} {total === 1 ? 'artigo' : 'artigos'}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+            {articles.hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <Button variant="outline" size="lg" onClick={() => void articles.fetchNextPage()} disabled={articles.isFetchingNextPage}>
+                  {articles.isFetchingNextPage ? 'A carregar…' : 'Carregar mais'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -11,7 +11,7 @@ import { DetailCover, DetailHeader } from '../../features/articles/components/de
 import { PdfSection, RestrictedAccess } from '../../features/articles/components/members-only';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { LikeButton } from '../../features/likes/components/like-button';
-import { useProtocol } from '../../features/protocols/api/get-protocols';
+import { useProtocol } from '../../features/protocols/api/get-protocol';
 import { DownloadButton } from '../../features/protocols/components/download-button';
 import { ProtocolStatusBadge } from '../../features/protocols/components/protocol-card';
 import { SaveButton } from '../../features/saved-items/components/save-button';

@@ -1,4 +1,129 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1 className="p-8 text-2xl font-semibold">protocols-list</h1>;
+import { FileSearch } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Select } from '../../components/ui/input';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ListSearchForm } from '../../features/articles/components/list-search-form';
+import { findCategory, useCategories } from '../../features/categories/api/get-categories';
+import { useProtocolsInfinite } from '../../features/protocols/api/get-protocols';
+import { ProtocolCard, ProtocolCardSkeleton } from '../../features/protocols/components/protocol-card';
+
+const PROTOCOL_SKELETONS = 4;
+
+export default function ProtocolsListPage() {
+  usePageTitle('Protocolos');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const categoryParam = params.get('category');
+  const onlyValidated = params.get('validated') === '1';
+  const categories = useCategories();
+  const category = findCategory(categories.data, categoryParam);
+  const waitingForCategory = Boolean(categoryParam) && !category && categories.isPending;
+  const protocols = useProtocolsInfinite({ categoryId: category?.id, q: q || undefined }, { enabled: !waitingForCategory });
+  const loaded = protocols.data?.pages.flatMap((page) => page.items) ?? [];
+  // The API has no "validated" filter, so (as SPEC.md describes) it applies to the loaded protocols.
+  const items = onlyValidated ? loaded.filter((protocol) => protocol.isValidated) : loaded;
+  const total = protocols.data?.pages[0]?.total ?? 0;
+  const categoryFieldId = useId();
+  const validatedFieldId = useId();
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Protocolos Clínicos</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Protocolos de avaliação e intervenção partilhados por terapeutas ocupacionais, prontos a consultar e a transferir. Os protocolos validados foram revistos pela
+        comunidade.
+      </p>
+
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <ListSearchForm value={q} label="Pesquisar protocolos" placeholder="Pesquisar protocolos…" onSearch={(text) => update({ q: text })} />
+        <div className="flex items-center gap-2">
+          <label htmlFor={categoryFieldId} className="text-sm font-medium whitespace-nowrap text-slate-800">
+            Categoria
+          </label>
+          <Select
+            id={categoryFieldId}
+            value={category ? String(category.id) : 'all'}
+            onChange={(event) => update({ category: event.target.value === 'all' ? undefined : event.target.value })}
+            className="lg:w-56"
+          >
+            <option value="all">Todas as categorias</option>
+            {categories.data?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center gap-2">
+        <input
+          id={validatedFieldId}
+          type="checkbox"
+          checked={onlyValidated}
+          onChange={(event) => update({ validated: event.target.checked ? '1' : undefined })}
+          className="size-4 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor={validatedFieldId} className="text-sm text-slate-800">
+          Mostrar apenas protocolos validados
+        </label>
+      </div>
+
+      <div className="mt-8">
+        {protocols.isPending ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+            {Array.from({ length: PROTOCOL_SKELETONS }, (_, index) => (
+              <li key={index}>
+                <ProtocolCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : protocols.isError ? (
+          <EmptyState title="Falha ao buscar protocolos" description={protocols.error.message}>
+            <Button onClick={() => void protocols.refetch()}>Tentar novamente</Button>
+          </EmptyState>
+        ) : items.length === 0 && !protocols.hasNextPage ? (
+          <EmptyState icon={<FileSearch aria-hidden="true" />} title="Nenhum protocolo encontrado" description="Experimente outros termos de pesquisa ou filtros.">
+            <Button variant="outline" onClick={() => update({ q: undefined })}>
+              Limpar pesquisa
+            </Button>
+            <Button onClick={() => setParams(new URLSearchParams())}>Ver todos os protocolos</Button>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              {onlyValidated
+                ? `A mostrar ${items.length} ${items.length === 1 ? 'protocolo validado' : 'protocolos validados'} de ${loaded.length} carregados (${total} no total)`
+                : `A mostrar ${items.length} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {items.map((protocol) => (
+                <li key={protocol.id}>
+                  <ProtocolCard protocol={protocol} />
+                </li>
+              ))}
+            </ul>
+            {protocols.hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <Button variant="outline" size="lg" onClick={() => void protocols.fetchNextPage()} disabled={protocols.isFetchingNextPage}>
+                  {protocols.isFetchingNextPage ? 'A carregar…' : 'Carregar mais'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -19,7 +18,9 @@ export function RootLayout() {
         <Suspense
           fallback={
             <div className="flex min-h-[70dvh] items-center justify-center">
-              <Spinner />
+              <span role="status" className="size-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700">
+                <span className="sr-only">A carregar…</span>
+              </span>
             </div>
           }
         >

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { NAV_LINKS } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
@@ -50,40 +50,42 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/search" aria-label="Pesquisar">
-              <Search aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link to="/search" aria-label="Pesquisar" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+            <Search aria-hidden="true" />
+          </Link>
           <div className="hidden min-w-[13rem] items-center justify-end gap-2 sm:flex">
             {isLoading ? null : isAuthenticated ? (
               <>
-                <Button asChild variant="secondary">
-                  <Link to="/profile">
-                    <UserRound aria-hidden="true" />
-                    Meu Perfil
-                  </Link>
-                </Button>
-                <Button variant="ghost" size="icon" onClick={signOut} disabled={isPending} aria-label="Terminar sessão" title="Terminar sessão">
+                <Link to="/profile" className={buttonVariants({ variant: 'secondary' })}>
+                  <UserRound aria-hidden="true" />
+                  Meu Perfil
+                </Link>
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                  onClick={signOut}
+                  disabled={isPending}
+                  aria-label="Terminar sessão"
+                  title="Terminar sessão"
+                >
                   <LogOut aria-hidden="true" />
-                </Button>
+                </button>
               </>
             ) : (
               <>
-                <Button asChild variant="ghost">
-                  <Link to="/login">Entrar</Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/register">Registrar</Link>
-                </Button>
+                <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>
+                  Entrar
+                </Link>
+                <Link to="/register" className={buttonVariants()}>
+                  Registrar
+                </Link>
               </>
             )}
           </div>
-          <Button
+          <button
             ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className="xl:hidden"
+            type="button"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'xl:hidden')}
             aria-label="Abrir menu"
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
@@ -95,7 +97,7 @@ export function SiteHeader() {
             }}
           >
             <Menu aria-hidden="true" />
-          </Button>
+          </button>
         </div>
       </div>
       {menuWanted && (

@@ -1,11 +1,13 @@
-import { ARTICLE_TYPE_LABELS, type Article } from '#contract/articles';
-import { Clock, Heart, Pencil } from 'lucide-react';
+import type { Article } from '#contract/articles';
+import { ARTICLE_TYPE_LABEL, DEFAULT_READ_TIME } from '../article-types';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { CategoryIcon } from '../../categories/components/category-icon';
@@ -40,7 +42,7 @@ export function ArticleCard({ article, onEdit }: ArticleCardProps) {
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-2">
           <Badge>{article.category.name}</Badge>
-          <Badge variant="neutral">{ARTICLE_TYPE_LABELS[article.type] ?? article.type}</Badge>
+          <Badge variant="neutral">{ARTICLE_TYPE_LABEL[article.type] ?? article.type}</Badge>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
           <Link to={`/articles/${article.id}`} className="hover:text-brand-700 hover:underline">
@@ -54,20 +56,16 @@ export function ArticleCard({ article, onEdit }: ArticleCardProps) {
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {article.readTime} min<span className="sr-only"> de leitura</span>
-          </span>
+          <span>{article.readTime || DEFAULT_READ_TIME} min de leitura</span>
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />
             {formatCount(article.likes)}
             <span className="sr-only">gostos</span>
           </span>
           {canEdit && (
-            <Button variant="outline" size="sm" className="ml-auto h-8" onClick={() => onEdit?.(article)}>
-              <Pencil aria-hidden="true" />
+            <button type="button" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'ml-auto h-8')} onClick={() => onEdit?.(article)}>
               Editar
-            </Button>
+            </button>
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { Protocol } from '#contract/protocols';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
-import { nextOffset } from '../../articles/api/get-articles';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGetPage, withQuery } from '../../../lib/api-client';
+import { nextOffset } from '../../articles/api/next-offset';
 
 export const PROTOCOLS_PAGE_SIZE = 12;
 
@@ -22,28 +22,6 @@ export const protocolsInfiniteQuery = (filters: ProtocolFilters) =>
     getNextPageParam: nextOffset,
   });
 
-export function useProtocolsInfinite(filters: ProtocolFilters) {
-  return useInfiniteQuery(protocolsInfiniteQuery(filters));
-}
-
-/** The newest protocols (the home page features 4). */
-export const recentProtocolsQuery = (limit: number) =>
-  queryOptions({
-    queryKey: ['/api/protocols', { limit }],
-    queryFn: ({ signal }) => getProtocols({ limit }, signal),
-  });
-
-export function useRecentProtocols(limit: number) {
-  return useQuery(recentProtocolsQuery(limit));
-}
-
-export const protocolQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['/api/protocols', id],
-    queryFn: ({ signal }) => apiGet<Protocol>(`/api/protocols/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-
-export function useProtocol(id: number) {
-  return useQuery(protocolQuery(id));
+export function useProtocolsInfinite(filters: ProtocolFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...protocolsInfiniteQuery(filters), enabled: options.enabled ?? true });
 }

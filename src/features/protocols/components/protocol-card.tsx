@@ -1,5 +1,5 @@
 import type { Protocol } from '#contract/protocols';
-import { BadgeCheck, Download, Heart, Sparkles } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -10,15 +10,9 @@ import { formatCount, formatDate } from '../../../lib/format';
 /** 'Protocolo Validado' or 'Recém-adicionado' (SPEC.md section 4). */
 export function ProtocolStatusBadge({ isValidated }: { isValidated: boolean }) {
   return isValidated ? (
-    <Badge variant="success">
-      <BadgeCheck aria-hidden="true" />
-      Protocolo Validado
-    </Badge>
+    <Badge variant="success">Protocolo Validado</Badge>
   ) : (
-    <Badge variant="warning">
-      <Sparkles aria-hidden="true" />
-      Recém-adicionado
-    </Badge>
+    <Badge variant="warning">Recém-adicionado</Badge>
   );
 }
 
@@ -41,11 +35,7 @@ export function ProtocolCard({ protocol }: { protocol: Protocol }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         <time dateTime={protocol.createdAt}>{formatDate(protocol.createdAt)}</time>
-        <span className="inline-flex items-center gap-1">
-          <Download className="size-3.5" aria-hidden="true" />
-          {formatCount(protocol.downloads)}
-          <span className="sr-only">transferências</span>
-        </span>
+        <span>{formatCount(protocol.downloads)} downloads</span>
         <span className="inline-flex items-center gap-1">
           <Heart className="size-3.5" aria-hidden="true" />
           {formatCount(protocol.likes)}

@@ -1,0 +1,14 @@
+import type { Article } from '#contract/articles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const articleQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/articles', id],
+    queryFn: ({ signal }) => apiGet<Article>(`/api/articles/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useArticle(id: number) {
+  return useQuery(articleQuery(id));
+}
