@@ -1,0 +1,121 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, expectAccessible, registerMember, test } from './fixtures';
+
+// The portal runs in workerd on a small shared machine: sign-in (password hashing) and first
+// loads can take several seconds there.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+const SLOW = { timeout: 25_000 };
+
+async function expectToast(page: Page, title: string, description?: string) {
+  await expect(page.getByText(title, { exact: true })).toBeVisible(SLOW);
+  if (description) await expect(page.getByText(description, { exact: true })).toBeVisible();
+}
+
+async function firstCategoryId(request: APIRequestContext): Promise<number> {
+  const categories = await (await request.get('/api/categories')).json();
+  return categories[0].id;
+}
+
+test('a visitor is told the profile is restricted, with ways to sign in or register', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
+  await expect(page.getByText('Você precisa estar logado para acessar seu perfil.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=%2Fprofile');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/register');
+  await expectAccessible(page);
+});
+
+test('a new member sees their header, the three tabs and empty publication sections', async ({ page }) => {
+  const member = await registerMember(page.request, { fullName: 'Sofia Perfil Nunes', location: 'Évora' });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofia Perfil Nunes' })).toBeVisible();
+  await expect(page.getByText('Terapeuta Ocupacional', { exact: true })).toBeVisible();
+  await expect(page.getByText('Évora', { exact: true })).toBeVisible();
+  await expect(page.getByText(`@${member.username}`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'As Minhas Publicações' })).toHaveAttribute('aria-selected', 'true');
+  for (const heading of ['Os Meus Artigos', 'Os Meus Protocolos', 'Os Meus Eventos', 'As Minhas Oportunidades', 'Os Meus Voluntariados']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('Ainda não publicou nenhum artigo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publicar o primeiro artigo' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Actividade Recente' }).click();
+  await expect(page).toHaveURL(/\?tab=actividade$/);
+  await expect(page.getByRole('heading', { name: 'Sem atividade recente' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('editing the profile updates the header and refuses a username that is taken', async ({ page, request }) => {
+  const other = await registerMember(request);
+  await registerMember(page.request, { fullName: 'Nome Antigo Teste' });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
+  await expect(dialog.getByLabel('Nome completo')).toHaveValue('Nome Antigo Teste');
+
+  await dialog.getByLabel('Nome de utilizador').fill(other.username);
+  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expectToast(page, 'Erro ao atualizar', 'Falha ao atualizar perfil');
+  await expect(dialog.getByLabel('Nome de utilizador')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Nome de utilizador').fill(`${other.username}b`);
+  await dialog.getByLabel('Nome completo').fill('Nome Novo Teste');
+  await dialog.getByLabel('Localização').selectOption('Porto');
+  await dialog.getByLabel('Biografia').fill('Trabalho com crianças com perturbações do desenvolvimento.');
+  await dialog.getByLabel('Mostrar o meu e-mail aos membros').check();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expectToast(page, 'Perfil atualizado', 'Suas informações foram atualizadas com sucesso.');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nome Novo Teste' })).toBeVisible();
+  await expect(page.getByText('Trabalho com crianças com perturbações do desenvolvimento.')).toBeVisible();
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me).toMatchObject({ fullName: 'Nome Novo Teste', username: `${other.username}b`, location: 'Porto', showEmail: true });
+});
+
+test('saved articles and protocols appear in the profile and can be removed', async ({ page }) => {
+  await registerMember(page.request);
+  const [article] = await (await page.request.get('/api/articles?limit=1')).json();
+  const [protocol] = await (await page.request.get('/api/protocols?limit=1')).json();
+  expect((await page.request.post('/api/saved-items', { data: { articleId: article.id } })).ok()).toBe(true);
+  expect((await page.request.post('/api/saved-items', { data: { protocolId: protocol.id } })).ok()).toBe(true);
+
+  await page.goto('/profile?tab=guardados');
+  await expect(page.getByRole('tab', { name: 'Itens Guardados' })).toHaveAttribute('aria-selected', 'true');
+  const articles = page.getByRole('region', { name: 'Artigos Guardados' });
+  const protocols = page.getByRole('region', { name: 'Protocolos Guardados' });
+  await expect(articles.getByRole('link', { name: article.title })).toBeVisible();
+  await expect(protocols.getByRole('link', { name: protocol.title })).toBeVisible();
+  await expectAccessible(page);
+
+  await articles.getByRole('button', { name: `Remover «${article.title}» dos guardados` }).click();
+  await expect(articles.getByText('Ainda não guardou nenhum artigo.')).toBeVisible();
+  await expect(protocols.getByRole('link', { name: protocol.title })).toBeVisible();
+  await protocols.getByRole('button', { name: `Remover «${protocol.title}» dos guardados` }).click();
+  await expect(protocols.getByText('Ainda não guardou nenhum protocolo.')).toBeVisible();
+  expect(await (await page.request.get('/api/saved-items')).json()).toEqual([]);
+});
+
+test('recent activity lists what the member just published and liked', async ({ page }) => {
+  await registerMember(page.request);
+  const title = `Atividade em contexto escolar ${Date.now()}`;
+  const created = await page.request.post('/api/articles', {
+    data: {
+      title,
+      summary: 'Um resumo com mais de dez caracteres.',
+      content: '<p>Conteúdo com mais de cinquenta caracteres para cumprir a regra mínima do artigo.</p>',
+      categoryId: await firstCategoryId(page.request),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const article = await created.json();
+  expect((await page.request.post(`/api/articles/${article.id}/like`)).ok()).toBe(true);
+
+  await page.goto('/profile?tab=actividade');
+  await expect(page.getByRole('link', { name: `Publicou o artigo «${title}»` })).toHaveAttribute('href', `/articles/${article.id}`);
+  await expect(page.getByRole('link', { name: `Gostou de «${title}»` })).toBeVisible();
+  await expect(page.getByText('agora mesmo').first()).toBeVisible();
+  await expectAccessible(page);
+});

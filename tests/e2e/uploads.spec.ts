@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect as baseExpect, expectAccessible, registerMember, test } from './fixtures';
+
+// The portal runs in workerd on a small shared machine: sign-in (password hashing) and first
+// loads can take several seconds there.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+const SLOW = { timeout: 25_000 };
+
+async function expectToast(page: Page, title: string, description?: string) {
+  await expect(page.getByText(title, { exact: true })).toBeVisible(SLOW);
+  if (description) await expect(page.getByText(description, { exact: true })).toBeVisible();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, checksum]);
+}
+
+/** A real RGB PNG of the given size (a colour gradient). */
+function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) rows.set([(x * 7) % 256, (y * 5) % 256, 128], start + 1 + x * 3);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+async function openEditProfile(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  return page.getByRole('dialog', { name: 'Editar Perfil' });
+}
+
+test('uploads an avatar resized in the browser and applies it on Guardar Alterações', async ({ page }) => {
+  await registerMember(page.request);
+  const dialog = await openEditProfile(page);
+  await expectAccessible(page);
+  await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: makePng(1200, 800) });
+  await expectToast(page, 'Foto carregada', 'Clique em «Guardar Alterações» para aplicar a nova foto.');
+  // Not applied until the form is saved.
+  expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
+
+  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expectToast(page, 'Perfil atualizado', 'Suas informações foram atualizadas com sucesso.');
+  await expect(dialog).toBeHidden();
+  const { avatarUrl } = await (await page.request.get('/api/me')).json();
+  expect(avatarUrl).toMatch(/^\/api\/files\//);
+  const file = await page.request.get(avatarUrl);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^image\/(webp|jpeg|png)$/);
+  const size = await page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    return { width: bitmap.width, height: bitmap.height };
+  }, avatarUrl);
+  expect(size).toEqual({ width: 512, height: 341 });
+  await expect(page.locator(`main img[src="${avatarUrl}"]`)).toBeVisible();
+});
+
+test('refuses an avatar of the wrong type or over 2 MB before sending it', async ({ page }) => {
+  await registerMember(page.request);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upload-')) uploads.push(request.url());
+  });
+  const dialog = await openEditProfile(page);
+  await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não sou uma imagem') });
+  await expectToast(page, 'Arquivo inválido', 'Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
+
+  const tooLarge = Buffer.concat([makePng(4, 4), Buffer.alloc(2 * 1024 * 1024)]);
+  await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: tooLarge });
+  await expectToast(page, 'Arquivo muito grande', 'A imagem deve ter no máximo 2MB');
+  expect(uploads).toEqual([]);
+});
+
+test('shows the server refusal when a file only pretends to be an image', async ({ page }) => {
+  await registerMember(page.request);
+  const dialog = await openEditProfile(page);
+  // A GIF name and type over bytes that are not an image: kept as is by the browser, refused by the server.
+  await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'falsa.gif', mimeType: 'image/gif', buffer: Buffer.from('isto não é um GIF verdadeiro') });
+  await expect(page.getByText('Erro no upload', { exact: true })).toBeVisible(SLOW);
+  expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
+});
