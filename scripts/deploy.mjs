@@ -43,6 +43,7 @@ export function checkMigrationFiles(dir) {
   const numbers = [...seen.keys()].sort((a, b) => a - b);
   const gapAt = numbers.findIndex((number, index) => number !== index);
   if (gapAt !== -1) problems.push(`Numbering gap: ${String(gapAt).padStart(4, '0')}_*.sql is missing (the next file is ${seen.get(numbers[gapAt])}).`);
+  if (sqlFiles.length === 0) problems.push(`No migration files in ${dir}.`);
   const journalPath = path.join(dir, 'meta', '_journal.json');
   if (existsSync(journalPath)) {
     const tags = JSON.parse(readFileSync(journalPath, 'utf8')).entries.map((entry) => `${entry.tag}.sql`);
@@ -225,14 +226,6 @@ export async function main(argv = process.argv.slice(2)) {
     }
   }
 
-  if (!preview) {
-    banner('Running every test (npm test)');
-    await step(dryRun, 'npm', ['test']);
-  }
-
-  banner('Building the SPA');
-  await step(dryRun, 'vite', ['build']);
-
   banner(`Checking the migrations already applied to the ${env} database`);
   if (dryRun) {
     console.log(`  [dry-run] would run: wrangler d1 execute DB --remote --env ${env} --json --command "SELECT name FROM d1_migrations ORDER BY id"`);
@@ -247,6 +240,14 @@ export async function main(argv = process.argv.slice(2)) {
     if (mismatches.length > 0) fail(`the ${env} database does not match the migration files.`, mismatches);
     console.log(`  ${applied.length} applied, ${files.length - applied.length} to apply.`);
   }
+
+  if (!preview) {
+    banner('Running every test (npm test)');
+    await step(dryRun, 'npm', ['test']);
+  }
+
+  banner('Building the SPA');
+  await step(dryRun, 'vite', ['build']);
 
   banner(`Applying pending migrations to the ${env} database`);
   await step(dryRun, 'wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote', '--env', env], { env: { CI: 'true' } });

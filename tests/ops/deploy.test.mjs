@@ -113,14 +113,14 @@ describe('configuration and naming helpers', () => {
 });
 
 describe('npm run deploy -- --dry-run', () => {
-  it('prints, in order, the test, build, migration and deploy commands without running them', async () => {
+  it('prints, in order, the applied-migrations check, tests, build, migrations and deploy without running them', async () => {
     const { code, stdout } = await deploy(['--dry-run']);
     assert.equal(code, 0);
     const commands = stdout.split('\n').filter((line) => line.includes('[dry-run] would run:')).map((line) => line.split('would run: ')[1]);
     assert.deepEqual(commands, [
+      'wrangler d1 execute DB --remote --env production --json --command "SELECT name FROM d1_migrations ORDER BY id"',
       'npm test',
       'vite build',
-      'wrangler d1 execute DB --remote --env production --json --command "SELECT name FROM d1_migrations ORDER BY id"',
       'wrangler d1 migrations apply DB --remote --env production',
       'wrangler deploy --env production',
     ]);
