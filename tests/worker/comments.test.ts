@@ -39,7 +39,7 @@ describe('POST /api/comments', () => {
     const member = await createMember();
     const { articleId } = await oneOfEach(member.id);
     const before = await countRows('comments');
-    const response = await member.client.post('/api/comments', { content: 'texto', articleId, ...change });
+    const response = await member.client.post('/api/comments', Object.assign({ content: 'texto', articleId }, change));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.errors[field]).toBe(message);

@@ -30,7 +30,7 @@ describe('GET /api/search', () => {
     for (const q of [`terapeutica ${tag}`, `terapêutica ${tag}`, `TERAPÊUTICA ${tag.toUpperCase()}`]) {
       const response = await search(visitor(), q);
       expect(response.status).toBe(200);
-      expect(idsOf(response.body.articles)).toEqual([accented, plain].sort((a, b) => a - b));
+      expect(idsOf(response.body.articles)).toEqual([accented!, plain!].sort((a, b) => a - b));
       expect(idsOf(response.body.protocols)).toEqual([protocol]);
     }
   });
@@ -127,6 +127,17 @@ describe('GET /api/search', () => {
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body.articles)).toBe(true);
     expect(Array.isArray(response.body.protocols)).toBe(true);
+  });
+
+  it('searches the first 200 characters of an over-long query instead of refusing it', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const [id] = await insertRows('articles', author.id, [{ title: `Longo ${tag}`, categoryId: await categoryId() }]);
+    const response = await search(visitor(), `${tag} ${'x'.repeat(400)}`);
+    expect(response.status).toBe(200);
+    expect(response.body.articles).toEqual([]);
+    const cut = await search(visitor(), `${' '.repeat(10)}${tag}${' '.repeat(300)}`);
+    expect(idsOf(cut.body.articles)).toEqual([id]);
   });
 
   it('answers empty lists without querying for an empty or all-punctuation q', async () => {

@@ -14,7 +14,11 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const SEARCH_RESULT_LIMIT = 50;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(200).catch('').default(''),
+  /** Longer queries are cut to their first 200 characters rather than refused. */
+  q: z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, 200)),
   category: z.string().trim().max(50).optional().catch(undefined),
 });
 
