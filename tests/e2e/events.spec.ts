@@ -1,14 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, registerMember, signIn, test } from './fixtures';
 
+/** One member per worker who publishes what the tests need (registering costs a password hash). */
+let publisher: APIRequestContext;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  publisher = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await registerMember(publisher, { fullName: 'Rui Organizador Santos' });
+});
+test.afterAll(async () => {
+  await publisher.dispose();
+});
+
 interface CreatedEvent {
   id: number;
   title: string;
+  organizerId: number;
 }
 
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString();
 
-/** Creates an event as the member signed in on `request`. */
+/** Creates an event as the member signed in on `request`, two weeks from now. */
 async function createEvent(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<CreatedEvent> {
   const marker = Math.random().toString(36).slice(2, 8);
   const response = await request.post('/api/events', {
@@ -26,9 +37,8 @@ async function createEvent(request: APIRequestContext, overrides: Record<string,
 }
 
 test.describe('events list', () => {
-  test('a visitor sees the events, no create button, and searches them through the URL', async ({ page, request }) => {
-    await registerMember(request);
-    const event = await createEvent(request);
+  test('a visitor sees the events, no create button, and searches them through the URL', async ({ page }) => {
+    const event = await createEvent(publisher);
 
     await page.goto('/eventos');
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
@@ -36,11 +46,10 @@ test.describe('events list', () => {
     await expect(page.getByRole('link', { name: 'Criar Evento' })).toHaveCount(0);
     await expectAccessible(page);
 
-    const allEvents = Number((await request.get('/api/events?limit=1')).headers()['x-total-count']);
     await page.getByRole('searchbox', { name: 'Pesquisar eventos' }).fill(event.title.split(' ').at(-1)!);
     await expect(page).toHaveURL(/\/eventos\?q=/);
-    await expect(page.getByText(`A mostrar 1 de ${allEvents} eventos`)).toBeVisible();
-    await expect(page.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(/^A mostrar 1 de \d+ eventos$/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('link', { name: event.title })).toHaveAttribute('href', `/eventos/${event.id}`);
 
     await page.reload();
@@ -64,6 +73,16 @@ test.describe('events list', () => {
     await expectAccessible(page);
   });
 
+  test('Carregar mais loads the next page of a search', async ({ page }) => {
+    const place = `Pavilhão ${Math.random().toString(36).slice(2, 8)}`;
+    for (let index = 0; index < 13; index += 1) await createEvent(publisher, { location: place });
+    await page.goto(`/eventos?q=${encodeURIComponent(place)}`);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(13);
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+  });
+
   test('the old /events path lands on /eventos', async ({ page }) => {
     await page.goto('/events');
     await expect(page).toHaveURL(/\/eventos$/);
@@ -72,16 +91,14 @@ test.describe('events list', () => {
 });
 
 test.describe('event detail', () => {
-  test('a member registers, sees the places go down, then cancels', async ({ page, request }) => {
-    const organizer = await registerMember(request, { fullName: 'Rui Organizador Santos' });
-    const event = await createEvent(request, { maxParticipants: 3 });
-    const member = await registerMember(page.request);
-    expect(member.id).not.toBe(organizer.id);
+  test('a member registers, sees the places go down, then cancels', async ({ page }) => {
+    const event = await createEvent(publisher, { maxParticipants: 3 });
+    await registerMember(page.request);
 
     await page.goto(`/eventos/${event.id}`);
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
     await expect(page.getByText('3 vagas disponíveis')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Rui Organizador Santos/ })).toHaveAttribute('href', `/members/${organizer.id}`);
+    await expect(page.getByRole('link', { name: /Rui Organizador Santos/ })).toHaveAttribute('href', `/members/${event.organizerId}`);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
@@ -98,10 +115,9 @@ test.describe('event detail', () => {
     expect(after).toMatchObject({ registeredCount: 0, isRegistered: false });
   });
 
-  test('a full event shows Lotado, disabled, and the list marks it too', async ({ page, request }) => {
-    await registerMember(request);
-    const event = await createEvent(request, { maxParticipants: 1 });
-    expect((await request.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+  test('a full event shows Lotado, disabled, and the list marks it too', async ({ page }) => {
+    const event = await createEvent(publisher, { maxParticipants: 1 });
+    expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
     await registerMember(page.request);
 
     await page.goto(`/eventos/${event.id}`);
@@ -109,26 +125,24 @@ test.describe('event detail', () => {
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
 
     await page.goto(`/eventos?q=${encodeURIComponent(event.title)}`);
-    await expect(page.getByRole('listitem').filter({ hasText: event.title }).getByText('Lotado').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: event.title }).getByText('Lotado').first()).toBeVisible();
   });
 
-  test('a refused registration shows the server message in a destructive toast', async ({ page, request }) => {
-    await registerMember(request);
-    const event = await createEvent(request, { maxParticipants: 1 });
+  test('a refused registration shows the server message in a destructive toast', async ({ page }) => {
+    const event = await createEvent(publisher, { maxParticipants: 1 });
     await registerMember(page.request);
     await page.goto(`/eventos/${event.id}`);
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();
     // Someone else takes the last place while the page is open.
-    expect((await request.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+    expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect(page.getByText('Este evento está lotado.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lotado' })).toBeDisabled();
   });
 
-  test('a visitor is asked to sign in and can go to the login with a way back', async ({ page, request }) => {
-    await registerMember(request);
-    const event = await createEvent(request);
+  test('a visitor is asked to sign in and can go to the login with a way back', async ({ page }) => {
+    const event = await createEvent(publisher);
     await page.goto(`/eventos/${event.id}`);
     await expect(page.getByText('Inicie sessão para se inscrever neste evento.')).toBeVisible();
     await expect(page.getByText(/vagas disponíveis/)).toHaveCount(0);

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, registerMember, test } from './fixtures';
+
+/** One member per worker who publishes what the tests need (registering costs a password hash). */
+let publisher: APIRequestContext;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  publisher = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await registerMember(publisher, { fullName: 'Rui Organizador Santos' });
+});
+test.afterAll(async () => {
+  await publisher.dispose();
+});
+
+const CONTENT = '<p>Texto de apoio à prática clínica em Terapia Ocupacional, com objetivos, materiais, procedimentos e critérios de avaliação para cada sessão.</p>';
+
+async function publish(request: APIRequestContext, kind: 'articles' | 'protocols', title: string, categoryId: number) {
+  const response = await request.post(`/api/${kind}`, {
+    data: { title, summary: 'Resumo para a pesquisa de ponta a ponta.', content: CONTENT, categoryId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; title: string };
+}
+
+/** One article and three protocols whose titles hold a word nothing else has. */
+async function seedResults(request: APIRequestContext) {
+  const word = `pesquisa${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const [category] = await (await request.get('/api/categories')).json();
+  const article = await publish(request, 'articles', `Artigo sobre ${word} na infância`, category.id);
+  const protocols = [];
+  for (const n of [1, 2, 3]) protocols.push(await publish(request, 'protocols', `Protocolo ${n} de ${word} em adultos`, category.id));
+  return { word, article, protocols };
+}
+
+test.describe('search', () => {
+  test('without a query it invites to browse articles and protocols', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver artigos' })).toHaveAttribute('href', '/articles');
+    await expect(page.getByRole('link', { name: 'Ver protocolos' })).toHaveAttribute('href', '/protocols');
+    await expectAccessible(page);
+  });
+
+  test('results come in tabs with counts, the Todos tab shows two protocols and Ver todos opens the rest', async ({ page }) => {
+    const { word, article, protocols } = await seedResults(publisher);
+
+    await page.goto('/search');
+    await page.getByLabel('Termo de pesquisa').fill(word);
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${word}"` })).toBeVisible();
+    await expect(page.getByText('4 resultado(s) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Todos (4)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Artigos (1)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Protocolos (3)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: article.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Protocolo \d de / })).toHaveCount(2);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Ver todos' }).click();
+    await expect(page.getByRole('tab', { name: 'Protocolos (3)' })).toHaveAttribute('aria-selected', 'true');
+    for (const protocol of protocols) await expect(page.getByRole('link', { name: protocol.title })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Artigos (1)' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: article.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Protocolo / })).toHaveCount(0);
+  });
+
+  test('the category filter goes into the URL, and a kind from the home page is kept', async ({ page }) => {
+    const { word } = await seedResults(publisher);
+    await page.goto(`/search?q=${word}&category=protocols`);
+    await expect(page.getByLabel('Categoria')).toHaveValue('protocols');
+    await expect(page.getByText('3 resultado(s) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Artigos (0)' })).toBeVisible();
+
+    const [category] = await (await page.request.get('/api/categories')).json();
+    await page.getByLabel('Categoria').selectOption(String(category.id));
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&category=${category.id}$`));
+    await expect(page.getByText('4 resultado(s) encontrado(s)')).toBeVisible();
+  });
+
+  test('a search without results offers Limpar pesquisa, which empties the box and the URL', async ({ page }) => {
+    await page.goto('/search?q=zzzsemnadazzz');
+    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(page.getByLabel('Termo de pesquisa')).toHaveValue('zzzsemnadazzz');
+    await page.getByRole('button', { name: 'Limpar pesquisa' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByLabel('Termo de pesquisa')).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar' })).toBeVisible();
+  });
+});
