@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
+import { deleteFileRecordsStillUnreferenced, referencedFileKeys } from '../../worker/db/queries/files';
 import { ORPHAN_BATCH_SIZE, sweepOrphanUploads } from '../../worker/services/maintenance';
 import { categoryId, createMember } from './fixtures';
 import { env } from './helpers';
@@ -111,5 +112,24 @@ describe('the scheduled orphan sweep', () => {
     expect(row).toEqual({ kind: 'image', created_at: iso(NOW - 40 * HOUR) });
     expect(await sweepOrphanUploads(env, NOW)).toBeGreaterThanOrEqual(1);
     expect(await exists(orphan.key)).toEqual({ row: false, object: false });
+  });
+
+  it('spares a file that gains a reference while the sweep runs', async () => {
+    const member = await createMember();
+    const asAvatar = await storedUpload(NOW - 50 * HOUR);
+    const inContent = await storedUpload(NOW - 50 * HOUR);
+    const startedAt = new Date(Date.now() - 1000).toISOString();
+    const referenced = await referencedFileKeys(env.DB);
+    expect(referenced.has(asAvatar.key)).toBe(false);
+    expect(referenced.has(inContent.key)).toBe(false);
+    // Both become referenced after the references were collected, before the rows are deleted.
+    await env.DB.prepare('UPDATE users SET avatar_url = ? WHERE id = ?').bind(asAvatar.url, member.id).run();
+    await env.DB.prepare('INSERT INTO articles (title, summary, content, author_id, category_id) VALUES (?, ?, ?, ?, ?)')
+      .bind('Artigo novo', 'Resumo', `<img src="${inContent.url}">`, member.id, await categoryId())
+      .run();
+    const deleted = await deleteFileRecordsStillUnreferenced(env.DB, [asAvatar.key, inContent.key], startedAt);
+    expect(deleted).toEqual([]);
+    expect(await exists(asAvatar.key)).toEqual({ row: true, object: true });
+    expect(await exists(inContent.key)).toEqual({ row: true, object: true });
   });
 });

@@ -1,4 +1,4 @@
-import { deleteUnreferencedFileRecords, restoreFileRecords } from '../db/queries/files';
+import { deleteFileRecordsStillUnreferenced, referencedFileKeys, restoreFileRecords, unreferencedFileKeys } from '../db/queries/files';
 import type { Bindings } from '../env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,15 +10,19 @@ export const ORPHAN_MAX_BATCHES = 20;
 /**
  * Deletes uploads that are more than 24 hours old and that nothing references (avatars, article
  * and protocol covers, PDFs and images inside their HTML, event images): the row and the R2 object.
- * Rows go first, in one statement that re-checks the references; if the objects cannot be
- * deleted the rows are put back, so R2 never keeps an object without a row. Answers how many.
+ * References are collected once; each batch of rows is then deleted by a statement that re-checks
+ * them, and if the objects cannot be deleted the rows are put back, so R2 never keeps an object
+ * without a row. Answers how many were deleted.
  */
 export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, now: number): Promise<number> {
-  const createdBefore = new Date(now - DAY_MS).toISOString();
+  // A reference written while the sweep runs comes with a change to its row from this moment on.
+  const contentChangedSince = new Date(Date.now() - 60_000).toISOString();
+  const referenced = await referencedFileKeys(env.DB);
+  const candidates = await unreferencedFileKeys(env.DB, new Date(now - DAY_MS).toISOString(), referenced, ORPHAN_BATCH_SIZE * ORPHAN_MAX_BATCHES);
   let deleted = 0;
-  for (let batch = 0; batch < ORPHAN_MAX_BATCHES; batch += 1) {
-    const orphans = await deleteUnreferencedFileRecords(env.DB, createdBefore, ORPHAN_BATCH_SIZE);
-    if (orphans.length === 0) break;
+  for (let start = 0; start < candidates.length; start += ORPHAN_BATCH_SIZE) {
+    const orphans = await deleteFileRecordsStillUnreferenced(env.DB, candidates.slice(start, start + ORPHAN_BATCH_SIZE), contentChangedSince);
+    if (orphans.length === 0) continue;
     try {
       await env.FILES.delete(orphans.map((orphan) => orphan.key));
     } catch (error) {
@@ -26,7 +30,6 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
       throw error;
     }
     deleted += orphans.length;
-    if (orphans.length < ORPHAN_BATCH_SIZE) break;
   }
   return deleted;
 }

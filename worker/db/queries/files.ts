@@ -28,29 +28,73 @@ export async function deleteFileRecord(db: D1Database, key: string): Promise<voi
   await db.prepare('DELETE FROM files WHERE key = ?').bind(key).run();
 }
 
-/** Whatever may point at an uploaded file, as `/api/files/<key>`: avatars, covers, PDFs and images inside HTML. */
-const REFERENCED = `
-  EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = f.url)
-  OR EXISTS (SELECT 1 FROM articles a WHERE a.image_url = f.url OR a.pdf_url = f.url OR instr(a.content, f.url) > 0)
-  OR EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = f.url OR p.pdf_url = f.url OR instr(p.content, f.url) > 0)
-  OR EXISTS (SELECT 1 FROM events e WHERE e.image_url = f.url)`;
+/** `/api/files/<key>` inside HTML content. */
+const FILE_URL_IN_TEXT = /\/api\/files\/([A-Za-z0-9_-]+\.[a-z0-9]+)/g;
+const CONTENT_PAGE_SIZE = 200;
 
 /**
- * Deletes, in one statement, up to `limit` file rows created before `createdBefore` that nothing
- * references, and answers them (so their R2 objects can be deleted, or the rows put back).
- * The reference check runs inside the DELETE itself, so a file referenced a moment ago stays.
+ * Every key something points at: avatars, article and protocol covers and PDFs, event images, and
+ * images inside article and protocol HTML. The HTML is read once, page by page, so the cost grows
+ * with the content, not with content × files.
  */
-export async function deleteUnreferencedFileRecords(db: D1Database, createdBefore: string, limit: number): Promise<FileRecord[]> {
+export async function referencedFileKeys(db: D1Database): Promise<Set<string>> {
+  const keys = new Set<string>();
+  const pattern = `${FILE_URL_PREFIX}%`;
+  const columns = await db.batch<{ first: string | null; second: string | null }>([
+    db.prepare('SELECT avatar_url AS first, NULL AS second FROM users WHERE avatar_url LIKE ?1').bind(pattern),
+    db.prepare('SELECT image_url AS first, pdf_url AS second FROM articles WHERE image_url LIKE ?1 OR pdf_url LIKE ?1').bind(pattern),
+    db.prepare('SELECT image_url AS first, pdf_url AS second FROM protocols WHERE image_url LIKE ?1 OR pdf_url LIKE ?1').bind(pattern),
+    db.prepare('SELECT image_url AS first, NULL AS second FROM events WHERE image_url LIKE ?1').bind(pattern),
+  ]);
+  for (const { results } of columns) {
+    for (const row of results) {
+      for (const url of [row.first, row.second]) if (url?.startsWith(FILE_URL_PREFIX)) keys.add(url.slice(FILE_URL_PREFIX.length));
+    }
+  }
+  for (const table of ['articles', 'protocols'] as const) {
+    let afterId = 0;
+    for (;;) {
+      const page = await db
+        .prepare(`SELECT id, content FROM ${table} WHERE id > ? AND instr(content, ?) > 0 ORDER BY id LIMIT ?`)
+        .bind(afterId, FILE_URL_PREFIX, CONTENT_PAGE_SIZE)
+        .all<{ id: number; content: string }>();
+      for (const row of page.results) for (const match of row.content.matchAll(FILE_URL_IN_TEXT)) keys.add(match[1]!);
+      if (page.results.length < CONTENT_PAGE_SIZE) break;
+      afterId = page.results[page.results.length - 1]!.id;
+    }
+  }
+  return keys;
+}
+
+/** Keys of files created before `createdBefore` that are not in `referenced`, oldest first. */
+export async function unreferencedFileKeys(db: D1Database, createdBefore: string, referenced: Set<string>, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT key FROM files WHERE created_at < ?1 AND key NOT IN (SELECT value FROM json_each(?2)) ORDER BY created_at LIMIT ?3')
+    .bind(createdBefore, JSON.stringify([...referenced]), limit)
+    .all<{ key: string }>();
+  return results.map((row) => row.key);
+}
+
+/**
+ * Deletes the rows of `keys` and answers them, except those that gained a reference since the
+ * references were collected: covers, avatars and event images are checked again in full, HTML only
+ * where it changed since `contentChangedSince` (a reference in HTML can only come with a change).
+ */
+export async function deleteFileRecordsStillUnreferenced(db: D1Database, keys: string[], contentChangedSince: string): Promise<FileRecord[]> {
+  if (keys.length === 0) return [];
   const { results } = await db
     .prepare(
-      `DELETE FROM files WHERE key IN (
-         SELECT f.key FROM (SELECT key, created_at, ?1 || key AS url FROM files WHERE created_at < ?2) f
-          WHERE NOT (${REFERENCED})
-          ORDER BY f.created_at
-          LIMIT ?3)
+      `DELETE FROM files
+        WHERE key IN (SELECT value FROM json_each(?1))
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = ?2 || files.key)
+          AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.image_url = ?2 || files.key OR a.pdf_url = ?2 || files.key
+                             OR (a.updated_at >= ?3 AND instr(a.content, ?2 || files.key) > 0))
+          AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = ?2 || files.key OR p.pdf_url = ?2 || files.key
+                             OR (p.updated_at >= ?3 AND instr(p.content, ?2 || files.key) > 0))
+          AND NOT EXISTS (SELECT 1 FROM events e WHERE e.image_url = ?2 || files.key)
        RETURNING key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt`,
     )
-    .bind(FILE_URL_PREFIX, createdBefore, limit)
+    .bind(JSON.stringify(keys), FILE_URL_PREFIX, contentChangedSince)
     .all<FileRecord>();
   return results;
 }
