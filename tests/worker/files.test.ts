@@ -1,6 +1,7 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createMember } from './fixtures';
-import { Client, env } from './helpers';
+import { Client, env, ORIGIN } from './helpers';
 import { formWithFile, jpegClean, pdfDocument, pngClean } from './image-samples';
 
 async function upload(path: string, field: string, bytes: Uint8Array, name: string, type: string): Promise<string> {
@@ -10,10 +11,10 @@ async function upload(path: string, field: string, bytes: Uint8Array, name: stri
   return response.body.url;
 }
 
-async function rawGet(url: string, client = new Client(), method = 'GET') {
-  const { exports } = await import('cloudflare:workers');
+/** The raw response (the Client helper reads bodies as text), as `client` would get it. */
+function rawGet(url: string, client = new Client(), method = 'GET') {
   const headers: Record<string, string> = client.cookie ? { Cookie: client.cookie } : {};
-  return exports.default.fetch(new Request(`http://localhost${url}`, { method, headers }));
+  return exports.default.fetch(new Request(`${ORIGIN}${url}`, { method, headers }));
 }
 
 describe('GET /api/files/{key}', () => {
