@@ -89,6 +89,7 @@ describe('POST /api/register', () => {
     ['a common password in other letter case', { password: 'PassWord1', confirmPassword: 'PassWord1' }, 'password', 'Esta palavra-passe é demasiado comum. Escolha outra.'],
     ['a specialty longer than 255 characters', { specialty: 'e'.repeat(256) }, 'specialty', 'A especialidade deve ter no máximo 255 caracteres.'],
     ['an avatar that is not one of our files', { avatarUrl: 'https://example.com/face.jpg' }, 'avatarUrl', 'Ficheiro inválido.'],
+    ['an avatar the newcomer cannot have uploaded', { avatarUrl: '/api/files/abcdefabcdefabcdefabcdef.png' }, 'avatarUrl', 'Ficheiro inválido.'],
   ];
 
   for (const [what, overrides, field, message] of refusals) {

@@ -22,6 +22,15 @@ async function member(overrides: Parameters<typeof createMember>[0] = {}): Promi
 const visitor = () => new RecordingClient();
 const marker = () => uniqueName('Marca');
 
+/** A row of the uploads table as `POST /api/upload-*` leaves it; answers the file's URL. */
+async function uploadedFile(ownerId: number, kind: 'avatar' | 'pdf'): Promise<string> {
+  const key = `${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}.${kind === 'pdf' ? 'pdf' : 'webp'}`;
+  await env.DB.prepare('INSERT INTO files (key, kind, content_type, size, owner_id) VALUES (?, ?, ?, ?, ?)')
+    .bind(key, kind, kind === 'pdf' ? 'application/pdf' : 'image/webp', 1024, ownerId)
+    .run();
+  return `/api/files/${key}`;
+}
+
 async function userRow(id: number) {
   return env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<Record<string, unknown>>();
 }
@@ -193,14 +202,31 @@ describe('PATCH /api/users/{id}', () => {
   it('turns an emptied optional field into null and changes the username, e-mail and avatar', async () => {
     const self = await member({ specialty: 'Pediatria' });
     const username = uniqueName('novo');
+    const avatarUrl = await uploadedFile(self.id, 'avatar');
     const response = await self.client.patch(`/api/users/${self.id}`, {
       specialty: '',
       username,
       email: `${username.toUpperCase()}@Example.PT`,
-      avatarUrl: '/api/files/abc123DEF.webp',
+      avatarUrl,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ specialty: null, username, email: `${username.toLowerCase()}@example.pt`, avatarUrl: '/api/files/abc123DEF.webp' });
+    expect(response.body).toMatchObject({ specialty: null, username, email: `${username.toLowerCase()}@example.pt`, avatarUrl });
+  });
+
+  it("refuses as avatar another member's upload, a PDF or a file that does not exist, but accepts the avatar already set", async () => {
+    const self = await member();
+    const other = await member();
+    for (const avatarUrl of [await uploadedFile(other.id, 'avatar'), await uploadedFile(self.id, 'pdf'), '/api/files/naoexiste0000000000000000.png']) {
+      const response = await self.client.patch(`/api/users/${self.id}`, { avatarUrl });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ avatarUrl: 'Ficheiro inválido.' });
+    }
+    expect((await userRow(self.id))!.avatar_url).toBeNull();
+
+    await env.DB.prepare('UPDATE users SET avatar_url = ? WHERE id = ?').bind('/api/files/demo0000000000000000000.jpg', self.id).run();
+    const unchanged = await self.client.patch(`/api/users/${self.id}`, { avatarUrl: '/api/files/demo0000000000000000000.jpg', bio: 'Nova bio.' });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.bio).toBe('Nova bio.');
   });
 
   it('lets a member change only the letter case of their own username', async () => {

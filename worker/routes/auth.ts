@@ -18,7 +18,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-pa
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { clearSessionCookie, createSession, destroySession, revokeSession } from '../services/sessions';
 import { clearHits, clientAddress, currentHits, recordHit } from '../services/throttle';
-import { takenFieldsError, withDuplicatesAsConflict } from './users';
+import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from './users';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
@@ -58,6 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await parseJson(c, registerSchema);
     refuseCommonPassword(input.password, 'password');
+    await assertUsableAvatar(c.env.DB, null, input.avatarUrl);
     // Checked before hashing so that a taken name costs no hashing; the unique indexes still
     // decide when two registrations race.
     const taken = await findTakenFields(c.env.DB, { username: input.username, email: input.email });

@@ -1,9 +1,17 @@
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
 import { updateProfileSchema } from '#contract/users';
 import { Hono } from 'hono';
-import { DuplicateUserError, findTakenFields, getPublicUser, listUsers, updateProfile, type UniqueUserField } from '../db/queries/users';
+import {
+  DuplicateUserError,
+  findTakenFields,
+  getPublicUser,
+  isOwnAvatar,
+  listUsers,
+  updateProfile,
+  type UniqueUserField,
+} from '../db/queries/users';
 import type { AppEnv } from '../env';
-import { HttpError, notFound } from '../lib/errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { assertOwner, requireUser } from '../middleware/session';
 
@@ -18,6 +26,13 @@ const TAKEN_MESSAGES: Record<UniqueUserField, string> = {
 export function takenFieldsError(fields: UniqueUserField[]): HttpError {
   const errors = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]]));
   return new HttpError(409, TAKEN_MESSAGES[fields[0]!], errors);
+}
+
+const AVATAR_NOT_YOURS = 'Ficheiro inválido.';
+
+/** 400 unless the avatar is null, unchanged, or an avatar this member uploaded. */
+export async function assertUsableAvatar(db: D1Database, userId: number | null, avatarUrl: string | null | undefined) {
+  if (avatarUrl && !(await isOwnAvatar(db, userId, avatarUrl))) throw badRequest(AVATAR_NOT_YOURS, { avatarUrl: AVATAR_NOT_YOURS });
 }
 
 /** Runs a write, answering 409 when a concurrent request took the username or e-mail first. */
@@ -46,6 +61,7 @@ export const userRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'), NOT_FOUND);
     assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
     const changes = await parseJson(c, updateProfileSchema);
+    await assertUsableAvatar(c.env.DB, id, changes.avatarUrl);
     const taken = await findTakenFields(c.env.DB, { username: changes.username, email: changes.email }, id);
     if (taken.length > 0) throw takenFieldsError(taken);
     const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes));

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '#contract/common';
+import { FILE_URL_PREFIX, normalizeSearchText } from '#contract/common';
 import type { CurrentUser, PublicUser } from '#contract/users';
 import { containsPattern } from './shared';
 
@@ -288,4 +288,21 @@ export async function getCurrentUserWithStanding(
     .first<CurrentUserRow & { validAfter: string | null; revoked: number }>();
   if (!row) return null;
   return { user: toCurrentUser(row), standing: { validAfter: row.validAfter, revoked: Boolean(row.revoked) } };
+}
+
+/**
+ * Whether `avatarUrl` may be this member's avatar: it is the one they already have, or it names an
+ * avatar upload of theirs (not a PDF, not someone else's file, not a file that does not exist).
+ * For a registration (`userId` null) no upload can be theirs yet.
+ */
+export async function isOwnAvatar(db: D1Database, userId: number | null, avatarUrl: string): Promise<boolean> {
+  if (userId === null || !avatarUrl.startsWith(FILE_URL_PREFIX)) return false;
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE id = ?1 AND avatar_url = ?2)
+           OR EXISTS (SELECT 1 FROM files WHERE key = ?3 AND kind = 'avatar' AND owner_id = ?1) AS allowed`,
+    )
+    .bind(userId, avatarUrl, avatarUrl.slice(FILE_URL_PREFIX.length))
+    .first<{ allowed: number }>();
+  return Boolean(row?.allowed);
 }
