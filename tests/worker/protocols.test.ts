@@ -47,6 +47,18 @@ describe('GET /api/protocols', () => {
     expect(await ids(`${base}&q=criancas`)).toEqual([motora]);
   });
 
+  it('lists only validated protocols with validated=true', async () => {
+    const author = await createMember();
+    const [validated, recent] = await insertRows('protocols', author.id, [{ categoryId: await categoryId() }, { categoryId: await categoryId() }]);
+    await env.DB.prepare('UPDATE protocols SET is_validated = 1 WHERE id = ?').bind(validated).run();
+    const only = await visitor().get(`/api/protocols?authorId=${author.id}&validated=true`);
+    expect(only.body.map((p: { id: number }) => p.id)).toEqual([validated]);
+    expect(only.body[0].isValidated).toBe(true);
+    expect(only.headers.get('X-Total-Count')).toBe('1');
+    const all = await visitor().get(`/api/protocols?authorId=${author.id}&validated=no`);
+    expect(all.body.map((p: { id: number }) => p.id).sort()).toEqual([validated, recent].sort());
+  });
+
   it('runs the same number of statements for a page of 1 and a page of 50', async () => {
     const author = await createMember();
     const category = await categoryId();

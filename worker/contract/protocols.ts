@@ -17,11 +17,17 @@ export type ProtocolInput = z.input<typeof protocolInputSchema>;
 export const protocolUpdateSchema = protocolInputSchema.partial();
 export type ProtocolUpdate = z.input<typeof protocolUpdateSchema>;
 
-/** `GET /api/protocols`: page, `q` (title or summary), `categoryId`, `authorId`, `ids=1,2,3`. */
+/** `GET /api/protocols`: page, `q` (title or summary), `categoryId`, `authorId`, `ids=1,2,3`, `validated=true`. */
 export const protocolListQuerySchema = pageQuerySchema.extend({
   categoryId: filterIdSchema,
   authorId: filterIdSchema,
   ids: idListSchema,
+  /** `true` (or `1`): only validated protocols; anything else: all. */
+  validated: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value === 'true' || value === '1' ? true : undefined)),
 });
 export type ProtocolListQuery = z.input<typeof protocolListQuerySchema>;
 

@@ -93,6 +93,8 @@ export interface ContentListFilters {
   ids?: number[] | undefined;
   /** Articles only. */
   type?: ArticleType | undefined;
+  /** Protocols only: just the validated ones. */
+  validated?: true | undefined;
 }
 
 export interface Page<T> {
@@ -116,6 +118,7 @@ function listWhere(filters: ContentListFilters): { where: string; params: unknow
     conditions.push('type = ?');
     params.push(filters.type);
   }
+  if (filters.validated) conditions.push('is_validated = 1');
   if (filters.ids !== undefined) {
     conditions.push('id IN (SELECT value FROM json_each(?))');
     params.push(JSON.stringify(filters.ids));
