@@ -21,6 +21,7 @@ const SQL_DIR = path.join(BENCH_DIR, 'sql');
 const ASSETS_DIR = path.join(BENCH_DIR, 'assets');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
 const SERVER_LOG = path.join(BENCH_DIR, 'wrangler.log');
+const WORKER_DIR = path.join(BENCH_DIR, 'worker');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -114,16 +115,29 @@ function freePort() {
   });
 }
 
-/** Starts `wrangler dev` in its own process group, so that stopping it stops workerd too. */
-function startServer(port) {
+/**
+ * Bundles the Worker once, as `wrangler deploy` would, into .bench/worker. Served with
+ * `--no-bundle`, the code under test cannot change during the run: `wrangler dev` otherwise
+ * rebuilds and restarts workerd whenever a source file is saved.
+ */
+async function bundleWorker() {
   // The benchmark measures /api/* only: a one-page assets folder spares building the SPA.
   mkdirSync(ASSETS_DIR, { recursive: true });
   writeFileSync(path.join(ASSETS_DIR, 'index.html'), '<!doctype html><html lang="pt-PT"><title>Rede TO (benchmark)</title></html>\n');
+  rmSync(WORKER_DIR, { recursive: true, force: true });
+  await run('wrangler', ['deploy', '--dry-run', '--env=', '--outdir', WORKER_DIR, '--assets', ASSETS_DIR], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  return path.join(WORKER_DIR, 'index.js');
+}
+
+/** Starts `wrangler dev` in its own process group, so that stopping it stops workerd too. */
+function startServer(port, script) {
   const log = createWriteStream(SERVER_LOG);
   const child = spawn(
     'wrangler',
     [
       'dev',
+      script,
+      '--no-bundle',
       '--port', String(port),
       '--ip', '127.0.0.1',
       '--persist-to', STATE_DIR,
@@ -255,9 +269,10 @@ async function main() {
   for (const word of [rareWord, mediumWord, commonWord]) frequencies[word] = await documentFrequency(word);
   const detailId = Math.ceil(DEFAULT_COUNTS.articles / 2);
 
+  const script = await bundleWorker();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(port);
+  const server = startServer(port, script);
   const stop = () => stopServer(server);
   process.on('SIGINT', () => {
     stop();

@@ -30,6 +30,13 @@ const insert = (table, row) => {
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
 };
 
+/**
+ * Items with their position in the content files, oldest first: ids then grow with the creation
+ * date, as they do when members publish through the portal.
+ */
+const oldestFirst = (items, daysAgo) =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => daysAgo(b.item) - daysAgo(a.item));
+
 const userId = (username) => ({ sql: `(SELECT id FROM users WHERE username = ${sqlValue(username)})` });
 const categoryId = (name) => ({ sql: `(SELECT id FROM categories WHERE name = ${sqlValue(name)})` });
 const articleId = (index) => ({ sql: `(SELECT id FROM articles WHERE title = ${sqlValue(articles[index].title)})` });
@@ -54,7 +61,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
 
   const statements = [];
 
-  for (const member of members) {
+  for (const { item: member } of oldestFirst(members, (member) => member.joinedDaysAgo)) {
     statements.push(
       insert('users', {
         username: member.username,
@@ -71,7 +78,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
     );
   }
 
-  articles.forEach((article, index) => {
+  for (const { item: article, index } of oldestFirst(articles, (article) => article.daysAgo)) {
     const { html, text } = renderBody(article.body);
     const createdAt = ago(article.daysAgo, 60 + index * 7);
     statements.push(
@@ -89,9 +96,9 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         updated_at: createdAt,
       }),
     );
-  });
+  }
 
-  protocols.forEach((protocol, index) => {
+  for (const { item: protocol, index } of oldestFirst(protocols, (protocol) => protocol.daysAgo)) {
     const { html, text } = renderBody(protocol.body);
     const createdAt = ago(protocol.daysAgo, 90 + index * 11);
     statements.push(
@@ -109,9 +116,9 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         updated_at: createdAt,
       }),
     );
-  });
+  }
 
-  events.forEach((event, index) => {
+  for (const { item: event, index } of oldestFirst(events, (event) => event.createdDaysAgo)) {
     statements.push(
       insert('events', {
         title: event.title,
@@ -135,9 +142,9 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         }),
       );
     });
-  });
+  }
 
-  opportunities.forEach((offer, index) => {
+  for (const { item: offer, index } of oldestFirst(opportunities, (offer) => offer.createdDaysAgo)) {
     statements.push(
       insert('opportunities', {
         title: offer.title,
@@ -153,9 +160,9 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         created_at: ago(offer.createdDaysAgo, 45 + index * 17),
       }),
     );
-  });
+  }
 
-  volunteering.forEach((offer, index) => {
+  for (const { item: offer, index } of oldestFirst(volunteering, (offer) => offer.createdDaysAgo)) {
     statements.push(
       insert('volunteering', {
         title: offer.title,
@@ -169,7 +176,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         created_at: ago(offer.createdDaysAgo, 50 + index * 19),
       }),
     );
-  });
+  }
 
   // Likes and comments come after their item was published: a day or so later, never before.
   for (const [index, usernames] of articleLikes) {

@@ -103,6 +103,10 @@ describe('the demo data', () => {
     const span = await one<{ oldest: string; newest: string }>('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM articles');
     expect(Date.parse(span.newest) - Date.parse(span.oldest)).toBeGreaterThan(90 * 24 * 3600 * 1000);
     expect(await count('SELECT count(DISTINCT created_at) AS n FROM articles')).toBe(20);
+    for (const table of ['users', 'articles', 'protocols', 'events', 'opportunities', 'volunteering']) {
+      const outOfOrder = await count(`SELECT count(*) AS n FROM ${table} x JOIN ${table} y ON x.id < y.id WHERE x.created_at > y.created_at`);
+      expect(outOfOrder, `${table}: ids grow with the creation date`).toBe(0);
+    }
     for (const table of ['users', 'articles', 'protocols', 'events', 'opportunities', 'volunteering', 'comments', 'likes', 'saved_items', 'event_registrations']) {
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE created_at > ?`, now)).toBe(0);
     }
