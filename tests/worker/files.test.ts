@@ -58,6 +58,33 @@ describe('GET /api/files/{key}', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
   });
 
+  it('serves byte ranges, so a PDF viewer can show the first pages early', async () => {
+    const pdf = pdfDocument(5000);
+    const url = await upload('/api/upload-pdf', 'pdf', pdf, 'protocolo.pdf', 'application/pdf');
+    const reader = await createMember();
+    const ranged = (range: string) => exports.default.fetch(new Request(`${ORIGIN}${url}`, { headers: { Cookie: reader.client.cookie, Range: range } }));
+    const first = await ranged('bytes=0-99');
+    expect(first.status).toBe(206);
+    expect(first.headers.get('Content-Range')).toBe(`bytes 0-99/${pdf.length}`);
+    expect(first.headers.get('Content-Length')).toBe('100');
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(pdf.subarray(0, 100));
+    const tail = await ranged('bytes=-10');
+    expect(tail.status).toBe(206);
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(pdf.subarray(pdf.length - 10));
+    const rest = await ranged(`bytes=${pdf.length - 5}-`);
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(pdf.subarray(pdf.length - 5));
+    const beyond = await ranged(`bytes=${pdf.length}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${pdf.length}`);
+    await beyond.arrayBuffer();
+    const several = await ranged('bytes=0-1,5-6');
+    expect(several.status).toBe(200);
+    expect(new Uint8Array(await several.arrayBuffer())).toEqual(pdf);
+    const visitor = await exports.default.fetch(new Request(`${ORIGIN}${url}`, { headers: { Range: 'bytes=0-99' } }));
+    expect(visitor.status).toBe(401);
+    await visitor.arrayBuffer();
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const url = await upload('/api/upload-image', 'image', jpegClean(), 'capa.jpg', 'image/jpeg');
     const response = await rawGet(url, new Client(), 'HEAD');

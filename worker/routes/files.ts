@@ -31,6 +31,24 @@ const AVATAR: UploadRule = { kind: 'avatar', field: 'avatar', maxBytes: IMAGE_MA
 const IMAGE: UploadRule = { ...AVATAR, kind: 'image', field: 'image' };
 const PDF: UploadRule = { kind: 'pdf', field: 'pdf', maxBytes: PDF_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.pdfTooLarge, wrongType: UPLOAD_MESSAGES.pdfWrongType };
 
+/**
+ * One `Range: bytes=…` request (what PDF viewers send to show the first pages before the rest has
+ * arrived). Null when there is none or it is not one we serve partially (then the whole file is sent).
+ */
+function parseByteRange(header: string | undefined, size: number): { offset: number; length: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Math.min(Number(match[2]), size);
+    return suffix === 0 ? 'unsatisfiable' : { offset: size - suffix, length: suffix };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { offset: start, length: end - start + 1 };
+}
+
 /** Reads the whole body, but stops (413) as soon as it passes `limit`, so a huge body is never buffered. */
 async function readBodyWithin(request: Request, limit: number, message: string): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0);
@@ -113,12 +131,17 @@ export const fileRoutes = new Hono<AppEnv>()
     if (!record) throw notFound(FILE_NOT_FOUND);
     const isPdf = record.kind === 'pdf';
     if (isPdf && !c.var.session) throw unauthorized(PDF_SIGN_IN);
-    const object = c.req.method === 'HEAD' ? await c.env.FILES.head(key) : await c.env.FILES.get(key);
+    const range = parseByteRange(c.req.header('Range'), record.size);
+    const object =
+      c.req.method === 'HEAD'
+        ? await c.env.FILES.head(key)
+        : await c.env.FILES.get(key, range && range !== 'unsatisfiable' ? { range } : undefined);
     if (!object) throw notFound(FILE_NOT_FOUND);
     const body = 'body' in object ? (object as R2ObjectBody).body : null;
     const headers = new Headers({
       'Content-Type': record.contentType,
       'Content-Length': String(object.size),
+      'Accept-Ranges': 'bytes',
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': `inline; filename="${key}"`,
       'Content-Security-Policy': isPdf ? "sandbox; default-src 'none'; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'none'",
@@ -127,5 +150,13 @@ export const fileRoutes = new Hono<AppEnv>()
       ETag: object.httpEtag,
     });
     if (isPdf) headers.set('Vary', 'Cookie');
-    return new Response(body, { status: 200, headers });
+    if (c.req.method === 'HEAD' || !range) return new Response(body, { status: 200, headers });
+    if (range === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${object.size}`);
+      headers.set('Content-Length', '0');
+      return new Response(null, { status: 416, headers });
+    }
+    headers.set('Content-Range', `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`);
+    headers.set('Content-Length', String(range.length));
+    return new Response(body, { status: 206, headers });
   });
