@@ -89,6 +89,25 @@ describe('sessions in KV', () => {
     });
   });
 
+  it('are not brought back by a renewal when a stale KV copy of an ended session is used', async () => {
+    const member = await createMember();
+    const key = await sessionKvKey(tokenOf(member.client));
+    const cookie = member.client.cookie;
+    expect((await member.client.post('/api/logout')).status).toBe(204);
+    // A location whose KV still holds the entry, last renewed two days ago.
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    const stale = JSON.stringify({ userId: member.id, createdAt: twoDaysAgo, refreshedAt: twoDaysAgo });
+    await env.SESSIONS.put(key, stale);
+
+    const thief = new Client();
+    thief.cookie = cookie;
+    const profile = await thief.get(`/api/users/${member.id}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body).not.toHaveProperty('email');
+    expect(setCookieOf(profile)).toBe('');
+    expect(await env.SESSIONS.get(key)).toBe(stale);
+  });
+
   it('treat a malformed cookie or a corrupt entry as no session, never as an error', async () => {
     const garbage = new Client();
     garbage.cookie = 'rede_to_session=%%%not-a-token;;';

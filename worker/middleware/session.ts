@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { getSessionStanding, type SessionStanding } from '../db/queries/users';
+import { getSessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
-import { readSession } from '../services/sessions';
+import { isSessionCurrent, readSession } from '../services/sessions';
 
 /** Loads the session (from KV only) into `c.var.session`; null for visitors. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -11,12 +11,6 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** A session counts if it was not revoked and began after any "log out everywhere" (password change). */
-export function isSessionCurrent(standing: SessionStanding | null, session: Session): boolean {
-  if (!standing || standing.revoked) return false;
-  return !standing.validAfter || Date.parse(standing.validAfter) <= session.createdAt;
-}
 
 /**
  * 401 for visitors. For state-changing requests KV alone is not trusted: a session ended on

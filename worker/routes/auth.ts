@@ -13,10 +13,10 @@ import {
 import type { AppEnv } from '../env';
 import { badRequest, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { currentUserId, isSessionCurrent, requireUser } from '../middleware/session';
+import { currentUserId, requireUser } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
-import { clearSessionCookie, createSession, destroySession, revokeSession } from '../services/sessions';
+import { clearSessionCookie, createSession, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
 import { clearHits, clientAddress, currentHits, recordHit } from '../services/throttle';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from './users';
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
+import { getSessionStanding, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -61,7 +62,17 @@ export async function createSession(c: Context<AppEnv>, userId: number): Promise
   return { userId, tokenHash, createdAt: now };
 }
 
-/** The session named by the request's cookie, renewing its expiry at most once a day. */
+/** A session counts if it was not revoked and began after any "log out everywhere" (password change). */
+export function isSessionCurrent(standing: SessionStanding | null, session: Session): boolean {
+  if (!standing || standing.revoked) return false;
+  return !standing.validAfter || Date.parse(standing.validAfter) <= session.createdAt;
+}
+
+/**
+ * The session named by the request's cookie, renewing its expiry at most once a day. Before a
+ * renewal, D1 confirms the session still counts: a stale KV copy of an ended session (KV deletes
+ * take up to 60 s to spread) must not be written back and so brought back to life everywhere.
+ */
 export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   const token = getCookie(c, sessionCookieName(c));
   if (!token || !TOKEN_PATTERN.test(token)) return null;
@@ -73,15 +84,17 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
     return null;
   }
   if (!isStoredSession(stored)) return null;
+  const session: Session = { userId: stored.userId, tokenHash, createdAt: stored.createdAt };
   const now = Date.now();
   if (now - stored.refreshedAt > REFRESH_AFTER_MS) {
+    if (!isSessionCurrent(await getSessionStanding(c.env.DB, session.userId, tokenHash), session)) return null;
     const renewed: StoredSession = { ...stored, refreshedAt: now };
     c.executionCtx.waitUntil(
       c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
     );
     writeCookie(c, token, SESSION_TTL_SECONDS);
   }
-  return { userId: stored.userId, tokenHash, createdAt: stored.createdAt };
+  return session;
 }
 
 /**
