@@ -19,29 +19,35 @@ export interface RichTextEditorProps {
   onReady?: (focus: () => void) => void;
 }
 
+// Created once: TipTap compares options on every render and would otherwise see new extensions.
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      protocols: ['http', 'https', 'mailto'],
+      isAllowedUri: (url) => isSafeLink(url),
+    },
+  }),
+];
+
 export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, onReady }: RichTextEditorProps) {
+  // Passed on every render: TipTap applies changed props (e.g. a new error) to the editable element.
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto'],
-          isAllowedUri: (url) => isSafeLink(url),
-        },
-      }),
-    ],
+    extensions: EXTENSIONS,
     content: value,
     editorProps: {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: 'prose-content min-h-48 px-3 py-2 focus:outline-none',
       },
     },
@@ -55,22 +61,6 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
     const currentHtml = editor.isEmpty ? '' : editor.getHTML();
     if (value !== currentHtml) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
-
-  useEffect(() => {
-    if (!editor) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'prose-content min-h-48 px-3 py-2 focus:outline-none',
-        },
-      },
-    });
-  }, [editor, labelId, describedBy, invalid]);
 
   useEffect(() => {
     if (editor) onReady?.(() => editor.commands.focus());
