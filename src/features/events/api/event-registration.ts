@@ -11,6 +11,8 @@ function useRegistrationMutation(eventId: number, method: 'POST' | 'DELETE') {
       void queryClient.invalidateQueries({ queryKey: ['/api/events'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/me/activity'] });
     },
+    // A refusal (full, already registered, past) means the page is out of date: show the event as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['/api/events', eventId] }),
   });
 }
 
