@@ -1,0 +1,69 @@
+import { DEMO_LOGIN, expect, expectAccessible, signIn, test } from './fixtures';
+
+const NAV = [
+  ['Início', '/'],
+  ['Artigos', '/articles'],
+  ['Protocolos', '/protocols'],
+  ['Eventos', '/eventos'],
+  ['Oportunidades', '/oportunidades'],
+  ['Voluntariado', '/voluntariado'],
+  ['Comunidade', '/members'],
+  ['Sobre', '/about'],
+] as const;
+
+test.describe('layout', () => {
+  test('a visitor sees the header links with the current page marked, Entrar and Registrar, and the footer', async ({ page }) => {
+    await page.goto('/articles');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Artigos' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Rede TO' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Entrar' }).first()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Registrar' }).first()).toHaveAttribute('href', '/register');
+
+    const footer = page.getByRole('contentinfo');
+    for (const column of ['Recursos', 'Comunidade', 'Informações']) await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+    for (const href of ['/terms', '/privacy', '/cookies', '/how-it-works', '/about', '/contact']) await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    await expect(page.locator('a[href="/forum"]')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the skip link is the first stop of the keyboard and leads to the page content', async ({ page }) => {
+    await page.goto('/protocols');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#conteudo$/);
+  });
+
+  test('the search button opens the search page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Pesquisar' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('a member sees "Meu Perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
+    await signIn(page, DEMO_LOGIN);
+    await page.goto('/articles');
+    await expect(page.getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/profile');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Terminar sessão' }).click();
+    await expect(page.getByText('A sua sessão foi terminada com sucesso.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('a failed logout says so with the error message', async ({ page }) => {
+    await signIn(page, DEMO_LOGIN);
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 503, json: { message: 'Serviço indisponível' } }));
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Terminar sessão' }).click();
+    await expect(page.getByText('Erro ao terminar sessão', { exact: true })).toBeVisible();
+    await expect(page.getByText('503: Serviço indisponível', { exact: true })).toBeVisible();
+  });
+});
