@@ -99,6 +99,14 @@ test('edits an own article from the profile', async ({ page }) => {
   await expect(dialog.getByLabel('Categoria')).toHaveValue(String(categories[0].id));
   await expectAccessible(page);
 
+  // Links: only web and e-mail addresses are accepted.
+  await dialog.getByRole('textbox', { name: 'Conteúdo' }).getByText('Conteúdo original').click({ clickCount: 3 });
+  page.once('dialog', (prompt) => prompt.accept('javascript:alert(1)'));
+  await dialog.getByRole('button', { name: 'Ligação' }).click();
+  await expectToast(page, 'Ligação inválida', 'Use um endereço que comece por http://, https:// ou mailto:');
+  page.once('dialog', (prompt) => prompt.accept('https://www.exemplo.pt/guia'));
+  await dialog.getByRole('button', { name: 'Ligação' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Conteúdo' }).getByRole('link')).toHaveAttribute('href', 'https://www.exemplo.pt/guia');
   await dialog.getByLabel('Título', { exact: true }).fill('Segunda versão do artigo');
   await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
   await expectToast(page, 'Artigo atualizado');
@@ -107,11 +115,15 @@ test('edits an own article from the profile', async ({ page }) => {
   const article = await (await page.request.get(`/api/articles/${id}`)).json();
   expect(article.title).toBe('Segunda versão do artigo');
   expect(article.content).toContain('Conteúdo original');
+  expect(article.content).toContain('href="https://www.exemplo.pt/guia"');
+  expect(article.content).not.toContain('javascript:');
 });
 
 test('creates a protocol with a PDF that a member can then open', async ({ page }) => {
   await registerMember(page.request);
   const dialog = await openProfileDialog(page, 'Novo Protocolo', 'Novo Protocolo');
+  await expect(dialog.getByRole('textbox', { name: 'Conteúdo' })).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel('Ficheiro PDF (opcional)').setInputFiles({ name: 'protocolo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectToast(page, 'Ficheiro carregado', 'PDF carregado com sucesso!');
   await expect(dialog.getByRole('link', { name: 'PDF anexado' })).toBeVisible();
@@ -176,6 +188,7 @@ test('creates an event, an opportunity and a volunteering offer from the profile
 
   await page.getByRole('button', { name: 'Novo Voluntariado', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Novo Voluntariado' });
+  await expectAccessible(page);
   await dialog.getByLabel('Título', { exact: true }).fill(`Apoio a idosos isolados ${stamp}`);
   await dialog.getByLabel('Organização').fill('Associação Vizinhos');
   await dialog.getByLabel('Localização').fill('Faro');

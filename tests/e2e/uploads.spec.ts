@@ -89,6 +89,6 @@ test('shows the server refusal when a file only pretends to be an image', async 
   const dialog = await openEditProfile(page);
   // A GIF name and type over bytes that are not an image: kept as is by the browser, refused by the server.
   await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'falsa.gif', mimeType: 'image/gif', buffer: Buffer.from('isto não é um GIF verdadeiro') });
-  await expect(page.getByText('Erro no upload', { exact: true })).toBeVisible(SLOW);
+  await expectToast(page, 'Erro no upload', 'Não foi possível carregar a imagem');
   expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
 });

@@ -47,8 +47,9 @@ export function ImageUploadField({ label, hint, endpoint, value, onChange, maxSi
       onChange(url);
       toast(successToast);
     } catch (uploadError) {
-      const message = uploadError instanceof ApiRequestError && uploadError.status !== 0 && uploadError.status < 500 ? uploadError.serverMessage : 'Não foi possível carregar a imagem';
-      toast({ title: 'Erro no upload', description: message, variant: 'destructive' });
+      // SPEC.md's text; the server's reason (type, size) is logged for whoever investigates.
+      console.error('Falha no upload da imagem', uploadError instanceof ApiRequestError ? uploadError.message : uploadError);
+      toast({ title: 'Erro no upload', description: 'Não foi possível carregar a imagem', variant: 'destructive' });
     } finally {
       onUploadingChange?.(false);
     }
