@@ -43,7 +43,7 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: event.title });
     await expect(card.getByRole('link', { name: event.title })).toHaveAttribute('href', `/eventos/${event.id}`);
-    await expect(card.getByText('Workshop')).toBeVisible();
+    await expect(card.getByText('Workshop', { exact: true })).toBeVisible();
     await expect(card.getByText('40 vagas disponíveis')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Criar Evento' })).toHaveCount(0);
     await expectAccessible(page);
