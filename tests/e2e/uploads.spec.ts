@@ -66,6 +66,13 @@ test('uploads an avatar resized in the browser and applies it on Guardar Altera�
   }, avatarUrl);
   expect(size).toEqual({ width: 512, height: 341 });
   await expect(page.locator(`main img[src="${avatarUrl}"]`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  await dialog.getByRole('button', { name: 'Remover foto' }).click();
+  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expectToast(page, 'Perfil atualizado');
+  expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
+  await expect(page.locator(`main img[src="${avatarUrl}"]`)).toHaveCount(0);
 });
 
 test('refuses an avatar of the wrong type or over 2 MB before sending it', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { updateProfileSchema, type CurrentUser } from '#contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -88,6 +90,12 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
                 successToast={{ title: 'Foto carregada', description: 'Clique em «Guardar Alterações» para aplicar a nova foto.' }}
                 onUploadingChange={setUploading}
               />
+              {field.value && (
+                <Button variant="ghost" size="sm" className="mt-2" onClick={() => field.onChange(null)}>
+                  <ImageOff aria-hidden="true" />
+                  Remover foto
+                </Button>
+              )}
             </div>
           </div>
         )}
