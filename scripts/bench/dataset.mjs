@@ -3,7 +3,7 @@
 // data. Statements are multi-row INSERTs kept under D1's 100 KB statement limit.
 import { normalizeSearchText } from '../../worker/contract/common.ts';
 import { sqlValue } from '../seed/demo-data.mjs';
-import { adjectives, commonWord, eventTypes, firstNames, headings, locations, nouns, places, plantedRareWords, surnames, verbs } from './vocabulary.mjs';
+import { adjectives, agree, commonWord, eventTypes, firstNames, headings, locations, masculineNouns, nouns, places, plantedRareWords, surnames, verbs } from './vocabulary.mjs';
 
 export const DEFAULT_COUNTS = { members: 5000, articles: 20000, protocols: 5000, events: 2000 };
 
@@ -12,6 +12,8 @@ export const COMMON_WORD_SHARE = 0.6;
 
 const DAY = 24 * 60 * 60 * 1000;
 const MAX_STATEMENT_BYTES = 90_000;
+/** Introduces a planted rare word: "Tema relacionado: hipoterapia." */
+export const PLANTED_SENTENCE = 'Tema relacionado:';
 const ARTICLE_TYPES = ['ARTICLE', 'ARTICLE', 'ARTICLE', 'CASE_STUDY', 'RESEARCH'];
 
 /** mulberry32: a small, fast, seedable generator; Math.random cannot be seeded. */
@@ -50,31 +52,43 @@ function zipfPicker(list, random, exponent = 1) {
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function createWriter(random) {
-  const noun = zipfPicker(nouns, random);
-  const adjective = zipfPicker(adjectives, random);
+  const pickNoun = zipfPicker(nouns, random);
+  const pickAdjective = zipfPicker(adjectives, random);
   const verb = zipfPicker(verbs, random);
   const place = zipfPicker(places, random, 0.7);
   const pick = (list) => list[Math.floor(random() * list.length)];
+  /** A noun with its article ("a rotina", "o plano"), optionally with an adjective that agrees. */
+  const phrase = (withAdjective = false) => {
+    const noun = pickNoun();
+    const article = masculineNouns.has(noun) ? 'o' : 'a';
+    return withAdjective ? `${article} ${noun} ${agree(pickAdjective(), noun)}` : `${article} ${noun}`;
+  };
   const templates = [
-    () => `A ${noun()} ${adjective()} ${verb()} a ${noun()} ${place()}.`,
-    () => `No acompanhamento ${place()}, o terapeuta ${verb()} a ${noun()} e a ${noun()} ${adjective()}.`,
-    () => `Este trabalho ${verb()} a ${noun()} ${adjective()} em ${2 + Math.floor(random() * 60)} participantes.`,
-    () => `Quando a ${noun()} ${verb()} a ${noun()}, a ${noun()} ${adjective()} torna-se mais fácil.`,
-    () => `A equipa ${verb()} a ${noun()} ${adjective()} com a família ${place()}.`,
+    () => `${capitalise(phrase(true))} ${verb()} ${phrase()} ${place()}.`,
+    () => `No acompanhamento ${place()}, o terapeuta ${verb()} ${phrase()} e ${phrase(true)}.`,
+    () => `Este trabalho ${verb()} ${phrase(true)} em ${2 + Math.floor(random() * 60)} participantes.`,
+    () => `Quando ${phrase()} ${verb()} ${phrase()}, ${phrase(true)} torna-se mais simples.`,
+    () => `A equipa ${verb()} ${phrase(true)} com a família ${place()}.`,
   ];
   const sentence = () => pick(templates)();
   const paragraph = (sentences) => Array.from({ length: sentences }, sentence).join(' ');
   return {
     pick,
-    noun,
-    adjective,
-    title: () => `${capitalise(noun())} ${adjective()} e ${noun()} ${place()}`,
+    /** "avaliação funcional", "plano familiar": a noun and an adjective that agrees, for bios and events. */
+    topic: () => {
+      const noun = pickNoun();
+      return `${noun} ${agree(pickAdjective(), noun)}`;
+    },
+    title: () => {
+      const [first, second] = [pickNoun(), pickNoun()];
+      return `${capitalise(first)} ${agree(pickAdjective(), first)} e ${second} ${place()}`;
+    },
     summary: () => `${sentence()} ${sentence()}`,
     /** A body of headings, paragraphs and a list, as HTML and as its text; `extra` words are woven into the first paragraph. */
     body: (extra) => {
       const blocks = [];
       const intro = paragraph(3);
-      blocks.push(['p', extra.length ? `${intro} ${extra.map((word) => `Abordamos também a ${word}.`).join(' ')}` : intro]);
+      blocks.push(['p', extra.length ? `${intro} ${extra.map((word) => `${PLANTED_SENTENCE} ${word}.`).join(' ')}` : intro]);
       for (let section = 0; section < 2; section += 1) {
         blocks.push(['h2', pick(headings)]);
         blocks.push(['p', paragraph(3)]);
@@ -150,7 +164,7 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
           fullName,
           specialty,
           location,
-          `Terapeuta ocupacional em ${location}, com interesse em ${writer.noun()} ${writer.adjective()}.`,
+          `Terapeuta ocupacional em ${location}, com interesse em ${writer.topic()}.`,
           normalizeSearchText(`${fullName} ${username} ${specialty} ${location}`),
           createdAt(id, counts.members + 1),
         ];
@@ -229,7 +243,7 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
     (function* () {
       for (let id = 1; id <= counts.events; id += 1) {
         const eventType = writer.pick(eventTypes);
-        const title = `${eventType} sobre ${writer.noun()} ${writer.adjective()}`;
+        const title = `${eventType} sobre ${writer.topic()}`;
         const description = writer.summary();
         const location = writer.pick(locations);
         const eventDate = new Date(start + Math.floor((random() * 2 - 1) * 365) * DAY).toISOString();

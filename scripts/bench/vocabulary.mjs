@@ -20,6 +20,16 @@ export const nouns = [
   'espasticidade', 'hemiparesia', 'afasia', 'apraxia', 'negligência', 'perseveração', 'impulsividade', 'autorregulação', 'modulação', 'dispraxia',
 ];
 
+/** The nouns above that take "o": the others take "a". */
+export const masculineNouns = new Set([
+  'utente', 'objetivo', 'desempenho', 'cuidador', 'domicílio', 'trabalho', 'programa', 'contexto', 'ambiente', 'brincar',
+  'vestuário', 'produto', 'desenvolvimento', 'envelhecimento', 'emprego', 'voluntariado', 'lazer', 'descanso', 'sono', 'acidente',
+  'diagnóstico', 'prognóstico', 'estudo', 'resultado', 'instrumento', 'questionário', 'registo', 'relatório', 'plano', 'progresso',
+  'internamento', 'hospital', 'centro', 'lar', 'jardim', 'grupo', 'par', 'mentor', 'estágio', 'consentimento',
+  'transporte', 'duche', 'quarto', 'tato', 'calçado', 'equilíbrio', 'tapete', 'edema', 'atelier',
+]);
+
+/** Adjectives in their feminine form; `agree` gives the masculine one. */
 export const adjectives = [
   'funcional', 'diária', 'significativa', 'terapêutica', 'social', 'cognitiva', 'motora', 'sensorial', 'comunitária',
   'familiar', 'escolar', 'profissional', 'individual', 'clínica', 'prática', 'adaptada', 'segura', 'autónoma', 'progressiva',
@@ -27,6 +37,13 @@ export const adjectives = [
   'preventiva', 'crónica', 'aguda', 'ligeira', 'moderada', 'grave', 'emocional', 'comportamental', 'postural', 'manual',
   'visual', 'auditiva', 'vestibular', 'tátil', 'executiva', 'relacional', 'expressiva', 'lúdica', 'criativa', 'instrumental',
 ];
+
+/** The adjective in the gender of the noun it follows. */
+export function agree(adjective, noun) {
+  if (!masculineNouns.has(noun)) return adjective;
+  if (adjective.endsWith('ora')) return adjective.slice(0, -1);
+  return adjective.endsWith('a') ? `${adjective.slice(0, -1)}o` : adjective;
+}
 
 export const verbs = [
   'promove', 'melhora', 'favorece', 'reforça', 'facilita', 'apoia', 'avalia', 'orienta', 'acompanha', 'adapta',

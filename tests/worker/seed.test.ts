@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '#contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { benchStatements, COMMON_WORD_SHARE } from '../../scripts/bench/dataset.mjs';
+import { benchStatements, COMMON_WORD_SHARE, PLANTED_SENTENCE } from '../../scripts/bench/dataset.mjs';
 import { commonWord, plantedRareWords, rareWord } from '../../scripts/bench/vocabulary.mjs';
 import { DEMO_LOGIN, demoSeedStatements } from '../../scripts/seed/demo-data.mjs';
 import { hashPassword } from '../../worker/services/passwords';
@@ -184,8 +184,8 @@ describe('the benchmark dataset (npm run bench)', () => {
 
   it('plants each rare word in exactly its handful of items, and the common word in most', () => {
     for (const { word, articles, protocols } of plantedRareWords) {
-      expect(occurrences('articles', `Abordamos também a ${word}.`)).toBe(2 * articles);
-      expect(occurrences('protocols', `Abordamos também a ${word}.`)).toBe(2 * protocols);
+      expect(occurrences('articles', `${PLANTED_SENTENCE} ${word}.`)).toBe(2 * articles);
+      expect(occurrences('protocols', `${PLANTED_SENTENCE} ${word}.`)).toBe(2 * protocols);
     }
     expect(plantedRareWords[0]!.word).toBe(rareWord);
     // The sentence is in the HTML and in its text: two occurrences per item.
