@@ -157,7 +157,7 @@ test.describe('event detail', () => {
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect(page.getByText('Autenticação necessária', { exact: true })).toBeVisible();
     await expect(page.getByText('Faça login para se inscrever neste evento', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Entrar', exact: true }).last()).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/eventos/${event.id}`)}`);
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/eventos/${event.id}`)}`);
   });
 
   test('a past event has no register button', async ({ page }) => {
