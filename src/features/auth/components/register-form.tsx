@@ -74,7 +74,7 @@ export function RegisterForm({ next }: { next: string | null }) {
         </Field>
         <Field label="Localização (opcional)" error={errors.location?.message}>
           <Select {...form.register('location')}>
-            <option value="">Selecione o seu distrito ou região</option>
+            <option value="">Selecione a sua região</option>
             {LOCATION_OPTIONS.map((location) => (
               <option key={location} value={location}>
                 {location}

@@ -63,11 +63,11 @@ export function ActivityTab() {
 function ActivityRow({ item }: { item: ActivityItem }) {
   const { icon: Icon, text } = ACTIVITY[item.kind] ?? ACTIVITY.article;
   return (
-    <li className="flex h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4">
+    <li className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
         <Icon className="size-4" aria-hidden="true" />
       </span>
-      <Link to={item.href} className="min-w-0 flex-1 truncate text-sm text-slate-800 hover:text-brand-800 hover:underline">
+      <Link to={item.href} className="line-clamp-2 min-w-0 flex-1 text-sm break-words text-slate-800 hover:text-brand-800 hover:underline">
         {text(item.title)}
       </Link>
       <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)} className="shrink-0 text-xs text-slate-600">
