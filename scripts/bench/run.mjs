@@ -228,7 +228,9 @@ async function measure(base, endpoint, duration, serverGroup) {
   const result = await autocannon({ url: base + endpoint.path, connections: CONNECTIONS, duration });
   const cpuAfter = serverGroup ? groupCpuMs(serverGroup) : null;
   const requests = result.requests.total;
-  result.serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && requests > 0 ? (cpuAfter - cpuBefore) / requests : null;
+  // Less CPU after than before means a server process ended (and took its time with it): unknown.
+  const measurable = cpuBefore !== null && cpuAfter !== null && cpuAfter >= cpuBefore && requests > 0;
+  result.serverCpuMsPerRequest = measurable ? (cpuAfter - cpuBefore) / requests : null;
   return result;
 }
 
