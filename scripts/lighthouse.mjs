@@ -4,7 +4,8 @@
 // page loaded (gzip), then stops the server. Exits with 1 when a target is missed:
 // performance ≥ 95, accessibility 100, home JavaScript ≤ 130 KiB and CSS ≤ 30 KiB gzip.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -100,6 +101,11 @@ async function main() {
       // Mobile form factor with simulated throttling is Lighthouse's default configuration.
       const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       const { lhr } = result;
+      if (lhr.runtimeError) console.log(`  ✘ ${page.name}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
+      const report = path.join(tmpdir(), `rede-to-lighthouse-${rows.length}.json`);
+      writeFileSync(report, result.report);
+      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.log(`  ${page.name}: elemento LCP ${lcpElement ?? '-'} (relatório: ${report})`);
       const performance = Math.round(lhr.categories.performance.score * 100);
       const accessibility = Math.round(lhr.categories.accessibility.score * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';

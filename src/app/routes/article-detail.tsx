@@ -3,10 +3,10 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useArticle } from '../../features/articles/api/get-article';
+import { NotFoundState } from '../../features/articles/components/not-found-state';
 import { DetailSkeleton } from '../../features/articles/components/detail-skeleton';
 import { DetailCover, DetailHeader } from '../../features/articles/components/detail-header';
 import { PdfSection, RestrictedAccess } from '../../features/articles/components/members-only';
@@ -30,15 +30,15 @@ export default function ArticleDetailPage() {
       </Link>
       <div className="mt-6">
         {notFound ? (
-          <EmptyState title="Artigo não encontrado" description="O artigo que procura não existe ou foi removido.">
+          <NotFoundState title="Artigo não encontrado" description="O artigo que procura não existe ou foi removido.">
             <Button asChild>
               <Link to="/articles">Ver todos os artigos</Link>
             </Button>
-          </EmptyState>
+          </NotFoundState>
         ) : article.isError ? (
-          <EmptyState title="Não foi possível carregar o artigo" description={article.error.message}>
+          <NotFoundState title="Não foi possível carregar o artigo" description={article.error.message}>
             <Button onClick={() => void article.refetch()}>Tentar novamente</Button>
-          </EmptyState>
+          </NotFoundState>
         ) : !article.data ? (
           <DetailSkeleton />
         ) : (

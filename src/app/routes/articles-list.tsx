@@ -32,6 +32,7 @@ export default function ArticlesListPage() {
   const items = articles.data?.pages.flatMap((page) => page.items) ?? [];
   const total = articles.data?.pages[0]?.total ?? 0;
   const categoryFieldId = useId();
+  const resultsHeadingId = useId();
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -91,7 +92,10 @@ export default function ArticlesListPage() {
         })}
       </div>
 
-      <div className="mt-8">
+      <section className="mt-8" aria-labelledby={resultsHeadingId}>
+        <h2 id={resultsHeadingId} className="sr-only">
+          Lista de artigos
+        </h2>
         {articles.isPending ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: ARTICLE_SKELETONS }, (_, index) => (
@@ -133,7 +137,7 @@ export default function ArticlesListPage() {
             )}
           </>
         )}
-      </div>
+      </section>
     </div>
   );
 }

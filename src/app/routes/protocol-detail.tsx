@@ -2,10 +2,10 @@ import { ArrowLeft, Download, Heart } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NotFoundState } from '../../features/articles/components/not-found-state';
 import { DetailSkeleton } from '../../features/articles/components/detail-skeleton';
 import { DetailCover, DetailHeader } from '../../features/articles/components/detail-header';
 import { PdfSection, RestrictedAccess } from '../../features/articles/components/members-only';
@@ -32,15 +32,15 @@ export default function ProtocolDetailPage() {
       </Link>
       <div className="mt-6">
         {notFound ? (
-          <EmptyState title="Protocolo não encontrado" description="O protocolo que procura não existe ou foi removido.">
+          <NotFoundState title="Protocolo não encontrado" description="O protocolo que procura não existe ou foi removido.">
             <Button asChild>
               <Link to="/protocols">Ver todos os protocolos</Link>
             </Button>
-          </EmptyState>
+          </NotFoundState>
         ) : protocol.isError ? (
-          <EmptyState title="Não foi possível carregar o protocolo" description={protocol.error.message}>
+          <NotFoundState title="Não foi possível carregar o protocolo" description={protocol.error.message}>
             <Button onClick={() => void protocol.refetch()}>Tentar novamente</Button>
-          </EmptyState>
+          </NotFoundState>
         ) : !protocol.data ? (
           <DetailSkeleton />
         ) : (

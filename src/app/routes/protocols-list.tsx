@@ -1,5 +1,5 @@
 import { FileSearch } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,7 +17,10 @@ export default function ProtocolsListPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const categoryParam = params.get('category');
-  const onlyValidated = params.get('validated') === '1';
+  const validatedInUrl = params.get('validated') === '1';
+  // Follows the URL, but changes at once: the URL updates after the router's (async) navigation.
+  const [onlyValidated, setOnlyValidated] = useState(validatedInUrl);
+  useEffect(() => setOnlyValidated(validatedInUrl), [validatedInUrl]);
   const categories = useCategories();
   const category = findCategory(categories.data, categoryParam);
   const waitingForCategory = Boolean(categoryParam) && !category && categories.isPending;
@@ -28,6 +31,7 @@ export default function ProtocolsListPage() {
   const total = protocols.data?.pages[0]?.total ?? 0;
   const categoryFieldId = useId();
   const validatedFieldId = useId();
+  const resultsHeadingId = useId();
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -72,7 +76,10 @@ export default function ProtocolsListPage() {
           id={validatedFieldId}
           type="checkbox"
           checked={onlyValidated}
-          onChange={(event) => update({ validated: event.target.checked ? '1' : undefined })}
+          onChange={(event) => {
+            setOnlyValidated(event.target.checked);
+            update({ validated: event.target.checked ? '1' : undefined });
+          }}
           className="size-4 rounded border-slate-400 accent-brand-700"
         />
         <label htmlFor={validatedFieldId} className="text-sm text-slate-800">
@@ -80,7 +87,10 @@ export default function ProtocolsListPage() {
         </label>
       </div>
 
-      <div className="mt-8">
+      <section className="mt-8" aria-labelledby={resultsHeadingId}>
+        <h2 id={resultsHeadingId} className="sr-only">
+          Lista de protocolos
+        </h2>
         {protocols.isPending ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
             {Array.from({ length: PROTOCOL_SKELETONS }, (_, index) => (
@@ -123,7 +133,7 @@ export default function ProtocolsListPage() {
             )}
           </>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -14,7 +14,8 @@ export function RootLayout() {
         Saltar para o conteúdo
       </a>
       <SiteHeader />
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high: the footer stays below the fold while a page's data arrives, so it never jumps. */}
+      <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense
           fallback={
             <div className="flex min-h-[70dvh] items-center justify-center">
