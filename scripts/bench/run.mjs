@@ -319,6 +319,7 @@ async function main() {
       row.p50Ms = result.latency.p50;
       row.p99Ms = result.latency.p99;
       row.errors = result.errors + result.non2xx;
+      row.completed = result.requests.total;
       row.loadAverage = loadAverage();
       if (endpoint.kind === 'ceiling') {
         ceilingRuns.push(row.requestsPerSecond);
@@ -351,6 +352,7 @@ async function main() {
     row.cpuRatio = ceilingCpuMs && row.serverCpuMsPerRequest ? ceilingCpuMs / row.serverCpuMsPerRequest : null;
     row.result = !target ? '-' : row.errors === 0 && row.ratio >= target.ratio && row.p99Ms < target.p99 ? 'ok' : 'MISSED';
     if (row.errors > 0) row.result = `${row.errors} errors`;
+    if (row.completed === 0) row.result = 'no answer in time';
   }
 
   printTable(rows);
