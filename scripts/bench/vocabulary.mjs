@@ -100,7 +100,7 @@ export const surnames = [
 /** The 18 districts and the two autonomous regions. */
 export const locations = [
   'Aveiro', 'Beja', 'Braga', 'Bragança', 'Castelo Branco', 'Coimbra', 'Évora', 'Faro', 'Guarda', 'Leiria', 'Lisboa', 'Portalegre',
-  'Porto', 'Santarém', 'Setúbal', 'Viana do Castelo', 'Vila Real', 'Viseu', 'Açores', 'Madeira',
+  'Porto', 'Santarém', 'Setúbal', 'Viana do Castelo', 'Vila Real', 'Viseu', 'Região Autónoma dos Açores', 'Região Autónoma da Madeira',
 ];
 
 export const eventTypes = ['Workshop', 'Webinar', 'Congresso', 'Curso', 'Encontro', 'Conferência', 'Formação'];

@@ -16,6 +16,12 @@ beforeAll(async () => {
   await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
 });
 
+/** The 18 districts and the two autonomous regions, as the register and profile forms offer them. */
+const LOCATION_OPTIONS = [
+  'Aveiro', 'Beja', 'Braga', 'Bragança', 'Castelo Branco', 'Coimbra', 'Évora', 'Faro', 'Guarda', 'Leiria', 'Lisboa', 'Portalegre',
+  'Porto', 'Santarém', 'Setúbal', 'Viana do Castelo', 'Vila Real', 'Viseu', 'Região Autónoma dos Açores', 'Região Autónoma da Madeira',
+];
+
 const all = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).all<T>()).results;
 const one = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).first<T>())!;
 const count = async (query: string, ...values: unknown[]) => (await one<{ n: number }>(query, ...values)).n;
@@ -137,6 +143,17 @@ describe('the demo data', () => {
     expect(await count('SELECT count(*) AS n FROM saved_items WHERE user_id = ? AND article_id IS NOT NULL', demoId)).toBeGreaterThan(0);
     expect(await count('SELECT count(*) AS n FROM saved_items WHERE user_id = ? AND protocol_id IS NOT NULL', demoId)).toBeGreaterThan(0);
     expect(await count('SELECT count(*) AS n FROM users WHERE show_email = 1')).toBe(2);
+  });
+
+  it('gives members the locations and specialties that the profile forms offer', async () => {
+    const rows = await all<{ location: string; specialty: string; known: number }>(
+      'SELECT location, specialty, specialty IN (SELECT name FROM categories) AS known FROM users',
+    );
+    for (const row of rows) {
+      expect(LOCATION_OPTIONS).toContain(row.location);
+      expect(row.known, row.specialty).toBe(1);
+    }
+    expect(new Set(rows.map((row) => row.location)).size).toBe(10);
   });
 
   it('indexes the articles for full-text search, found by accent-free words', async () => {
