@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import './lib/zod-locale';
 import type { AppEnv } from './env';
 import { HttpError } from './lib/errors';
 import { requestContext } from './middleware/request-context';
