@@ -27,6 +27,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The signed-in member's id, or null for a visitor (for responses that differ per member). */
+export function viewerId(c: { var: { session: Session | null } }): number | null {
+  return c.var.session?.userId ?? null;
+}
+
 /** The signed-in member's id inside a route behind `requireUser`. */
 export function currentUserId(c: { var: { session: Session | null } }): number {
   if (!c.var.session) throw unauthorized();

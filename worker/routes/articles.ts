@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import { articleInputSchema, articleListQuerySchema, articleUpdateSchema, DEFAULT_READ_TIME, htmlTextLength } from '#contract/articles';
+import { Hono } from 'hono';
+import { articleInputSchema, articleListQuerySchema, articleUpdateSchema, DEFAULT_READ_TIME } from '#contract/articles';
 import { normalizeSearchText, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
 import { createArticle, getArticle, getArticleOwnership, listArticles, updateArticle, type ArticleRecord } from '../db/queries/articles';
 import { listComments } from '../db/queries/comments';
@@ -7,33 +7,24 @@ import { setLike } from '../db/queries/likes';
 import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { assertOwner, currentUserId, requireUser } from '../middleware/session';
-import { toStoredContent } from '../services/html';
+import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
+import { toStoredContentOfAtLeast } from '../services/html';
 
 const NOT_FOUND = 'Artigo não encontrado';
 const MIN_CONTENT = 50;
-const CONTENT_TOO_SHORT = `O conteúdo deve ter pelo menos ${MIN_CONTENT} caracteres.`;
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
-/** The signed-in member's id, or null for a visitor. */
-const viewerOf = (c: Context<AppEnv>) => c.var.session?.userId ?? null;
 
-/** Sanitised content and its text; 400 when what is left after sanitising is too short. */
-function storedContent(html: string) {
-  const stored = toStoredContent(html);
-  if (htmlTextLength(stored.content) < MIN_CONTENT) throw badRequest(CONTENT_TOO_SHORT, { content: CONTENT_TOO_SHORT });
-  return stored;
-}
 
 export const articleRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseQuery(c, articleListQuerySchema);
-    const page = await listArticles(c.env.DB, query, viewerOf(c));
+    const page = await listArticles(c.env.DB, query, viewerId(c));
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return c.json(page.items);
   })
   .get('/:id', async (c) => {
-    const article = await getArticle(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerOf(c));
+    const article = await getArticle(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c));
     if (!article) throw notFound(NOT_FOUND);
     return c.json(article);
   })
@@ -42,7 +33,7 @@ export const articleRoutes = new Hono<AppEnv>()
     const record: ArticleRecord = {
       title: input.title,
       summary: input.summary,
-      ...storedContent(input.content),
+      ...toStoredContentOfAtLeast(input.content, MIN_CONTENT),
       searchText: normalizeSearchText(`${input.title} ${input.summary}`),
       categoryId: input.categoryId,
       type: input.type,
@@ -72,7 +63,7 @@ export const articleRoutes = new Hono<AppEnv>()
     if (has('title') || has('summary')) {
       changes.searchText = normalizeSearchText(`${changes.title ?? current.title} ${changes.summary ?? current.summary}`);
     }
-    if (has('content') && input.content !== undefined) Object.assign(changes, storedContent(input.content));
+    if (has('content') && input.content !== undefined) Object.assign(changes, toStoredContentOfAtLeast(input.content, MIN_CONTENT));
     if (has('categoryId')) changes.categoryId = input.categoryId;
     if (has('type')) changes.type = input.type;
     if (has('readTime')) changes.readTime = input.readTime ?? DEFAULT_READ_TIME;

@@ -7,7 +7,7 @@ import { getFileRecord } from '../db/queries/files';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
+import { currentUserId, requireUser, viewerId } from '../middleware/session';
 
 const NOT_FOUND = 'Evento não encontrado';
 export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
@@ -26,14 +26,14 @@ export const eventRoutes = new Hono<AppEnv>()
       offset: query.offset,
       q: query.q,
       organizerId: query.authorId,
-      viewerId: c.var.session?.userId,
+      viewerId: viewerId(c) ?? undefined,
       now: new Date().toISOString(),
     });
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(items);
   })
   .get('/:id', async (c) => {
-    const event = await getEvent(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), c.var.session?.userId);
+    const event = await getEvent(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);
     if (!event) throw notFound(NOT_FOUND);
     return c.json(event);
   })

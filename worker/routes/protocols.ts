@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import { htmlTextLength } from '#contract/articles';
+import { Hono } from 'hono';
 import { normalizeSearchText, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
 import { protocolInputSchema, protocolListQuerySchema, protocolUpdateSchema } from '#contract/protocols';
 import { listComments } from '../db/queries/comments';
@@ -16,31 +15,24 @@ import {
 import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { assertOwner, currentUserId, requireUser } from '../middleware/session';
-import { toStoredContent } from '../services/html';
+import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
+import { toStoredContentOfAtLeast } from '../services/html';
 
 const NOT_FOUND = 'Protocolo não encontrado';
 const MIN_CONTENT = 100;
-const CONTENT_TOO_SHORT = `O conteúdo deve ter pelo menos ${MIN_CONTENT} caracteres.`;
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
-const viewerOf = (c: Context<AppEnv>) => c.var.session?.userId ?? null;
 
-function storedContent(html: string) {
-  const stored = toStoredContent(html);
-  if (htmlTextLength(stored.content) < MIN_CONTENT) throw badRequest(CONTENT_TOO_SHORT, { content: CONTENT_TOO_SHORT });
-  return stored;
-}
 
 export const protocolRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseQuery(c, protocolListQuerySchema);
-    const page = await listProtocols(c.env.DB, query, viewerOf(c));
+    const page = await listProtocols(c.env.DB, query, viewerId(c));
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return c.json(page.items);
   })
   .get('/:id', async (c) => {
-    const protocol = await getProtocol(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerOf(c));
+    const protocol = await getProtocol(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c));
     if (!protocol) throw notFound(NOT_FOUND);
     return c.json(protocol);
   })
@@ -49,7 +41,7 @@ export const protocolRoutes = new Hono<AppEnv>()
     const record: ProtocolRecord = {
       title: input.title,
       summary: input.summary,
-      ...storedContent(input.content),
+      ...toStoredContentOfAtLeast(input.content, MIN_CONTENT),
       searchText: normalizeSearchText(`${input.title} ${input.summary}`),
       categoryId: input.categoryId,
       imageUrl: input.imageUrl,
@@ -77,7 +69,7 @@ export const protocolRoutes = new Hono<AppEnv>()
     if (has('title') || has('summary')) {
       changes.searchText = normalizeSearchText(`${changes.title ?? current.title} ${changes.summary ?? current.summary}`);
     }
-    if (has('content') && input.content !== undefined) Object.assign(changes, storedContent(input.content));
+    if (has('content') && input.content !== undefined) Object.assign(changes, toStoredContentOfAtLeast(input.content, MIN_CONTENT));
     if (has('categoryId')) changes.categoryId = input.categoryId;
     if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
     if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;

@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../env';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { assertOwner, requireUser } from '../middleware/session';
+import { assertOwner, requireUser, viewerId } from '../middleware/session';
 
 const NOT_FOUND = 'Usuário não encontrado';
 
@@ -48,12 +48,12 @@ export async function withDuplicatesAsConflict<T>(write: () => Promise<T>): Prom
 export const userRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const filters = parseQuery(c, pageQuerySchema);
-    const { users, total } = await listUsers(c.env.DB, filters, c.var.session?.userId ?? null);
+    const { users, total } = await listUsers(c.env.DB, filters, viewerId(c));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(users);
   })
   .get('/:id', async (c) => {
-    const user = await getPublicUser(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), c.var.session?.userId ?? null);
+    const user = await getPublicUser(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c));
     if (!user) throw notFound(NOT_FOUND);
     return c.json(user);
   })

@@ -1,5 +1,7 @@
 import xss from 'xss';
+import { htmlTextLength } from '#contract/articles';
 import { FILE_URL_PREFIX } from '#contract/common';
+import { badRequest } from '../lib/errors';
 
 // `xss` is CommonJS: its named exports are properties of the default export at run time.
 const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof import('xss');
@@ -177,4 +179,17 @@ export function htmlToText(sanitisedHtml: string): string {
 export function toStoredContent(html: string): { content: string; contentText: string } {
   const content = sanitizeHtml(html);
   return { content, contentText: htmlToText(content) };
+}
+
+/**
+ * Sanitised content and its text, refused (400 on `content`) when what is left after sanitising
+ * is shorter than `minLength` characters of text: markup that was removed does not count.
+ */
+export function toStoredContentOfAtLeast(html: string, minLength: number): { content: string; contentText: string } {
+  const stored = toStoredContent(html);
+  if (htmlTextLength(stored.content) < minLength) {
+    const message = `O conteúdo deve ter pelo menos ${minLength} caracteres.`;
+    throw badRequest(message, { content: message });
+  }
+  return stored;
 }
