@@ -100,7 +100,7 @@ test.describe('protocol detail', () => {
 
     await page.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText('O download do protocolo começará em instantes', { exact: true })).toBeVisible();
-    await expect(page.getByText('1 downloads')).toBeVisible();
+    await expect(page.getByText('1 download', { exact: true })).toBeVisible();
     const stored = (await (await page.request.get(`/api/protocols/${protocol.id}`)).json()) as CreatedProtocol;
     expect(stored.downloads).toBe(1);
   });

@@ -59,11 +59,11 @@ export default function ProtocolDetailPage() {
                 <>
                   <span className="inline-flex items-center gap-1">
                     <Download className="size-3.5" aria-hidden="true" />
-                    {formatCount(protocol.data.downloads)} downloads
+                    {formatCount(protocol.data.downloads)} {protocol.data.downloads === 1 ? 'download' : 'downloads'}
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <Heart className="size-3.5" aria-hidden="true" />
-                    {formatCount(protocol.data.likes)} gostos
+                    {formatCount(protocol.data.likes)} {protocol.data.likes === 1 ? 'gosto' : 'gostos'}
                   </span>
                 </>
               }

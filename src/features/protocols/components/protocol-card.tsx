@@ -35,7 +35,9 @@ export function ProtocolCard({ protocol }: { protocol: Protocol }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
         <time dateTime={protocol.createdAt}>{formatDate(protocol.createdAt)}</time>
-        <span>{formatCount(protocol.downloads)} downloads</span>
+        <span>
+          {formatCount(protocol.downloads)} {protocol.downloads === 1 ? 'download' : 'downloads'}
+        </span>
         <span className="inline-flex items-center gap-1">
           <Heart className="size-3.5" aria-hidden="true" />
           {formatCount(protocol.likes)}
