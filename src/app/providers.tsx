@@ -2,32 +2,37 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 
-// The notification region (Radix Toast) is not part of the first paint. Toasts answer what a
-// person does, so it is fetched at the first pointer or key press (F8 included); a toast raised
-// before it mounts waits in the toast store and appears as soon as it does.
+// The notification region (Radix Toast) is not part of the first paint: it is fetched when the
+// browser is first idle after loading, or at the first pointer or key press if that comes sooner,
+// so F8 finds it. A toast raised before it mounts waits in the toast store and appears then.
 const Toaster = lazy(() => import('../components/ui/toast').then((module) => ({ default: module.Toaster })));
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
-function useFirstInteraction(): boolean {
-  const [interacted, setInteracted] = useState(false);
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (interacted) return;
-    const onInteraction = () => setInteracted(true);
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true, once: true });
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true, once: true });
+    // Safari has no requestIdleCallback.
+    const hasIdleCallback = typeof window.requestIdleCallback === 'function';
+    const idle = hasIdleCallback ? window.requestIdleCallback(want, { timeout: 4000 }) : setTimeout(want, 2000);
     return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
+      if (hasIdleCallback) window.cancelIdleCallback(idle);
+      else clearTimeout(idle);
     };
-  }, [interacted]);
-  return interacted;
+  }, [wanted]);
+  return wanted;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const interacted = useFirstInteraction();
+  const toasterWanted = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {interacted && (
+      {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

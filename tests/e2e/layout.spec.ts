@@ -40,6 +40,14 @@ test.describe('layout', () => {
     await expect(page).toHaveURL(/#conteudo$/);
   });
 
+  test('F8 moves the keyboard focus to the notification region without a click first', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Notificações (F8)' });
+    await expect(region).toBeAttached();
+    await page.keyboard.press('F8');
+    await expect(region.locator('ol')).toBeFocused();
+  });
+
   test('the search button opens the search page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Pesquisar' }).click();

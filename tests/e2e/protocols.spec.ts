@@ -25,7 +25,7 @@ async function publishProtocol(request: APIRequestContext, overrides: Record<str
 }
 
 test.describe('protocols list', () => {
-  test('shows four skeletons, then the protocols, and filters the loaded ones to validated with the URL kept', async ({ page }) => {
+  test('shows four skeletons, then the protocols, and filters to validated protocols on the server with the URL kept', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/protocols?*', async (route) => {

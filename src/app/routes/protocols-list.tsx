@@ -24,10 +24,8 @@ export default function ProtocolsListPage() {
   const categories = useCategories();
   const category = findCategory(categories.data, categoryParam);
   const waitingForCategory = Boolean(categoryParam) && !category && categories.isPending;
-  const protocols = useProtocolsInfinite({ categoryId: category?.id, q: q || undefined }, { enabled: !waitingForCategory });
-  const loaded = protocols.data?.pages.flatMap((page) => page.items) ?? [];
-  // The API has no "validated" filter, so (as SPEC.md describes) it applies to the loaded protocols.
-  const items = onlyValidated ? loaded.filter((protocol) => protocol.isValidated) : loaded;
+  const protocols = useProtocolsInfinite({ categoryId: category?.id, q: q || undefined, validated: onlyValidated || undefined }, { enabled: !waitingForCategory });
+  const items = protocols.data?.pages.flatMap((page) => page.items) ?? [];
   const total = protocols.data?.pages[0]?.total ?? 0;
   const categoryFieldId = useId();
   const validatedFieldId = useId();
@@ -114,7 +112,7 @@ export default function ProtocolsListPage() {
           <>
             <p className="mb-4 text-sm text-slate-600" aria-live="polite">
               {onlyValidated
-                ? `A mostrar ${items.length} ${items.length === 1 ? 'protocolo validado' : 'protocolos validados'} de ${loaded.length} carregados (${total} no total)`
+                ? `A mostrar ${items.length} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}`
                 : `A mostrar ${items.length} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

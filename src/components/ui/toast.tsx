@@ -61,7 +61,7 @@ export function Toaster() {
           {message.description && <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{message.description}</ToastPrimitive.Description>}
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport label="Notificações ({hotkey})" className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

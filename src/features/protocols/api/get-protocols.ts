@@ -8,10 +8,12 @@ export const PROTOCOLS_PAGE_SIZE = 12;
 export interface ProtocolFilters {
   categoryId?: number;
   q?: string;
+  /** Only validated protocols (filtered by the API, so pages stay full). */
+  validated?: boolean;
 }
 
 export const getProtocols = (params: ProtocolFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
-  apiGetPage<Protocol>(withQuery('/api/protocols', { categoryId: params.categoryId, q: params.q?.trim(), limit: params.limit, offset: params.offset }), { signal });
+  apiGetPage<Protocol>(withQuery('/api/protocols', { categoryId: params.categoryId, q: params.q?.trim(), validated: params.validated ? 'true' : undefined, limit: params.limit, offset: params.offset }), { signal });
 
 /** The protocols list, page by page ('Carregar mais'). */
 export const protocolsInfiniteQuery = (filters: ProtocolFilters) =>
