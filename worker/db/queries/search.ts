@@ -72,61 +72,43 @@ function scopeConditions(kind: ContentKind, scope: SearchScope, alias: string): 
 }
 
 /**
- * The best `SEARCH_RESULT_LIMIT` matches of one kind. Chosen inside the FTS index first (ranked by
- * bm25, or newest first when there are too many matches to rank cheaply), then joined to authors
- * and categories.
+ * The best `SEARCH_RESULT_LIMIT` matches of one kind, in one statement. They are chosen inside the
+ * FTS index first, then joined to authors and categories. Ranking by bm25 scores every match, so
+ * when there are more than `RANKING_MATCH_LIMIT` (counted cheaply, capped, in the FTS index) the
+ * newest matches are taken instead. Both ways are written in the statement, each behind the
+ * capped count: SQLite evaluates that uncorrelated condition once, before either loop, so only one
+ * of them runs, and no separate round trip is needed to choose.
  */
-function matchesStatement(db: D1Database, kind: ContentKind, match: string, scope: SearchScope, ranked: boolean, viewerId: ViewerId): D1PreparedStatement {
+function matchesStatement(db: D1Database, kind: ContentKind, match: string, scope: SearchScope, viewerId: ViewerId): D1PreparedStatement {
   const { table } = KINDS[kind];
   const fts = `${table}_fts`;
   const params: unknown[] = [];
   const columns = itemColumns(kind, viewerId, params);
-  let chosen: string;
-  let order: string;
-  if (ranked) {
-    const filter = scopeConditions(kind, scope, 'f');
-    // CROSS JOIN keeps the FTS table as the outer loop, which bm25() needs.
-    const join = filter.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
-    chosen = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${BM25_WEIGHTS}) AS score FROM ${fts} ${join}
-               WHERE ${fts} MATCH ?${filter.sql} ORDER BY score LIMIT ?`;
-    params.push(match, ...filter.params, SEARCH_RESULT_LIMIT);
-    order = 'r.score, a.id DESC';
-  } else {
-    const filter = scopeConditions(kind, scope, 'f');
-    // Without other filters, walking the date index newest first stops after the limit, as most rows match.
-    const index = filter.sql ? '' : `INDEXED BY ${table}_created_idx`;
-    chosen = `SELECT f.id AS id FROM ${table} f ${index} WHERE f.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)${filter.sql}
-               ORDER BY f.created_at DESC, f.id DESC LIMIT ?`;
-    params.push(match, ...filter.params, SEARCH_RESULT_LIMIT);
-    order = 'a.created_at DESC, a.id DESC';
-  }
-  return db.prepare(`SELECT ${columns} FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS} ORDER BY ${order}`).bind(...params);
+  const filter = scopeConditions(kind, scope, 'f');
+  const matches = `(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`;
+  // CROSS JOIN keeps the FTS table as the outer loop, which bm25() needs.
+  const join = filter.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
+  const ranked = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${BM25_WEIGHTS}) AS ord FROM ${fts} ${join}
+                   WHERE ${matches} <= ${RANKING_MATCH_LIMIT} AND ${fts} MATCH ?${filter.sql} ORDER BY ord LIMIT ?`;
+  params.push(match, match, ...filter.params, SEARCH_RESULT_LIMIT);
+  // Without other filters, walking the date index newest first stops after the limit, as most rows match.
+  const index = filter.sql ? '' : `INDEXED BY ${table}_created_idx`;
+  const newest = `SELECT f.id AS id, row_number() OVER (ORDER BY f.created_at DESC, f.id DESC) AS ord FROM ${table} f ${index}
+                   WHERE ${matches} > ${RANKING_MATCH_LIMIT} AND f.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)${filter.sql}
+                   ORDER BY f.created_at DESC, f.id DESC LIMIT ?`;
+  params.push(match, match, ...filter.params, SEARCH_RESULT_LIMIT);
+  const chosen = `SELECT id, ord FROM (${ranked}) UNION ALL SELECT id, ord FROM (${newest})`;
+  return db.prepare(`SELECT ${columns} FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS} ORDER BY r.ord`).bind(...params);
 }
 
-/**
- * Full-text search over articles and protocols: one statement counts the matches of each kind
- * (capped, in the FTS index only), then one batch reads the results of each kind asked for.
- */
+/** Full-text search over articles and protocols: one batch reads the results of each kind asked for. */
 export async function searchContent(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId): Promise<SearchResult> {
   const match = toFtsQuery(input);
   if (!match || (!scope.articles && !scope.protocols)) return { articles: [], protocols: [] };
-
-  const cappedCount = (kind: ContentKind, wanted: boolean) =>
-    wanted ? `(SELECT count(*) FROM (SELECT rowid FROM ${KINDS[kind].table}_fts WHERE ${KINDS[kind].table}_fts MATCH ?1 LIMIT ?2))` : '0';
-  const counts = await db
-    .prepare(`SELECT ${cappedCount('article', scope.articles)} AS articles, ${cappedCount('protocol', scope.protocols)} AS protocols`)
-    .bind(match, RANKING_MATCH_LIMIT + 1)
-    .first<{ articles: number; protocols: number }>();
-  if (!counts || counts.articles + counts.protocols === 0) return { articles: [], protocols: [] };
-
   const kinds: ContentKind[] = [];
-  if (counts.articles > 0) kinds.push('article');
-  if (counts.protocols > 0) kinds.push('protocol');
-  const results = await db.batch<Record<string, unknown>>(
-    kinds.map((kind) =>
-      matchesStatement(db, kind, match, scope, (kind === 'article' ? counts.articles : counts.protocols) <= RANKING_MATCH_LIMIT, viewerId),
-    ),
-  );
+  if (scope.articles) kinds.push('article');
+  if (scope.protocols) kinds.push('protocol');
+  const results = await db.batch<Record<string, unknown>>(kinds.map((kind) => matchesStatement(db, kind, match, scope, viewerId)));
   const rowsOf = (kind: ContentKind) => results[kinds.indexOf(kind)]?.results ?? [];
   const articles: Article[] = kinds.includes('article') ? rowsOf('article').map((row) => rowToArticle(row, viewerId)) : [];
   const protocols: Protocol[] = kinds.includes('protocol') ? rowsOf('protocol').map((row) => rowToProtocol(row, viewerId)) : [];
