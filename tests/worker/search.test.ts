@@ -35,6 +35,28 @@ describe('GET /api/search', () => {
     }
   });
 
+  it('gives a member the content and whether they liked each result, and a visitor neither', async () => {
+    const author = await createMember();
+    const reader = await createMember();
+    const tag = marker();
+    const [liked, other] = await insertRows('articles', author.id, [
+      { title: `Gostado ${tag}`, categoryId: await categoryId() },
+      { title: `Outro ${tag}`, categoryId: await categoryId() },
+    ]);
+    expect((await reader.client.post(`/api/articles/${liked}/like`)).status).toBe(200);
+    const asMember = await search(reader.client, tag);
+    const byId = new Map(asMember.body.articles.map((article: { id: number }) => [article.id, article]));
+    expect(byId.get(liked!)).toMatchObject({ liked: true, likes: 1 });
+    expect(byId.get(other!)).toMatchObject({ liked: false });
+    expect(typeof (byId.get(liked!) as { content?: string }).content).toBe('string');
+    const asVisitor = await search(visitor(), tag);
+    expect(asVisitor.body.articles).toHaveLength(2);
+    for (const article of asVisitor.body.articles) {
+      expect(article.liked).toBe(false);
+      expect(article).not.toHaveProperty('content');
+    }
+  });
+
   it('reads the last word as a prefix (results appear while it is typed) and the others as whole words', async () => {
     const author = await createMember();
     const tag = marker();

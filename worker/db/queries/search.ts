@@ -82,23 +82,26 @@ function scopeConditions(kind: ContentKind, scope: SearchScope, alias: string): 
 function matchesStatement(db: D1Database, kind: ContentKind, match: string, scope: SearchScope, viewerId: ViewerId): D1PreparedStatement {
   const { table } = KINDS[kind];
   const fts = `${table}_fts`;
-  const params: unknown[] = [];
+  // The capped count, computed once for the statement (a CTE used twice is materialised). Its
+  // parameter comes first, as it stands first in the SQL.
+  const counted = `WITH matched(n) AS (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`;
+  const matches = '(SELECT n FROM matched)';
+  const params: unknown[] = [match];
   const columns = itemColumns(kind, viewerId, params);
   const filter = scopeConditions(kind, scope, 'f');
-  const matches = `(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`;
   // CROSS JOIN keeps the FTS table as the outer loop, which bm25() needs.
   const join = filter.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
   const ranked = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${BM25_WEIGHTS}) AS ord FROM ${fts} ${join}
                    WHERE ${matches} <= ${RANKING_MATCH_LIMIT} AND ${fts} MATCH ?${filter.sql} ORDER BY ord LIMIT ?`;
-  params.push(match, match, ...filter.params, SEARCH_RESULT_LIMIT);
-  // Without other filters, walking the date index newest first stops after the limit, as most rows match.
-  const index = filter.sql ? '' : `INDEXED BY ${table}_created_idx`;
-  const newest = `SELECT f.id AS id, row_number() OVER (ORDER BY f.created_at DESC, f.id DESC) AS ord FROM ${table} f ${index}
-                   WHERE ${matches} > ${RANKING_MATCH_LIMIT} AND f.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)${filter.sql}
-                   ORDER BY f.created_at DESC, f.id DESC LIMIT ?`;
-  params.push(match, match, ...filter.params, SEARCH_RESULT_LIMIT);
+  params.push(match, ...filter.params, SEARCH_RESULT_LIMIT);
+  // Ids grow with creation time, so the FTS index read backwards by rowid gives the newest matches
+  // first and stops after the limit, without collecting every match.
+  const newest = `SELECT ${fts}.rowid AS id, row_number() OVER (ORDER BY ${fts}.rowid DESC) AS ord FROM ${fts} ${join}
+                   WHERE ${matches} > ${RANKING_MATCH_LIMIT} AND ${fts} MATCH ?${filter.sql}
+                   ORDER BY ${fts}.rowid DESC LIMIT ?`;
+  params.push(match, ...filter.params, SEARCH_RESULT_LIMIT);
   const chosen = `SELECT id, ord FROM (${ranked}) UNION ALL SELECT id, ord FROM (${newest})`;
-  return db.prepare(`SELECT ${columns} FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS} ORDER BY r.ord`).bind(...params);
+  return db.prepare(`${counted} SELECT ${columns} FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS} ORDER BY r.ord`).bind(...params);
 }
 
 /** Full-text search over articles and protocols: one batch reads the results of each kind asked for. */
