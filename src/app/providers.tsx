@@ -2,39 +2,37 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 
-// The notification region (Radix Toast) is not part of the first paint: it is fetched when the
-// browser is first idle after loading, or at the first pointer or key press if that comes sooner,
-// so F8 finds it. A toast raised before it mounts waits in the toast store and appears then.
+// The notification region (Radix Toast) is not part of the first paint. Toasts answer what a
+// person does, so it is fetched at the first pointer or key press; when that press is F8 (the
+// region's hotkey), the region takes the focus as soon as it mounts. A toast raised before it
+// mounts waits in the toast store and appears then.
 const Toaster = lazy(() => import('../components/ui/toast').then((module) => ({ default: module.Toaster })));
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
-function useToasterWanted(): boolean {
-  const [wanted, setWanted] = useState(false);
+type ToasterState = 'waiting' | 'wanted' | 'wanted-with-focus';
+
+function useToasterState(): ToasterState {
+  const [state, setState] = useState<ToasterState>('waiting');
   useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
+    if (state !== 'waiting') return;
+    const want = (event: Event) => setState(event instanceof KeyboardEvent && event.key === 'F8' ? 'wanted-with-focus' : 'wanted');
     for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true, once: true });
-    // Safari has no requestIdleCallback.
-    const hasIdleCallback = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdleCallback ? window.requestIdleCallback(want, { timeout: 4000 }) : setTimeout(want, 2000);
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
-      if (hasIdleCallback) window.cancelIdleCallback(idle);
-      else clearTimeout(idle);
     };
-  }, [wanted]);
-  return wanted;
+  }, [state]);
+  return state;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const toasterWanted = useToasterWanted();
+  const toaster = useToasterState();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {toasterWanted && (
+      {toaster !== 'waiting' && (
         <Suspense fallback={null}>
-          <Toaster />
+          <Toaster focusOnMount={toaster === 'wanted-with-focus'} />
         </Suspense>
       )}
     </QueryClientProvider>

@@ -40,10 +40,14 @@ test.describe('layout', () => {
     await expect(page).toHaveURL(/#conteudo$/);
   });
 
-  test('F8 moves the keyboard focus to the notification region without a click first', async ({ page }) => {
+  test('F8 moves the keyboard focus to the notification region, the first press included', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('F8');
     const region = page.getByRole('region', { name: 'Notificações (F8)' });
-    await expect(region).toBeAttached();
+    await expect(region.locator('ol')).toBeFocused();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(region.locator('ol')).not.toBeFocused();
     await page.keyboard.press('F8');
     await expect(region.locator('ol')).toBeFocused();
   });

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface ToastMessage {
@@ -38,9 +38,16 @@ function useCurrentToast() {
   );
 }
 
-/** The notification region: swipe right (50 px) to dismiss; F8 focuses it. */
-export function Toaster() {
+/**
+ * The notification region: swipe right (50 px) to dismiss; F8 focuses it. `focusOnMount` does what
+ * the F8 press that caused this lazily loaded region to mount would have done.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const message = useCurrentToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notificação">
       {message && (
@@ -61,7 +68,7 @@ export function Toaster() {
           {message.description && <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{message.description}</ToastPrimitive.Description>}
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport label="Notificações ({hotkey})" className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport ref={viewport} label="Notificações ({hotkey})" className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }
