@@ -218,7 +218,7 @@ describe('POST /api/articles', () => {
     const response = await member.client.post('/api/articles', { ...articleInput({ categoryId: await categoryId() }), ...change });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toBe(message);
-    expect(response.body.message).toBeTruthy();
+    expect(response.body.message).toBe(Object.values(response.body.errors)[0]);
     expect(await countRows('articles')).toBe(before);
   });
 
