@@ -69,8 +69,12 @@ test('uploads an avatar resized in the browser and applies it on Guardar Altera�
 
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
   await dialog.getByRole('button', { name: 'Remover foto' }).click();
+  // The first save's toast may still be showing: wait for this save's response, not for a toast.
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/users/'));
   await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  expect((await saved).status()).toBe(200);
   await expectToast(page, 'Perfil atualizado');
+  await expect(dialog).toBeHidden();
   expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
   await expect(page.locator(`main img[src="${avatarUrl}"]`)).toHaveCount(0);
 });

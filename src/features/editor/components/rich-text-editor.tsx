@@ -57,7 +57,9 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
 
   // The form may reset or prefill the value from outside (e.g. after a successful submit).
   useEffect(() => {
-    if (!editor) return;
+    // TipTap destroys and recreates its editor when the component remounts (React's StrictMode
+    // does so on purpose): a destroyed one has no schema left to serialise.
+    if (!editor || editor.isDestroyed) return;
     const currentHtml = editor.isEmpty ? '' : editor.getHTML();
     if (value !== currentHtml) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
