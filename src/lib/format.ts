@@ -1,24 +1,17 @@
+import { lisbonWallClock } from '#contract/lisbon-time';
+
 const MONTHS = ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'];
 
-const lisbonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Lisbon',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
+/** The date and time in Lisbon. */
 function partsInLisbon(value: string | Date) {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = Object.fromEntries(lisbonParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const local = lisbonWallClock(typeof value === 'string' ? Date.parse(value) : value.getTime());
+  const twoDigits = (part: number) => String(part).padStart(2, '0');
   return {
-    day: Number(parts.day),
-    month: Number(parts.month),
-    year: Number(parts.year),
-    hour: parts.hour ?? '00',
-    minute: parts.minute ?? '00',
+    day: local.getUTCDate(),
+    month: local.getUTCMonth() + 1,
+    year: local.getUTCFullYear(),
+    hour: twoDigits(local.getUTCHours()),
+    minute: twoDigits(local.getUTCMinutes()),
   };
 }
 

@@ -167,7 +167,21 @@ function parseClass(className: string): { variants: string; utility: string } {
   return { variants: parts.sort().join(':') + important, utility };
 }
 
+/** Components pass the same few class lists on every render: each is merged once. */
+const mergedCache = new Map<string, string>();
+const MERGED_CACHE_SIZE = 2000;
+
 export function mergeClasses(classList: string): string {
+  let merged = mergedCache.get(classList);
+  if (merged === undefined) {
+    if (mergedCache.size >= MERGED_CACHE_SIZE) mergedCache.clear();
+    merged = mergeUncached(classList);
+    mergedCache.set(classList, merged);
+  }
+  return merged;
+}
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

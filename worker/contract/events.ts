@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { ownFileUrlSchema, type PublicUserSummary } from './common';
-
-const LISBON_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Lisbon',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far Lisbon's wall clock is ahead of UTC at `instant` (0 in winter, one hour in summer). */
-function lisbonOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(LISBON_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+import { lisbonOffsetMs } from './lisbon-time';
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
 

@@ -33,7 +33,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="render-when-visible border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-brand-800">Rede TO</p>
