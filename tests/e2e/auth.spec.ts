@@ -51,6 +51,36 @@ test.describe('register', () => {
     expect(await me.json()).toMatchObject({ username, fullName: 'Rita Lopes Martins', location: 'Região Autónoma da Madeira' });
   });
 
+  test('tells a visitor who registered too many accounts from one address when to try again', async ({ page }) => {
+    // This test's own client address: ten registrations from it use up its hour.
+    const address = { 'CF-Connecting-IP': `e2e-${uniqueUsername('endereco')}` };
+    const earlier = await Promise.all(
+      Array.from({ length: 10 }, () => {
+        const username = uniqueUsername('limite');
+        return page.request.post('/api/register', {
+          data: { username, email: `${username}@example.pt`, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Membro Limite' },
+          headers: address,
+        });
+      }),
+    );
+    expect(earlier.map((response) => response.status())).toEqual(Array(10).fill(201));
+    await page.request.post('/api/logout');
+
+    await page.setExtraHTTPHeaders(address);
+    const username = uniqueUsername('recusado');
+    await page.goto('/register');
+    await page.getByLabel('Nome de utilizador').fill(username);
+    await page.getByLabel('E-mail').fill(`${username}@example.pt`);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
+    await page.getByLabel('Nome completo').fill('Rita Lopes Martins');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expectToast(page, 'Erro no registo', 'Demasiados registos a partir deste endereço. Aguarde uma hora e tente novamente.');
+    await expect(page).toHaveURL(/\/register$/);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
   test('shows the server refusal of a taken username under the field', async ({ page, request }) => {
     const taken = await registerMember(request);
     await page.goto('/register');

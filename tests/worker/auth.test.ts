@@ -1,6 +1,7 @@
 import { scrypt } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { normalizeSearchText } from '#contract/common';
+import { REGISTER_THROTTLE, TOO_MANY_REGISTRATIONS } from '../../worker/routes/auth';
 import { GOOD_PASSWORD, RecordingClient, registerMember, registration, secretsIn, sessionKvKey, setCookieOf, tokenOf } from './account-helpers';
 import { countRows } from './fixtures';
 import { env, uniqueName } from './helpers';
@@ -148,6 +149,28 @@ describe('POST /api/register', () => {
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.status === 409)!.body.message).toBe('Este nome de utilizador já está em uso.');
     expect(await countRows('users')).toBe(before + 1);
+  });
+
+  it('lets exactly 10 of 12 simultaneous registrations from one address through; the others get 429 and leave nothing behind', async () => {
+    const address = { 'CF-Connecting-IP': '192.0.2.77' };
+    const before = await countRows('users');
+    const bodies = Array.from({ length: REGISTER_THROTTLE.perAddress + 2 }, () => registration());
+    const responses = await Promise.all(bodies.map((body) => new RecordingClient().post('/api/register', body, address)));
+
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(REGISTER_THROTTLE.perAddress);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(2);
+    for (const response of refused) {
+      expect(response.body).toEqual({ message: TOO_MANY_REGISTRATIONS });
+      expect(response.headers.get('Retry-After')).toBe('3600');
+      expect(setCookieOf(response)).toBe('');
+    }
+    expect(await countRows('users')).toBe(before + REGISTER_THROTTLE.perAddress);
+
+    // The refused username and e-mail are still free, and another address still registers.
+    const refusedBody = bodies[responses.findIndex((response) => response.status === 429)]!;
+    expect((await new RecordingClient().post('/api/register', refusedBody, { 'CF-Connecting-IP': '192.0.2.78' })).status).toBe(201);
+    expect((await new RecordingClient().post('/api/register', registration(), address)).status).toBe(429);
   });
 });
 

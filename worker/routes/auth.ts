@@ -27,6 +27,13 @@ const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 /** Login attempts allowed per username, and failures per address, in a window before 429. */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 30 } as const;
 
+/**
+ * Registrations per address and hour. Each one costs a password hash, the dearest work the portal
+ * does for someone without an account; ten leave room for a clinic signing up its team.
+ */
+export const REGISTER_THROTTLE = { windowMs: 60 * 60 * 1000, perAddress: 10 } as const;
+export const TOO_MANY_REGISTRATIONS = 'Demasiados registos a partir deste endereço. Aguarde uma hora e tente novamente.';
+
 const loginKeys = (username: string, address: string) => ({
   username: `login:user:${username.toLowerCase()}`,
   address: `login:addr:${address}`,
@@ -63,6 +70,11 @@ export const authRoutes = new Hono<AppEnv>()
     // decide when two registrations race.
     const taken = await findTakenFields(c.env.DB, { username: input.username, email: input.email });
     if (taken.length > 0) throw takenFieldsError(taken);
+    // Counted (one atomic upsert) before the hash, so that a burst cannot slip under the limit.
+    if ((await recordHit(c.env.DB, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs)) > REGISTER_THROTTLE.perAddress) {
+      c.header('Retry-After', String(REGISTER_THROTTLE.windowMs / 1000));
+      throw tooManyRequests(TOO_MANY_REGISTRATIONS);
+    }
     const passwordHash = await hashPassword(input.password);
     const user = await withDuplicatesAsConflict(() =>
       insertUser(c.env.DB, {

@@ -1,3 +1,4 @@
+import { ApiRequestError } from '../../../lib/api-client';
 import { PASSWORD_MAX, PASSWORD_MIN, registerFormSchema } from '#contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,8 @@ type RegisterFormValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio'] as const;
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '', fullName: '', specialty: '', location: '', bio: '' };
 
+const REGISTER_FAILED = 'Ocorreu um erro ao criar a sua conta. Por favor, tente novamente.';
+
 export function RegisterForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const register = useRegister();
@@ -31,7 +34,9 @@ export function RegisterForm({ next }: { next: string | null }) {
       navigate(safeNextPath(next, '/'), { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
-      toast({ title: 'Erro no registo', description: 'Ocorreu um erro ao criar a sua conta. Por favor, tente novamente.', variant: 'destructive' });
+      // Too many registrations from one address (429): the server says when to try again.
+      const description = error instanceof ApiRequestError && error.status === 429 ? error.serverMessage : REGISTER_FAILED;
+      toast({ title: 'Erro no registo', description, variant: 'destructive' });
     }
   });
 
