@@ -14,6 +14,15 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 const PASSWORD = 'Uma-palavra-passe-segura-42';
 
+/** Fills the register form's required fields for `username` (password confirmed). */
+async function fillRegisterForm(page: Page, username: string, fullName = 'Rita Lopes Martins') {
+  await page.getByLabel('Nome de utilizador').fill(username);
+  await page.getByLabel('E-mail').fill(`${username}@example.pt`);
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
+  await page.getByLabel('Nome completo').fill(fullName);
+}
+
 test.describe('register', () => {
   test('shows the validation texts and the password mismatch under the fields', async ({ page }) => {
     await page.goto('/register');
@@ -35,11 +44,7 @@ test.describe('register', () => {
   test('creates the account, greets the member and goes to the home page', async ({ page }) => {
     const username = uniqueUsername('registo');
     await page.goto('/register');
-    await page.getByLabel('Nome de utilizador').fill(username);
-    await page.getByLabel('E-mail').fill(`${username}@example.pt`);
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
-    await page.getByLabel('Nome completo').fill('Rita Lopes Martins');
+    await fillRegisterForm(page, username);
     await page.getByLabel('Localização (opcional)').selectOption('Região Autónoma da Madeira');
     await page.getByLabel('Biografia (opcional)').fill('Terapeuta ocupacional em reabilitação física.');
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -69,11 +74,7 @@ test.describe('register', () => {
     await page.setExtraHTTPHeaders(address);
     const username = uniqueUsername('recusado');
     await page.goto('/register');
-    await page.getByLabel('Nome de utilizador').fill(username);
-    await page.getByLabel('E-mail').fill(`${username}@example.pt`);
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
-    await page.getByLabel('Nome completo').fill('Rita Lopes Martins');
+    await fillRegisterForm(page, username);
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
     await expectToast(page, 'Erro no registo', 'Demasiados registos a partir deste endereço. Aguarde uma hora e tente novamente.');

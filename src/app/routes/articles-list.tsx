@@ -2,16 +2,15 @@ import type { ArticleType } from '#contract/articles';
 import { ARTICLE_TYPE_LABEL, ARTICLE_TYPE_VALUES } from '../../features/articles/article-types';
 import { FileSearch } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Select } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useArticlesInfinite } from '../../features/articles/api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/articles/components/article-card';
 import { ListSearchForm } from '../../features/articles/components/list-search-form';
-import { findCategory, useCategories } from '../../features/categories/api/get-categories';
+import { CategoryFilter, useCategoryParam } from '../../features/categories/components/category-filter';
 
 const ARTICLE_SKELETONS = 6;
 
@@ -19,29 +18,16 @@ const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TY
 
 export default function ArticlesListPage() {
   usePageTitle('Artigos');
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useUrlFilters();
   const q = params.get('q') ?? '';
   const categoryParam = params.get('category');
   const typeParam = params.get('type');
   const type = isArticleType(typeParam) ? typeParam : undefined;
-  const categories = useCategories();
-  const category = findCategory(categories.data, categoryParam);
-  // A category given by name (SPEC.md's home links) is known only once the categories arrive.
-  const waitingForCategory = Boolean(categoryParam) && !category && categories.isPending;
+  const { categories, category, waiting: waitingForCategory } = useCategoryParam(categoryParam);
   const articles = useArticlesInfinite({ categoryId: category?.id, type, q: q || undefined }, { enabled: !waitingForCategory });
   const items = articles.data?.pages.flatMap((page) => page.items) ?? [];
   const total = articles.data?.pages[0]?.total ?? 0;
-  const categoryFieldId = useId();
   const resultsHeadingId = useId();
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const filtered = Boolean(q || categoryParam || type);
 
@@ -52,24 +38,7 @@ export default function ArticlesListPage() {
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
         <ListSearchForm value={q} label="Pesquisar artigos" placeholder="Pesquisar por título ou resumo…" onSearch={(text) => update({ q: text })} />
-        <div className="flex items-center gap-2">
-          <label htmlFor={categoryFieldId} className="text-sm font-medium whitespace-nowrap text-slate-800">
-            Categoria
-          </label>
-          <Select
-            id={categoryFieldId}
-            value={category ? String(category.id) : 'all'}
-            onChange={(event) => update({ category: event.target.value === 'all' ? undefined : event.target.value })}
-            className="lg:w-56"
-          >
-            <option value="all">Todas as categorias</option>
-            {categories.data?.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <CategoryFilter categories={categories} selected={category} onChange={(categoryId) => update({ category: categoryId })} />
       </div>
 
       <div role="group" aria-label="Tipo de conteúdo" className="mt-4 flex flex-wrap gap-2">
@@ -114,7 +83,7 @@ export default function ArticlesListPage() {
             title="Nenhum artigo encontrado"
             description={filtered ? 'Experimente outros termos de pesquisa ou filtros.' : 'Ainda não foram publicados artigos.'}
           >
-            {filtered && <Button onClick={() => setParams(new URLSearchParams())}>Limpar pesquisa</Button>}
+            {filtered && <Button onClick={() => clear()}>Limpar pesquisa</Button>}
           </EmptyState>
         ) : (
           <>

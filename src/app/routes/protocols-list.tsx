@@ -1,12 +1,11 @@
 import { FileSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Select } from '../../components/ui/input';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { ListSearchForm } from '../../features/articles/components/list-search-form';
-import { findCategory, useCategories } from '../../features/categories/api/get-categories';
+import { CategoryFilter, useCategoryParam } from '../../features/categories/components/category-filter';
 import { useProtocolsInfinite } from '../../features/protocols/api/get-protocols';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../features/protocols/components/protocol-card';
 
@@ -14,31 +13,20 @@ const PROTOCOL_SKELETONS = 4;
 
 export default function ProtocolsListPage() {
   usePageTitle('Protocolos');
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useUrlFilters();
   const q = params.get('q') ?? '';
   const categoryParam = params.get('category');
   const validatedInUrl = params.get('validated') === '1';
   // Follows the URL, but changes at once: the URL updates after the router's (async) navigation.
   const [onlyValidated, setOnlyValidated] = useState(validatedInUrl);
   useEffect(() => setOnlyValidated(validatedInUrl), [validatedInUrl]);
-  const categories = useCategories();
-  const category = findCategory(categories.data, categoryParam);
-  const waitingForCategory = Boolean(categoryParam) && !category && categories.isPending;
+  const { categories, category, waiting: waitingForCategory } = useCategoryParam(categoryParam);
   const protocols = useProtocolsInfinite({ categoryId: category?.id, q: q || undefined, validated: onlyValidated || undefined }, { enabled: !waitingForCategory });
   const items = protocols.data?.pages.flatMap((page) => page.items) ?? [];
   const total = protocols.data?.pages[0]?.total ?? 0;
-  const categoryFieldId = useId();
   const validatedFieldId = useId();
   const resultsHeadingId = useId();
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -50,24 +38,7 @@ export default function ProtocolsListPage() {
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
         <ListSearchForm value={q} label="Pesquisar protocolos" placeholder="Pesquisar protocolos…" onSearch={(text) => update({ q: text })} />
-        <div className="flex items-center gap-2">
-          <label htmlFor={categoryFieldId} className="text-sm font-medium whitespace-nowrap text-slate-800">
-            Categoria
-          </label>
-          <Select
-            id={categoryFieldId}
-            value={category ? String(category.id) : 'all'}
-            onChange={(event) => update({ category: event.target.value === 'all' ? undefined : event.target.value })}
-            className="lg:w-56"
-          >
-            <option value="all">Todas as categorias</option>
-            {categories.data?.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <CategoryFilter categories={categories} selected={category} onChange={(categoryId) => update({ category: categoryId })} />
       </div>
       <div className="mt-4 flex items-center gap-2">
         <input
@@ -106,7 +77,7 @@ export default function ProtocolsListPage() {
             <Button variant="outline" onClick={() => update({ q: undefined })}>
               Limpar pesquisa
             </Button>
-            <Button onClick={() => setParams(new URLSearchParams())}>Ver todos os protocolos</Button>
+            <Button onClick={() => clear()}>Ver todos os protocolos</Button>
           </EmptyState>
         ) : (
           <>
