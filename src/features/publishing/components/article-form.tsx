@@ -1,6 +1,5 @@
 import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, articleInputSchema, type Article } from '#contract/articles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
@@ -8,10 +7,9 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { RichTextField } from '../../editor/components/rich-text-field';
-import { ImageUploadField } from '../../uploads/components/image-upload-field';
-import { PdfUploadField } from '../../uploads/components/pdf-upload-field';
 import { useCreateArticle, useUpdateArticle } from '../api/publish-mutations';
 import { applyServerErrors } from '../api/server-errors';
+import { AttachmentFields, useUploadsInProgress } from './attachment-fields';
 import { CategorySelect } from './category-select';
 import { FormActions } from './form-actions';
 
@@ -41,8 +39,7 @@ interface ArticleFormProps {
 export function ArticleForm({ article, onSuccess, onCancel }: ArticleFormProps) {
   const create = useCreateArticle();
   const update = useUpdateArticle(article?.id ?? 0);
-  const [uploads, setUploads] = useState(0);
-  const trackUpload = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+  const uploads = useUploadsInProgress();
   const form = useForm({ resolver: zodResolver(articleInputSchema), defaultValues: defaultsOf(article) });
   const { errors, isSubmitting } = form.formState;
 
@@ -102,29 +99,8 @@ export function ArticleForm({ article, onSuccess, onCancel }: ArticleFormProps) 
           <Input type="number" inputMode="numeric" min={1} max={600} placeholder="10" {...form.register('readTime', { setValueAs: (value) => (value === '' || value === null ? undefined : Number(value)) })} />
         </Field>
       </div>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Imagem de capa (opcional)"
-            hint="JPG, PNG, GIF ou WebP, até 2 MB."
-            endpoint="/api/upload-image"
-            maxSide={1600}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imageUrl?.message}
-            successToast={{ title: 'Imagem carregada', description: 'A imagem de capa foi carregada com sucesso.' }}
-            onUploadingChange={trackUpload}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="pdfUrl"
-        render={({ field }) => <PdfUploadField value={field.value} onChange={field.onChange} error={errors.pdfUrl?.message} onUploadingChange={trackUpload} />}
-      />
-      <FormActions submitLabel={article ? 'Guardar Alterações' : 'Publicar Artigo'} isSubmitting={isSubmitting} isBlocked={uploads > 0} onCancel={onCancel} />
+      <AttachmentFields control={form.control} onUploadingChange={uploads.track} />
+      <FormActions submitLabel={article ? 'Guardar Alterações' : 'Publicar Artigo'} isSubmitting={isSubmitting} isBlocked={uploads.uploading} onCancel={onCancel} />
     </form>
   );
 }

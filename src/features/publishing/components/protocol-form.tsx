@@ -1,16 +1,14 @@
 import { protocolInputSchema, type Protocol } from '#contract/protocols';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { RichTextField } from '../../editor/components/rich-text-field';
-import { ImageUploadField } from '../../uploads/components/image-upload-field';
-import { PdfUploadField } from '../../uploads/components/pdf-upload-field';
 import { useCreateProtocol } from '../api/publish-mutations';
 import { applyServerErrors } from '../api/server-errors';
+import { AttachmentFields, useUploadsInProgress } from './attachment-fields';
 import { CategorySelect } from './category-select';
 import { FormActions } from './form-actions';
 
@@ -25,8 +23,7 @@ interface ProtocolFormProps {
 
 export function ProtocolForm({ onSuccess, onCancel }: ProtocolFormProps) {
   const create = useCreateProtocol();
-  const [uploads, setUploads] = useState(0);
-  const trackUpload = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+  const uploads = useUploadsInProgress();
   const form = useForm({ resolver: zodResolver(protocolInputSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -66,29 +63,8 @@ export function ProtocolForm({ onSuccess, onCancel }: ProtocolFormProps) {
           </Field>
         )}
       />
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Imagem de capa (opcional)"
-            hint="JPG, PNG, GIF ou WebP, até 2 MB."
-            endpoint="/api/upload-image"
-            maxSide={1600}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imageUrl?.message}
-            successToast={{ title: 'Imagem carregada', description: 'A imagem de capa foi carregada com sucesso.' }}
-            onUploadingChange={trackUpload}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="pdfUrl"
-        render={({ field }) => <PdfUploadField value={field.value} onChange={field.onChange} error={errors.pdfUrl?.message} onUploadingChange={trackUpload} />}
-      />
-      <FormActions submitLabel="Publicar Protocolo" isSubmitting={isSubmitting} isBlocked={uploads > 0} onCancel={onCancel} />
+      <AttachmentFields control={form.control} onUploadingChange={uploads.track} />
+      <FormActions submitLabel="Publicar Protocolo" isSubmitting={isSubmitting} isBlocked={uploads.uploading} onCancel={onCancel} />
     </form>
   );
 }

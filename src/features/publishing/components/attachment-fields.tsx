@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { ImageUploadField } from '../../uploads/components/image-upload-field';
+import { PdfUploadField } from '../../uploads/components/pdf-upload-field';
+
+/** A form with a cover image and a PDF: each an uploaded file's URL, or null. */
+interface WithAttachments extends FieldValues {
+  imageUrl?: string | null;
+  pdfUrl?: string | null;
+}
+
+interface AttachmentFieldsProps<T extends WithAttachments> {
+  control: Control<T>;
+  /** Told when an upload starts (true) and ends (false). */
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/** The optional cover image and PDF of an article or a protocol. */
+export function AttachmentFields<T extends WithAttachments>({ control, onUploadingChange }: AttachmentFieldsProps<T>) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'imageUrl' as Path<T>}
+        render={({ field, fieldState }) => (
+          <ImageUploadField
+            label="Imagem de capa (opcional)"
+            hint="JPG, PNG, GIF ou WebP, até 2 MB."
+            endpoint="/api/upload-image"
+            maxSide={1600}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            successToast={{ title: 'Imagem carregada', description: 'A imagem de capa foi carregada com sucesso.' }}
+            onUploadingChange={onUploadingChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={'pdfUrl' as Path<T>}
+        render={({ field, fieldState }) => <PdfUploadField value={field.value} onChange={field.onChange} error={fieldState.error?.message} onUploadingChange={onUploadingChange} />}
+      />
+    </>
+  );
+}
+
+/** How many uploads are under way: a form is not sent while one is. */
+export function useUploadsInProgress() {
+  const [count, setCount] = useState(0);
+  return { uploading: count > 0, track: (uploading: boolean) => setCount((current) => current + (uploading ? 1 : -1)) };
+}
