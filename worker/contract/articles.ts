@@ -12,11 +12,6 @@ export const DEFAULT_READ_TIME = 10;
 /** Bound on stored HTML, after sanitising. */
 export const MAX_CONTENT_LENGTH = 200_000;
 
-const categoryId = z.coerce
-  .number({ message: 'Selecione uma categoria.' })
-  .int('Selecione uma categoria.')
-  .positive('Selecione uma categoria.');
-
 /** Text length of HTML as a reader sees it, so that markup does not count towards minimums. */
 export function htmlTextLength(html: string): number {
   return html
@@ -26,33 +21,53 @@ export function htmlTextLength(html: string): number {
     .trim().length;
 }
 
+/**
+ * The fields that articles and protocols both ask for, with their messages: only the minimum
+ * length of the content (as a reader sees it) differs between them.
+ */
+export function contentInputFields(minContentLength: number) {
+  return {
+    title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
+    summary: z.string({ message: 'O resumo é obrigatório.' }).trim().min(10, 'O resumo deve ter pelo menos 10 caracteres.').max(1000, 'O resumo deve ter no máximo 1000 caracteres.'),
+    content: z
+      .string({ message: 'O conteúdo é obrigatório.' })
+      .max(MAX_CONTENT_LENGTH, 'O conteúdo é demasiado longo.')
+      .refine((html) => htmlTextLength(html) >= minContentLength, `O conteúdo deve ter pelo menos ${minContentLength} caracteres.`),
+    categoryId: z.coerce.number({ message: 'Selecione uma categoria.' }).int('Selecione uma categoria.').positive('Selecione uma categoria.'),
+    imageUrl: ownFileUrlSchema,
+    pdfUrl: ownFileUrlSchema,
+  };
+}
+
+const { imageUrl, pdfUrl, ...sharedFields } = contentInputFields(50);
+// Fields are checked in this order and the first refused one gives the answer's `message`, so the
+// article's own fields stay where they always were: before the files.
 export const articleInputSchema = z.object({
-  title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
-  summary: z.string({ message: 'O resumo é obrigatório.' }).trim().min(10, 'O resumo deve ter pelo menos 10 caracteres.').max(1000, 'O resumo deve ter no máximo 1000 caracteres.'),
-  content: z
-    .string({ message: 'O conteúdo é obrigatório.' })
-    .max(MAX_CONTENT_LENGTH, 'O conteúdo é demasiado longo.')
-    .refine((html) => htmlTextLength(html) >= 50, 'O conteúdo deve ter pelo menos 50 caracteres.'),
-  categoryId,
+  ...sharedFields,
   type: z.enum(ARTICLE_TYPES, { message: 'Tipo de conteúdo inválido.' }).default('ARTICLE'),
   readTime: z.coerce.number().int().min(1, 'O tempo de leitura deve ser de pelo menos 1 minuto.').max(600, 'O tempo de leitura deve ser no máximo 600 minutos.').optional(),
-  imageUrl: ownFileUrlSchema,
-  pdfUrl: ownFileUrlSchema,
+  imageUrl,
+  pdfUrl,
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export const articleUpdateSchema = articleInputSchema.partial();
 export type ArticleUpdate = z.input<typeof articleUpdateSchema>;
 
-/** `GET /api/articles`: page, `q` (title or summary), `categoryId`, `authorId`, `type`, `ids=1,2,3`. */
-export const articleListQuerySchema = pageQuerySchema.extend({
+/** The filters of every content list: page, `q` (title or summary), `categoryId`, `authorId`, `ids=1,2,3`. */
+export const contentListQuerySchema = pageQuerySchema.extend({
   categoryId: filterIdSchema,
   authorId: filterIdSchema,
-  type: z.enum(ARTICLE_TYPES).optional().catch(undefined),
   ids: idListSchema,
+});
+
+/** `GET /api/articles`: the content filters and `type`. */
+export const articleListQuerySchema = contentListQuerySchema.extend({
+  type: z.enum(ARTICLE_TYPES).optional().catch(undefined),
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
-export interface Article {
+/** What an article and a protocol both answer. */
+export interface ContentItem {
   id: number;
   title: string;
   summary: string;
@@ -61,8 +76,6 @@ export interface Article {
   /** Only for signed-in members. */
   pdfUrl?: string | null;
   hasPdf: boolean;
-  type: ArticleType;
-  readTime: number;
   imageUrl: string | null;
   likes: number;
   /** Whether the signed-in member liked it (false for visitors). */
@@ -73,6 +86,11 @@ export interface Article {
   category: CategorySummary;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface Article extends ContentItem {
+  type: ArticleType;
+  readTime: number;
 }
 
 export interface LikeResult {

@@ -1,27 +1,13 @@
 import { z } from 'zod';
-import { filterIdSchema, idListSchema, ownFileUrlSchema, pageQuerySchema, type CategorySummary, type PublicUserSummary } from './common';
-import { MAX_CONTENT_LENGTH, htmlTextLength } from './articles';
+import { contentInputFields, contentListQuerySchema, type ContentItem } from './articles';
 
-export const protocolInputSchema = z.object({
-  title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
-  summary: z.string({ message: 'O resumo é obrigatório.' }).trim().min(10, 'O resumo deve ter pelo menos 10 caracteres.').max(1000, 'O resumo deve ter no máximo 1000 caracteres.'),
-  content: z
-    .string({ message: 'O conteúdo é obrigatório.' })
-    .max(MAX_CONTENT_LENGTH, 'O conteúdo é demasiado longo.')
-    .refine((html) => htmlTextLength(html) >= 100, 'O conteúdo deve ter pelo menos 100 caracteres.'),
-  categoryId: z.coerce.number({ message: 'Selecione uma categoria.' }).int('Selecione uma categoria.').positive('Selecione uma categoria.'),
-  imageUrl: ownFileUrlSchema,
-  pdfUrl: ownFileUrlSchema,
-});
+export const protocolInputSchema = z.object(contentInputFields(100));
 export type ProtocolInput = z.input<typeof protocolInputSchema>;
 export const protocolUpdateSchema = protocolInputSchema.partial();
 export type ProtocolUpdate = z.input<typeof protocolUpdateSchema>;
 
-/** `GET /api/protocols`: page, `q` (title or summary), `categoryId`, `authorId`, `ids=1,2,3`, `validated=true`. */
-export const protocolListQuerySchema = pageQuerySchema.extend({
-  categoryId: filterIdSchema,
-  authorId: filterIdSchema,
-  ids: idListSchema,
+/** `GET /api/protocols`: the content filters and `validated=true`. */
+export const protocolListQuerySchema = contentListQuerySchema.extend({
   /** `true` (or `1`): only validated protocols; anything else: all. */
   validated: z
     .string()
@@ -31,24 +17,9 @@ export const protocolListQuerySchema = pageQuerySchema.extend({
 });
 export type ProtocolListQuery = z.input<typeof protocolListQuerySchema>;
 
-export interface Protocol {
-  id: number;
-  title: string;
-  summary: string;
-  content?: string;
-  pdfUrl?: string | null;
-  hasPdf: boolean;
-  imageUrl: string | null;
+export interface Protocol extends ContentItem {
   isValidated: boolean;
   downloads: number;
-  likes: number;
-  liked: boolean;
-  authorId: number;
-  categoryId: number;
-  author: PublicUserSummary;
-  category: CategorySummary;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface DownloadResult {

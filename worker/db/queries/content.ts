@@ -1,11 +1,12 @@
-import type { Article, ArticleType } from '#contract/articles';
+import type { Article, ArticleType, ContentItem } from '#contract/articles';
 import type { Protocol } from '#contract/protocols';
 import { normalizeSearchText } from '#contract/common';
 import { categorySummaryColumns, containsPattern, pickCategorySummary, pickUserSummary, userSummaryColumns } from './shared';
 
 /**
  * What articles and protocols share: one select-list and one row mapper for both, so that lists,
- * details, saved items and search all answer the same shape.
+ * details, saved items and search all answer the same shape, and one way to list, read, create and
+ * change either kind. What is only an article's or a protocol's is described per kind below.
  */
 export type ContentKind = 'article' | 'protocol';
 
@@ -56,7 +57,7 @@ export const ITEM_JOINS = 'JOIN users u ON u.id = a.author_id JOIN categories c 
 
 type Row = Record<string, unknown>;
 
-function commonFields(row: Row, viewerId: ViewerId) {
+function commonFields(row: Row, viewerId: ViewerId): ContentItem {
   const pdfUrl = (row.pdfUrl as string | null) ?? null;
   return {
     id: row.id as number,
@@ -83,6 +84,17 @@ export function rowToArticle(row: Row, viewerId: ViewerId): Article {
 export function rowToProtocol(row: Row, viewerId: ViewerId): Protocol {
   return { ...commonFields(row, viewerId), isValidated: Boolean(row.isValidated), downloads: row.downloads as number };
 }
+
+/** What each kind answers. */
+export interface ItemOfKind {
+  article: Article;
+  protocol: Protocol;
+}
+
+const ROW_TO_ITEM: { [K in ContentKind]: (row: Row, viewerId: ViewerId) => ItemOfKind[K] } = {
+  article: rowToArticle,
+  protocol: rowToProtocol,
+};
 
 export interface ContentListFilters {
   limit: number;
@@ -149,17 +161,11 @@ export function listSql(kind: ContentKind, filters: ContentListFilters, viewerId
 }
 
 /** One page of a list, newest first, and the total: two statements in one batch whatever the page size. */
-export async function listContent<T>(
-  db: D1Database,
-  kind: ContentKind,
-  filters: ContentListFilters,
-  viewerId: ViewerId,
-  toItem: (row: Row, viewerId: ViewerId) => T,
-): Promise<Page<T>> {
+export async function listContent<K extends ContentKind>(db: D1Database, kind: K, filters: ContentListFilters, viewerId: ViewerId): Promise<Page<ItemOfKind[K]>> {
   const { pageSql, pageParams, countSql, countParams } = listSql(kind, filters, viewerId);
   const [rows, totals] = await db.batch<Row>([db.prepare(pageSql).bind(...pageParams), db.prepare(countSql).bind(...countParams)]);
   return {
-    items: (rows?.results ?? []).map((row) => toItem(row, viewerId)),
+    items: (rows?.results ?? []).map((row) => ROW_TO_ITEM[kind](row, viewerId)),
     total: Number(totals?.results[0]?.total ?? 0),
   };
 }
@@ -173,9 +179,9 @@ export function itemByIdStatement(db: D1Database, kind: ContentKind, id: number,
 }
 
 /** One item in the viewer's shape, or null. One statement. */
-export async function getContent<T>(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId, toItem: (row: Row, viewerId: ViewerId) => T): Promise<T | null> {
+export async function getContent<K extends ContentKind>(db: D1Database, kind: K, id: number, viewerId: ViewerId): Promise<ItemOfKind[K] | null> {
   const row = await itemByIdStatement(db, kind, id, viewerId).first<Row>();
-  return row ? toItem(row, viewerId) : null;
+  return row ? ROW_TO_ITEM[kind](row, viewerId) : null;
 }
 
 /** The statement that reads back the row just inserted by the previous statement of the same batch. */
@@ -203,6 +209,97 @@ export async function getOwnershipAndCategory(db: D1Database, kind: ContentKind,
     .bind(id, categoryId ?? null)
     .first<{ authorId: number; title: string; summary: string; categoryExists: number }>();
   return row ? { ...row, categoryExists: Boolean(row.categoryExists) } : null;
+}
+
+/** The fields of an article or protocol as stored: content already sanitised, with its text and search text. */
+export interface ContentRecord {
+  title: string;
+  summary: string;
+  content: string;
+  contentText: string;
+  searchText: string;
+  categoryId: number;
+  imageUrl: string | null;
+  pdfUrl: string | null;
+}
+
+/** An article also stores its type and reading time (a protocol's validation and downloads are not written by its author). */
+export interface ArticleRecord extends ContentRecord {
+  type: ArticleType;
+  readTime: number;
+}
+
+/** What each kind stores. */
+export interface RecordOfKind {
+  article: ArticleRecord;
+  protocol: ContentRecord;
+}
+
+const SHARED_COLUMNS: Record<keyof ContentRecord, string> = {
+  title: 'title',
+  summary: 'summary',
+  content: 'content',
+  contentText: 'content_text',
+  searchText: 'search_text',
+  categoryId: 'category_id',
+  imageUrl: 'image_url',
+  pdfUrl: 'pdf_url',
+};
+
+const WRITABLE_COLUMNS: { [K in ContentKind]: Record<keyof RecordOfKind[K], string> } = {
+  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time' },
+  protocol: SHARED_COLUMNS,
+};
+
+function writableColumns<K extends ContentKind>(kind: K) {
+  return Object.entries(WRITABLE_COLUMNS[kind]) as [keyof RecordOfKind[K], string][];
+}
+
+/**
+ * Inserts the item (a protocol starts not validated) only if its category exists, and reads it
+ * back in the same batch. Null when the category does not exist (nothing written).
+ */
+export async function createContent<K extends ContentKind>(db: D1Database, kind: K, authorId: number, record: RecordOfKind[K]): Promise<ItemOfKind[K] | null> {
+  const columns = ['author_id'];
+  const params: unknown[] = [authorId];
+  for (const [field, column] of writableColumns(kind)) {
+    columns.push(column);
+    params.push(record[field]);
+  }
+  const insert = db
+    .prepare(
+      `INSERT INTO ${KINDS[kind].table} (${columns.join(', ')})
+       SELECT ${columns.map(() => '?').join(', ')} WHERE EXISTS (SELECT 1 FROM categories WHERE id = ?)
+       RETURNING id`,
+    )
+    .bind(...params, record.categoryId);
+  const [inserted, readBack] = await db.batch<Row>([insert, justInsertedStatement(db, kind, authorId)]);
+  const row = readBack?.results[0];
+  if (!inserted?.results.length || !row) return null;
+  return ROW_TO_ITEM[kind](row, authorId);
+}
+
+/** Changes the given fields of the member's own item and answers it as it now is (one batch). */
+export async function updateContent<K extends ContentKind>(
+  db: D1Database,
+  kind: K,
+  id: number,
+  authorId: number,
+  changes: Partial<RecordOfKind[K]>,
+): Promise<ItemOfKind[K] | null> {
+  const assignments: string[] = [];
+  const params: unknown[] = [];
+  for (const [field, column] of writableColumns(kind)) {
+    if (changes[field] === undefined) continue;
+    assignments.push(`${column} = ?`);
+    params.push(changes[field]);
+  }
+  assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+  params.push(id, authorId);
+  const update = db.prepare(`UPDATE ${KINDS[kind].table} SET ${assignments.join(', ')} WHERE id = ? AND author_id = ?`).bind(...params);
+  const [, readBack] = await db.batch<Row>([update, itemByIdStatement(db, kind, id, authorId)]);
+  const row = readBack?.results[0];
+  return row ? ROW_TO_ITEM[kind](row, authorId) : null;
 }
 
 /** Whether an article or protocol exists. */

@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { normalizeSearchText, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
+import { listComments } from '../db/queries/comments';
+import {
+  createContent,
+  getContent,
+  getOwnershipAndCategory,
+  listContent,
+  updateContent,
+  type ContentKind,
+  type ContentListFilters,
+  type ContentRecord,
+  type RecordOfKind,
+} from '../db/queries/content';
+import { setLike } from '../db/queries/likes';
+import type { AppEnv } from '../env';
+import { badRequest, notFound } from '../lib/errors';
+import { parseId, parseJson, parseQuery } from '../lib/validation';
+import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
+import { toStoredContentOfAtLeast } from '../services/html';
+
+const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
+
+/** The validated fields that every kind's input has. */
+interface SharedInput {
+  title: string;
+  summary: string;
+  content: string;
+  categoryId: number;
+  imageUrl: string | null;
+  pdfUrl: string | null;
+}
+
+/** What differs between the routes of articles and of protocols. */
+export interface ContentRouteOptions<K extends ContentKind, Input extends SharedInput> {
+  notFoundMessage: string;
+  notAuthorMessage: string;
+  /** Minimum text length of the content once sanitised, as a reader sees it. */
+  minContentLength: number;
+  listQuerySchema: z.ZodType<ContentListFilters>;
+  inputSchema: z.ZodType<Input>;
+  updateSchema: z.ZodType<Partial<Input>>;
+  /** The record to store: the shared fields plus this kind's own, from the validated input. */
+  toRecord: (shared: ContentRecord, input: Input) => RecordOfKind[K];
+  /** The changes to make: those of the shared fields plus this kind's own fields that were `sent`. */
+  toChanges: (shared: Partial<ContentRecord>, input: Partial<Input>, sent: (field: keyof Input) => boolean) => Partial<RecordOfKind[K]>;
+}
+
+/**
+ * The routes that articles and protocols share: list, detail, publish, edit, comments and likes.
+ * Each kind's module mounts them and adds what only it has.
+ */
+// The router's type is spelled out: inferred, it is too large for TypeScript to write, and no client
+// is typed from it.
+export function contentRoutes<K extends ContentKind, Input extends SharedInput>(kind: K, options: ContentRouteOptions<K, Input>): Hono<AppEnv> {
+  const { notFoundMessage, minContentLength } = options;
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = parseQuery(c, options.listQuerySchema);
+      const page = await listContent(c.env.DB, kind, query, viewerId(c));
+      c.header(TOTAL_COUNT_HEADER, String(page.total));
+      return c.json(page.items);
+    })
+    .get('/:id', async (c) => {
+      const item = await getContent(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
+      if (!item) throw notFound(notFoundMessage);
+      return c.json(item);
+    })
+    .post('/', requireUser, async (c) => {
+      const input = await parseJson(c, options.inputSchema);
+      const shared: ContentRecord = {
+        title: input.title,
+        summary: input.summary,
+        ...toStoredContentOfAtLeast(input.content, minContentLength),
+        searchText: normalizeSearchText(`${input.title} ${input.summary}`),
+        categoryId: input.categoryId,
+        imageUrl: input.imageUrl,
+        pdfUrl: input.pdfUrl,
+      };
+      const item = await createContent(c.env.DB, kind, currentUserId(c), options.toRecord(shared, input));
+      if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+      return c.json(item, 201);
+    })
+    .patch('/:id', requireUser, async (c) => {
+      const id = parseId(c.req.param('id'), notFoundMessage);
+      const input = await parseJson(c, options.updateSchema);
+      // Only the fields sent change: the schema fills defaults and nulls for the ones left out.
+      const sent = (await c.req.json()) as Record<string, unknown>;
+      const has = (field: keyof Input) => Object.hasOwn(sent, field);
+
+      const current = await getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined);
+      if (!current) throw notFound(notFoundMessage);
+      assertOwner(c, current.authorId, options.notAuthorMessage);
+      if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+
+      const changes: Partial<ContentRecord> = {};
+      if (has('title')) changes.title = input.title;
+      if (has('summary')) changes.summary = input.summary;
+      if (has('title') || has('summary')) {
+        changes.searchText = normalizeSearchText(`${changes.title ?? current.title} ${changes.summary ?? current.summary}`);
+      }
+      if (has('content') && input.content !== undefined) Object.assign(changes, toStoredContentOfAtLeast(input.content, minContentLength));
+      if (has('categoryId')) changes.categoryId = input.categoryId;
+      if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
+      if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
+
+      const item = await updateContent(c.env.DB, kind, id, currentUserId(c), options.toChanges(changes, input, has));
+      if (!item) throw notFound(notFoundMessage);
+      return c.json(item);
+    })
+    .get('/:id/comments', async (c) => {
+      const id = parseId(c.req.param('id'), notFoundMessage);
+      const { limit, offset } = parseQuery(c, pageQuerySchema);
+      const page = await listComments(c.env.DB, kind, id, limit, offset);
+      if (!page) throw notFound(notFoundMessage);
+      c.header(TOTAL_COUNT_HEADER, String(page.total));
+      return c.json(page.items);
+    })
+    .post('/:id/like', requireUser, async (c) => {
+      const result = await setLike(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), true);
+      if (!result) throw notFound(notFoundMessage);
+      return c.json(result);
+    })
+    .delete('/:id/like', requireUser, async (c) => {
+      const result = await setLike(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
+      if (!result) throw notFound(notFoundMessage);
+      return c.json(result);
+    });
+}
