@@ -19,13 +19,15 @@ interface OfferDetailLayoutProps {
   /** Facts under the title (company, location, dates…) as `<div>`s of a `<dl>`. */
   facts: ReactNode;
   children: ReactNode;
-  /** The apply card (absent when expired). */
+  /** The apply or registration card, above the poster's. */
   aside: ReactNode;
   poster: PublicUserSummary;
+  /** Heading of the poster's card. */
+  posterHeading?: string;
 }
 
-/** The shared shape of an opportunity and a volunteering offer. */
-export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, children, aside, poster }: OfferDetailLayoutProps) {
+/** The shared shape of the detail page of an opportunity, a volunteering offer and an event. */
+export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, children, aside, poster, posterHeading = 'Publicado por' }: OfferDetailLayoutProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
@@ -42,7 +44,7 @@ export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, chi
         <aside className="space-y-4">
           {aside}
           <Card className="p-5">
-            <h2 className="text-base font-semibold text-slate-900">Publicado por</h2>
+            <h2 className="text-base font-semibold text-slate-900">{posterHeading}</h2>
             <Link to={`/members/${poster.id}`} className="mt-3 flex items-center gap-3 rounded-lg">
               <Avatar user={poster} size={44} />
               <span>
@@ -83,7 +85,14 @@ export function OfferSection({ id, title, text }: { id: string; title: string; t
   );
 }
 
-export function OfferDetailSkeleton() {
+interface OfferDetailSkeletonProps {
+  /** Width class of the first badge's placeholder. */
+  badgeWidth?: string;
+  /** How many facts the page shows under its title. */
+  factCount?: number;
+}
+
+export function OfferDetailSkeleton({ badgeWidth = 'w-28', factCount = 3 }: OfferDetailSkeletonProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6" aria-busy="true">
       <span className="sr-only" role="status">
@@ -92,12 +101,12 @@ export function OfferDetailSkeleton() {
       <Skeleton className="h-5 w-40" />
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div>
-          <Skeleton className="h-6 w-28 rounded-full" />
+          <Skeleton className={`h-6 ${badgeWidth} rounded-full`} />
           <Skeleton className="mt-3 h-9 w-3/4" />
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
-            <Skeleton className="h-11 w-48" />
-            <Skeleton className="h-11 w-48" />
-            <Skeleton className="h-11 w-48" />
+            {Array.from({ length: factCount }, (_, index) => (
+              <Skeleton key={index} className="h-11 w-48" />
+            ))}
           </div>
           <Skeleton className="mt-8 h-6 w-32" />
           <Skeleton className="mt-2 h-24 w-full" />

@@ -7,7 +7,7 @@ import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { LoadMoreButton } from './load-more-button';
 
-interface PagedGridProps<T> {
+export interface PagedGridProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;

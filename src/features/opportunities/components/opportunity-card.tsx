@@ -1,51 +1,31 @@
 import { EMPLOYMENT_TYPE_LABELS, type Opportunity } from '#contract/opportunities';
-import { Building2, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Building2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, isExpired } from '../../../lib/format';
+import { OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
+import { isExpired } from '../../../lib/format';
+
+/** The employment type, and 'Expirado' once the offer has expired (on the card and the detail page). */
+export function OpportunityBadges({ opportunity }: { opportunity: Opportunity }) {
+  return (
+    <>
+      <Badge>{EMPLOYMENT_TYPE_LABELS[opportunity.employmentType] ?? opportunity.employmentType}</Badge>
+      {isExpired(opportunity.expiresAt) && <Badge variant="danger">Expirado</Badge>}
+    </>
+  );
+}
 
 export function OpportunityCard({ opportunity }: { opportunity: Opportunity }) {
   return (
-    <Card className="relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Badge>{EMPLOYMENT_TYPE_LABELS[opportunity.employmentType] ?? opportunity.employmentType}</Badge>
-        {isExpired(opportunity.expiresAt) && <Badge variant="danger">Expirado</Badge>}
-      </div>
-      <h2 className="text-lg font-semibold text-slate-900">
-        <Link to={`/oportunidades/${opportunity.id}`} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
-          {opportunity.title}
-        </Link>
-      </h2>
-      <p className="mt-2 line-clamp-2 text-sm text-slate-600">{opportunity.description}</p>
-      <div className="mt-auto space-y-1.5 pt-4 text-sm text-slate-700">
-        <p className="flex items-center gap-2">
-          <Building2 className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {opportunity.company}
-        </p>
-        <p className="flex items-center gap-2">
-          <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {opportunity.location}
-        </p>
-        <p className="text-xs text-slate-600">Publicado a {formatDate(opportunity.createdAt)}</p>
-      </div>
-    </Card>
+    <OfferCard
+      to={`/oportunidades/${opportunity.id}`}
+      offer={opportunity}
+      badges={<OpportunityBadges opportunity={opportunity} />}
+      host={opportunity.company}
+      hostIcon={Building2}
+    />
   );
 }
 
 export function OpportunityCardSkeleton() {
-  return (
-    <Card className="flex h-full flex-col p-5">
-      <Skeleton className="mb-3 h-5 w-28 rounded-full" />
-      <Skeleton className="h-6 w-4/5" />
-      <Skeleton className="mt-2 h-4 w-full" />
-      <Skeleton className="mt-1 h-4 w-2/3" />
-      <div className="mt-auto space-y-2 pt-4">
-        <Skeleton className="h-4 w-36" />
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-3 w-32" />
-      </div>
-    </Card>
-  );
+  return <OfferCardSkeleton badgeWidth="w-28" />;
 }

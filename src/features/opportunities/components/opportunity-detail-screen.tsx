@@ -1,7 +1,5 @@
-import { EMPLOYMENT_TYPE_LABELS } from '#contract/opportunities';
 import { Building2, CalendarClock, Mail, MapPin, Send } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { mailtoHref, OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
@@ -10,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate, isExpired } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOpportunity } from '../api/get-opportunities';
+import { OpportunityBadges } from './opportunity-card';
 
 export function OpportunityDetailScreen() {
   const id = parseRouteId(useParams().id);
@@ -29,12 +28,7 @@ export function OpportunityDetailScreen() {
       {...back}
       title={opportunity.title}
       poster={opportunity.poster}
-      badges={
-        <>
-          <Badge>{EMPLOYMENT_TYPE_LABELS[opportunity.employmentType] ?? opportunity.employmentType}</Badge>
-          {expired && <Badge variant="danger">Expirado</Badge>}
-        </>
-      }
+      badges={<OpportunityBadges opportunity={opportunity} />}
       facts={
         <>
           <OfferFact icon={<Building2 />} label="Empresa">

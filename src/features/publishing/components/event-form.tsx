@@ -1,19 +1,15 @@
 import { eventInputSchema, type PortalEvent } from '#contract/events';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { ImageUploadField } from '../../uploads/components/image-upload-field';
 import { useCreateEvent } from '../api/publish-mutations';
-import { applyServerErrors } from '../api/server-errors';
 import { FormActions } from './form-actions';
+import { useCreateForm } from './use-create-form';
 
-type EventFormValues = z.input<typeof eventInputSchema>;
-const FIELDS = ['title', 'description', 'eventDate', 'location', 'eventType', 'imageUrl', 'maxParticipants'] as const;
-const EMPTY: EventFormValues = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };
+const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
 
 interface EventFormProps {
@@ -23,21 +19,14 @@ interface EventFormProps {
 
 export function EventForm({ onSuccess, onCancel }: EventFormProps) {
   const suggestionsId = useId();
-  const create = useCreateEvent();
   const [uploading, setUploading] = useState(false);
-  const form = useForm({ resolver: zodResolver(eventInputSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const event = await create.mutateAsync(values);
-      toast({ title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' });
-      form.reset(EMPTY);
-      onSuccess(event);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      toast({ title: 'Erro ao criar evento', description: 'Falha ao criar evento', variant: 'destructive' });
-    }
+  const { form, onSubmit, errors, isSubmitting } = useCreateForm({
+    schema: eventInputSchema,
+    empty: EMPTY,
+    create: useCreateEvent(),
+    created: { title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' },
+    failed: { title: 'Erro ao criar evento', description: 'Falha ao criar evento' },
+    onSuccess,
   });
 
   return (

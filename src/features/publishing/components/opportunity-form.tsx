@@ -1,18 +1,13 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, opportunityInputSchema, type Opportunity } from '#contract/opportunities';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { useCreateOpportunity } from '../api/publish-mutations';
-import { applyServerErrors } from '../api/server-errors';
-import { endOfDay } from './end-of-day';
 import { FormActions } from './form-actions';
+import { ContactAndExpiryFields } from './offer-form-fields';
+import { useCreateForm } from './use-create-form';
 
-type OpportunityFormValues = z.input<typeof opportunityInputSchema>;
-const FIELDS = ['title', 'company', 'description', 'requirements', 'location', 'type', 'contact', 'expiresAt'] as const;
-const EMPTY: OpportunityFormValues = { title: '', company: '', description: '', requirements: '', location: '', type: 'fulltime', contact: '', expiresAt: '' };
+const EMPTY: z.input<typeof opportunityInputSchema> = { title: '', company: '', description: '', requirements: '', location: '', type: 'fulltime', contact: '', expiresAt: '' };
 
 interface OpportunityFormProps {
   onSuccess: (opportunity: Opportunity) => void;
@@ -20,20 +15,13 @@ interface OpportunityFormProps {
 }
 
 export function OpportunityForm({ onSuccess, onCancel }: OpportunityFormProps) {
-  const create = useCreateOpportunity();
-  const form = useForm({ resolver: zodResolver(opportunityInputSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const opportunity = await create.mutateAsync(values);
-      toast({ title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' });
-      form.reset(EMPTY);
-      onSuccess(opportunity);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      toast({ title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade', variant: 'destructive' });
-    }
+  const { form, onSubmit, errors, isSubmitting } = useCreateForm({
+    schema: opportunityInputSchema,
+    empty: EMPTY,
+    create: useCreateOpportunity(),
+    created: { title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' },
+    failed: { title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' },
+    onSuccess,
   });
 
   return (
@@ -64,14 +52,7 @@ export function OpportunityForm({ onSuccess, onCancel }: OpportunityFormProps) {
       <Field label="Requisitos (opcional)" error={errors.requirements?.message}>
         <Textarea rows={3} {...form.register('requirements')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email de contacto" error={errors.contact?.message}>
-          <Input type="email" autoComplete="email" {...form.register('contact')} />
-        </Field>
-        <Field label="Data de expiração (opcional)" error={errors.expiresAt?.message} hint="A oferta deixa de aceitar candidaturas no fim desse dia.">
-          <Input type="date" {...form.register('expiresAt', { setValueAs: endOfDay })} />
-        </Field>
-      </div>
+      <ContactAndExpiryFields register={form.register} errors={errors} />
       <FormActions submitLabel="Publicar Vaga" isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -1,6 +1,5 @@
 import { CalendarClock, HandHeart, Mail, MapPin, Send } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { mailtoHref, OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
@@ -9,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate, isExpired } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVolunteeringOffer } from '../api/get-volunteering';
+import { VolunteeringBadge } from './volunteering-card';
 
 export function VolunteeringDetailScreen() {
   const id = parseRouteId(useParams().id);
@@ -28,7 +28,7 @@ export function VolunteeringDetailScreen() {
       {...back}
       title={offer.title}
       poster={offer.poster}
-      badges={expired ? <Badge variant="danger">Expirado</Badge> : <Badge variant="success">Ativo</Badge>}
+      badges={<VolunteeringBadge offer={offer} />}
       facts={
         <>
           <OfferFact icon={<HandHeart />} label="Organização">
