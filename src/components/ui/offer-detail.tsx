@@ -1,8 +1,10 @@
 import type { PublicUserSummary } from '#contract/common';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Mail, MapPin, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDate, isExpired } from '../../lib/format';
 import { Avatar } from './avatar';
+import { Button } from './button';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
 
@@ -82,6 +84,79 @@ export function OfferSection({ id, title, text }: { id: string; title: string; t
       </h2>
       <p className="mt-2 leading-7 whitespace-pre-line text-slate-800">{text}</p>
     </section>
+  );
+}
+
+interface OfferDetailProps {
+  backTo: string;
+  backLabel: string;
+  offer: { title: string; description: string; location: string; contactEmail: string; expiresAt: string | null; createdAt: string; poster: PublicUserSummary };
+  badges: ReactNode;
+  /** Who offers it (the company of a vacancy, the organization of a volunteering offer). */
+  host: { icon: ReactNode; label: string; name: string };
+  /** Label of the expiry date, shown while the offer is open. */
+  openUntilLabel: string;
+  /** The card that sends an e-mail to the contact, or says the offer has expired. */
+  apply: { heading: string; expiredText: string; prompt: string; subject: string; label: string };
+  /** Prefix of the ids of the page's sections ('opportunity' gives 'opportunity-description'). */
+  idPrefix: string;
+  /** Sections after the description. */
+  children?: ReactNode;
+}
+
+/** The detail page of an opportunity or a volunteering offer. */
+export function OfferDetail({ backTo, backLabel, offer, badges, host, openUntilLabel, apply, idPrefix, children }: OfferDetailProps) {
+  const expired = isExpired(offer.expiresAt);
+  return (
+    <OfferDetailLayout
+      backTo={backTo}
+      backLabel={backLabel}
+      title={offer.title}
+      poster={offer.poster}
+      badges={badges}
+      facts={
+        <>
+          <OfferFact icon={host.icon} label={host.label}>
+            {host.name}
+          </OfferFact>
+          <OfferFact icon={<MapPin />} label="Local">
+            {offer.location}
+          </OfferFact>
+          <OfferFact icon={<Mail />} label="Contacto">
+            <a href={`mailto:${offer.contactEmail}`} className="text-brand-700 underline-offset-2 hover:underline">
+              {offer.contactEmail}
+            </a>
+          </OfferFact>
+          {offer.expiresAt && !expired && (
+            <OfferFact icon={<CalendarClock />} label={openUntilLabel}>
+              <time dateTime={offer.expiresAt}>{formatDate(offer.expiresAt)}</time>
+            </OfferFact>
+          )}
+        </>
+      }
+      aside={
+        <Card className="space-y-3 p-5">
+          <h2 className="text-base font-semibold text-slate-900">{apply.heading}</h2>
+          {expired ? (
+            <p className="text-sm text-slate-700">{apply.expiredText}</p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-700">{apply.prompt}</p>
+              <Button asChild className="w-full">
+                <a href={mailtoHref(offer.contactEmail, apply.subject)}>
+                  <Send aria-hidden="true" />
+                  {apply.label}
+                </a>
+              </Button>
+            </>
+          )}
+        </Card>
+      }
+    >
+      <OfferSection id={`${idPrefix}-description`} title="Descrição" text={offer.description} />
+      {children}
+      <p className="mt-8 text-sm text-slate-600">Publicado a {formatDate(offer.createdAt)}</p>
+    </OfferDetailLayout>
   );
 }
 

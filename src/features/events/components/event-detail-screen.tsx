@@ -1,31 +1,27 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useDetailRoute } from '../../../components/ui/detail-route';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
-import { parseRouteId, ResourceNotFound } from '../../../components/ui/resource-not-found';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useEvent } from '../api/get-events';
 import { EventBadges } from './event-card';
 import { EventRegistrationPanel } from './event-registration-panel';
 import { spotsLeft, spotsLeftLabel } from './event-status';
 
-export function EventDetailScreen() {
-  const id = parseRouteId(useParams().id);
-  const query = useEvent(id);
-  const event = query.data;
-  const missing = Number.isNaN(id) || (query.error instanceof ApiRequestError && query.error.status === 404);
-  usePageTitle(missing ? 'Evento não encontrado' : event?.title);
+const BACK = { backTo: '/eventos', backLabel: 'Voltar aos eventos' };
 
-  const back = { backTo: '/eventos', backLabel: 'Voltar aos eventos' };
-  if (missing) return <ResourceNotFound title="Evento não encontrado" {...back} />;
-  if (query.isError) return <ResourceNotFound title="Erro ao carregar o evento" description="Tente novamente dentro de momentos." {...back} />;
-  if (!event) return <OfferDetailSkeleton badgeWidth="w-24" factCount={2} />;
+export function EventDetailScreen() {
+  const { item: event, fallback } = useDetailRoute(useEvent, {
+    ...BACK,
+    notFoundTitle: 'Evento não encontrado',
+    errorTitle: 'Erro ao carregar o evento',
+    skeleton: <OfferDetailSkeleton badgeWidth="w-24" factCount={2} />,
+  });
+  if (fallback) return fallback;
 
   const left = spotsLeft(event);
   return (
     <OfferDetailLayout
-      {...back}
+      {...BACK}
       title={event.title}
       poster={event.organizer}
       posterHeading="Organizador"

@@ -7,17 +7,12 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { ImageUploadField } from '../../uploads/components/image-upload-field';
 import { useCreateEvent } from '../api/publish-mutations';
 import { FormActions } from './form-actions';
-import { useCreateForm } from './use-create-form';
+import { useCreateForm, type CreateFormProps } from './use-create-form';
 
 const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
 
-interface EventFormProps {
-  onSuccess: (event: PortalEvent) => void;
-  onCancel?: () => void;
-}
-
-export function EventForm({ onSuccess, onCancel }: EventFormProps) {
+export function EventForm({ onSuccess, onCancel }: CreateFormProps<PortalEvent>) {
   const suggestionsId = useId();
   const [uploading, setUploading] = useState(false);
   const { form, onSubmit, errors, isSubmitting } = useCreateForm({

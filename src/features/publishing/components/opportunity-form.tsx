@@ -5,16 +5,11 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCreateOpportunity } from '../api/publish-mutations';
 import { FormActions } from './form-actions';
 import { ContactAndExpiryFields } from './offer-form-fields';
-import { useCreateForm } from './use-create-form';
+import { useCreateForm, type CreateFormProps } from './use-create-form';
 
 const EMPTY: z.input<typeof opportunityInputSchema> = { title: '', company: '', description: '', requirements: '', location: '', type: 'fulltime', contact: '', expiresAt: '' };
 
-interface OpportunityFormProps {
-  onSuccess: (opportunity: Opportunity) => void;
-  onCancel?: () => void;
-}
-
-export function OpportunityForm({ onSuccess, onCancel }: OpportunityFormProps) {
+export function OpportunityForm({ onSuccess, onCancel }: CreateFormProps<Opportunity>) {
   const { form, onSubmit, errors, isSubmitting } = useCreateForm({
     schema: opportunityInputSchema,
     empty: EMPTY,

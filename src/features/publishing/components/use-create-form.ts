@@ -7,6 +7,12 @@ import { applyServerErrors } from '../api/server-errors';
 
 type ToastText = { title: string; description: string };
 
+/** The props of a creation form: what follows a publication (close the dialog, open the item), and how to give up. */
+export interface CreateFormProps<TItem> {
+  onSuccess: (item: TItem) => void;
+  onCancel?: () => void;
+}
+
 interface CreateFormOptions<TInput extends FieldValues, TOutput extends FieldValues, TItem> {
   /** The contract's input schema, checked here before the server checks it again. */
   schema: z.ZodType<TOutput, TInput>;

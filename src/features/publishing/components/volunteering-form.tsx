@@ -5,16 +5,11 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { useCreateVolunteering } from '../api/publish-mutations';
 import { FormActions } from './form-actions';
 import { ContactAndExpiryFields } from './offer-form-fields';
-import { useCreateForm } from './use-create-form';
+import { useCreateForm, type CreateFormProps } from './use-create-form';
 
 const EMPTY: z.input<typeof volunteeringInputSchema> = { title: '', organization: '', description: '', location: '', contact: '', expiresAt: '' };
 
-interface VolunteeringFormProps {
-  onSuccess: (volunteering: Volunteering) => void;
-  onCancel?: () => void;
-}
-
-export function VolunteeringForm({ onSuccess, onCancel }: VolunteeringFormProps) {
+export function VolunteeringForm({ onSuccess, onCancel }: CreateFormProps<Volunteering>) {
   const { form, onSubmit, errors, isSubmitting } = useCreateForm({
     schema: volunteeringInputSchema,
     empty: EMPTY,
