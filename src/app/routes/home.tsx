@@ -115,7 +115,7 @@ function HomeSearch() {
 function HomeSection({ title, description, link, children }: { title: string; description?: string; link?: { to: string; label: string }; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="render-when-visible">
+    <section aria-labelledby={headingId}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-slate-900">
