@@ -54,6 +54,7 @@ function inlineEntryStylesheet(): Plugin {
       handler(html, context) {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
           const stylesheet = context.bundle?.[fileName];
+          // The file itself stays: lazy chunks list it among the dependencies they preload.
           return stylesheet?.type === 'asset' ? `<style>${String(stylesheet.source)}</style>` : tag;
         });
       },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { ImageUploadField } from '../../uploads/components/image-upload-field';
+import { COVER_IMAGE_UPLOAD, ImageUploadField } from '../../uploads/components/image-upload-field';
 import { PdfUploadField } from '../../uploads/components/pdf-upload-field';
 
 /** A form with a cover image and a PDF: each an uploaded file's URL, or null. */
@@ -25,9 +25,7 @@ export function AttachmentFields<T extends WithAttachments>({ control, onUploadi
         render={({ field, fieldState }) => (
           <ImageUploadField
             label="Imagem de capa (opcional)"
-            hint="JPG, PNG, GIF ou WebP, até 2 MB."
-            endpoint="/api/upload-image"
-            maxSide={1600}
+            {...COVER_IMAGE_UPLOAD}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}

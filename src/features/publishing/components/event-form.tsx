@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { ImageUploadField } from '../../uploads/components/image-upload-field';
+import { COVER_IMAGE_UPLOAD, ImageUploadField } from '../../uploads/components/image-upload-field';
 import { useCreateEvent } from '../api/publish-mutations';
 import { FormActions } from './form-actions';
 import { useCreateForm, type CreateFormProps } from './use-create-form';
@@ -59,9 +59,7 @@ export function EventForm({ onSuccess, onCancel }: CreateFormProps<PortalEvent>)
         render={({ field }) => (
           <ImageUploadField
             label="Imagem (opcional)"
-            hint="JPG, PNG, GIF ou WebP, até 2 MB."
-            endpoint="/api/upload-image"
-            maxSide={1600}
+            {...COVER_IMAGE_UPLOAD}
             value={field.value}
             onChange={field.onChange}
             error={errors.imageUrl?.message}

@@ -10,6 +10,9 @@ import { checkImageFile } from '../api/validate-file';
 import { FileInput } from './file-input';
 import { UploadProgress } from './upload-progress';
 
+/** How a content cover image (article, protocol, event) is uploaded: the endpoint, the hint and the resize. */
+export const COVER_IMAGE_UPLOAD = { endpoint: '/api/upload-image', hint: 'JPG, PNG, GIF ou WebP, até 2 MB.', maxSide: 1600 } as const;
+
 interface ImageUploadFieldProps {
   label: string;
   hint?: string;
