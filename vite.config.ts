@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // The SPA is built into dist/client, which wrangler serves as static assets (SPA fallback).
 // In development (`npm run dev`) Vite serves the SPA and forwards /api to `wrangler dev`.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), eagerCompileHint(), inlineEntryStylesheet()],
+  plugins: [react(), tailwindcss(), eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -28,13 +28,17 @@ function eagerCompileHint(): Plugin {
   return {
     name: 'eager-compile-hint',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const firstLoad = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-      for (const chunk of chunks) {
-        if (firstLoad.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-      }
+    // After every other plugin's generateBundle: Vite's own adds a line at the top of the entry
+    // (`__vite__mapDeps`), and the hint only counts as the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const firstLoad = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        for (const chunk of chunks) {
+          if (firstLoad.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
     },
   };
 }
@@ -58,6 +62,22 @@ function inlineEntryStylesheet(): Plugin {
           return stylesheet?.type === 'asset' ? `<style>${String(stylesheet.source)}</style>` : tag;
         });
       },
+    },
+  };
+}
+
+/**
+ * Asks for the entry's scripts at low priority. The Worker sends each screen already rendered
+ * (worker/pages.ts), so nothing on the first paint waits for them: they make the page interactive.
+ * At high priority a browser may hold the first paint until they have arrived and run.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
     },
   };
 }

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { createQueryClient, type ServerData } from './lib/query-client';
 import './index.css';
 
 /** Resolves once React Router has loaded the current route's chunk. */
@@ -17,18 +18,32 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The first render waits for the current route's chunk, so that React's first commit is the whole
-// page: until then the static header of index.html stays on screen (no empty frame in between).
-// Rendered as a transition, React builds that screen in slices of a few milliseconds and yields to
-// the browser in between, instead of one long task that a slow phone cannot interrupt.
-void routerReady().then(() =>
+/** The data the Worker drew the page with (a JSON block, never run as a script), or none. */
+function serverData(): ServerData {
+  const block = document.getElementById('server-data');
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerData) : [];
+}
+
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+for (const { queryKey, data } of serverData()) queryClient.setQueryData(queryKey, data);
+
+// Both ways wait for the current route's chunk, so that React's first render is the whole page,
+// and both run as a transition: React works in slices of a few milliseconds and yields to the
+// browser in between, instead of one long task that a slow phone cannot interrupt.
+// A page the Worker rendered (worker/pages.ts) is hydrated: React adopts the markup already on
+// screen, drawn from the same data. Any other page (a screen drawn in the browser only) is
+// rendered; until its first commit the static header of index.html stays on screen.
+void routerReady().then(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  }),
-);
+    if (container.dataset.ssr !== undefined) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
 
 // The notification region (Radix Toast) is not part of the first paint. Toasts answer what a
 // person does, so it is fetched at the first pointer or key press; when that press is F8 (the
@@ -24,9 +23,19 @@ function useToasterState(): ToasterState {
   return state;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Marks the document once React has taken the page over (hydrated, or drawn it): from then on its
+ * buttons and forms answer. End-to-end tests wait for it after each page load.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const toaster = useToasterState();
+  useReadyMark();
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -26,6 +26,16 @@ async function toError(response: Response): Promise<ApiRequestError> {
   }
 }
 
+/** How a request reaches the API: the network, or in the Worker's server render its own API. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server render (worker/pages.ts) sends the SPA's requests to the Worker's API directly. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   /** What a 401 means: an error (default), or `null` (e.g. the session check). */
   on401?: 'throw' | 'returnNull';
@@ -40,7 +50,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(path, init);
+  const response = await transport(path, init);
   if (response.status === 401 && options.on401 === 'returnNull') return null as T;
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
@@ -56,7 +66,7 @@ export interface Page<T> {
 }
 
 export async function apiGetPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
-  const response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
+  const response = await transport(path, { credentials: 'same-origin', signal: options.signal });
   if (!response.ok) throw await toError(response);
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);

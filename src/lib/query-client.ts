@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
@@ -17,3 +17,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The queries a page rendered by the Worker was drawn from (`entry-server.tsx`), sent with it as
+ * JSON: the browser's cache starts from them, so that its first render matches the markup.
+ */
+export type ServerData = { queryKey: QueryKey; data: unknown }[];

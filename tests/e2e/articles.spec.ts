@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, registerMember, signIn, test } from './fixtures';
+import { expect, expectAccessible, openFromAnotherScreen, registerMember, signIn, test } from './fixtures';
 
 interface CreatedArticle {
   id: number;
@@ -37,7 +37,7 @@ test.describe('articles list', () => {
       await listHeld;
       await route.continue();
     });
-    await page.goto('/articles');
+    await openFromAnotherScreen(page, '/articles');
     await expect(page.getByRole('heading', { level: 1, name: 'Artigos' })).toBeVisible();
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
     releaseList();

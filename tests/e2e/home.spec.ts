@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openFromAnotherScreen, signIn, test } from './fixtures';
 
 test.describe('home', () => {
   test('a visitor sees the hero, the categories with their counts, recent content, therapists and the invitation to join', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('home', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await openFromAnotherScreen(page, '/');
     const grid = page.getByRole('region', { name: 'Especialidades' }).getByRole('list');
     await expect(grid.getByRole('listitem')).toHaveCount(8);
     await expect(grid.getByRole('link')).toHaveCount(0);
@@ -67,7 +67,7 @@ test.describe('home', () => {
 
   test('shows "Nenhum membro encontrado" when there are no members to feature', async ({ page }) => {
     await page.route('**/api/users?limit=4', (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
-    await page.goto('/');
+    await openFromAnotherScreen(page, '/');
     await expect(page.getByRole('heading', { name: 'Nenhum membro encontrado' })).toBeVisible();
   });
 });

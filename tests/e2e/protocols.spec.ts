@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, registerMember, test } from './fixtures';
+import { expect, expectAccessible, openFromAnotherScreen, registerMember, test } from './fixtures';
 
 interface CreatedProtocol {
   id: number;
@@ -32,7 +32,7 @@ test.describe('protocols list', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/protocols');
+    await openFromAnotherScreen(page, '/protocols');
     await expect(page.getByRole('heading', { level: 1, name: 'Protocolos Clínicos' })).toBeVisible();
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(4);
     release();

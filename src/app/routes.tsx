@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import { clientOnlyScreens } from '#client-only-screens';
 import { RootLayout } from '../components/layout/root-layout';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
@@ -7,7 +8,20 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const router = createBrowserRouter([
+/**
+ * Screens the Worker does not render on the server (`entry-server.tsx`); the browser draws them:
+ * a member's own screens and the forms with the rich-text editor; the sign-in, registration and
+ * contact forms, which must not be sent by the browser itself (as a GET, with the password or
+ * message in the address) when someone submits them before the JavaScript has arrived; and the
+ * old paths, which only redirect.
+ */
+export const CLIENT_ONLY = { clientOnly: true } as const;
+
+/**
+ * Every screen of the portal. The browser's router (`router.tsx`) and the Worker's server render
+ * (`entry-server.tsx`) are both made from this one list.
+ */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -26,28 +40,28 @@ export const router = createBrowserRouter([
       { path: 'members/:id', ...page(() => import('./routes/member-profile')) },
       { path: 'search', ...page(() => import('./routes/search')) },
       { path: 'about', ...page(() => import('./routes/about')) },
-      { path: 'contact', ...page(() => import('./routes/contact')) },
+      { path: 'contact', handle: CLIENT_ONLY, ...page(() => import('./routes/contact')) },
       { path: 'privacy', ...page(() => import('./routes/privacy')) },
       { path: 'terms', ...page(() => import('./routes/terms')) },
       { path: 'cookies', ...page(() => import('./routes/cookies')) },
       { path: 'how-it-works', ...page(() => import('./routes/how-it-works')) },
-      { path: 'login', ...page(() => import('./routes/login')) },
-      { path: 'register', ...page(() => import('./routes/register')) },
-      { path: 'profile', ...page(() => import('./routes/profile')) },
-      { path: 'criar-evento', ...page(() => import('./routes/create-event')) },
-      { path: 'criar-oportunidade', ...page(() => import('./routes/create-opportunity')) },
-      { path: 'criar-voluntariado', ...page(() => import('./routes/create-volunteering')) },
+      { path: 'login', handle: CLIENT_ONLY, ...page(() => import('./routes/login')) },
+      { path: 'register', handle: CLIENT_ONLY, ...page(() => import('./routes/register')) },
+      { path: 'profile', handle: CLIENT_ONLY, ...page(clientOnlyScreens.profile) },
+      { path: 'criar-evento', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createEvent) },
+      { path: 'criar-oportunidade', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createOpportunity) },
+      { path: 'criar-voluntariado', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createVolunteering) },
       // The old English paths of SPEC.md's links lead to the real screens (DECISIONS.md section 5).
-      { path: 'events', element: <Navigate to="/eventos" replace /> },
-      { path: 'events/:id', Component: RedirectWithId('/eventos') },
-      { path: 'opportunities', element: <Navigate to="/oportunidades" replace /> },
-      { path: 'opportunities/:id', Component: RedirectWithId('/oportunidades') },
-      { path: 'volunteer', element: <Navigate to="/voluntariado" replace /> },
-      { path: 'volunteering', element: <Navigate to="/voluntariado" replace /> },
+      { path: 'events', handle: CLIENT_ONLY, element: <Navigate to="/eventos" replace /> },
+      { path: 'events/:id', handle: CLIENT_ONLY, Component: RedirectWithId('/eventos') },
+      { path: 'opportunities', handle: CLIENT_ONLY, element: <Navigate to="/oportunidades" replace /> },
+      { path: 'opportunities/:id', handle: CLIENT_ONLY, Component: RedirectWithId('/oportunidades') },
+      { path: 'volunteer', handle: CLIENT_ONLY, element: <Navigate to="/voluntariado" replace /> },
+      { path: 'volunteering', handle: CLIENT_ONLY, element: <Navigate to="/voluntariado" replace /> },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
-]);
+];
 
 function RedirectWithId(base: string) {
   return function Redirect() {

@@ -1,0 +1,120 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bindings } from '../../worker/env';
+import { servePage } from '../../worker/pages';
+import { insertRows } from './content-fixtures';
+import { categoryId, createMember } from './fixtures';
+import { env, ORIGIN } from './helpers';
+
+// index.html as the build makes it, reduced to what the Worker relies on: the root and its end marker.
+const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--><script type="module" src="/assets/index.js"></script></body></html>`;
+
+/** The Worker's bindings with a static-assets binding that serves SHELL for every page and records what it was asked. */
+function withAssets() {
+  const asked: string[] = [];
+  const assets = {
+    async fetch(input: RequestInfo | URL) {
+      const url = new URL(input instanceof Request ? input.url : input);
+      asked.push(url.pathname);
+      if (url.pathname === '/favicon.svg') return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+      return new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"', 'Content-Security-Policy': "script-src 'self'" } });
+    },
+  };
+  return { env: { ...env, ASSETS: assets } as unknown as Bindings, asked };
+}
+
+async function page(path: string, init: { cookie?: string; method?: string } = {}) {
+  const { env: bindings, asked } = withAssets();
+  const ctx = createExecutionContext();
+  const headers = new Headers();
+  if (init.cookie) headers.set('Cookie', init.cookie);
+  const response = await servePage(new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers }), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  const html = await response.text();
+  const block = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = block ? (JSON.parse(block) as { queryKey: unknown[]; data: unknown }[]) : undefined;
+  return { response, html, data, asked };
+}
+
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+
+describe('pages rendered by the Worker', () => {
+  // The first page loads the SPA's server render, module by module in the test runner (a deployed
+  // Worker has it in its one bundle): done once here, with room for it.
+  beforeAll(() => page('/about'), 120_000);
+
+  it('renders an article with its text and the data it was drawn from, for the browser to hydrate', async () => {
+    const author = await createMember({ fullName: 'Autora Servidor' });
+    const [id] = await insertRows('articles', author.id, [{ title: 'Rotinas sensoriais no recreio', summary: 'Resumo para a página <b>servida</b>.', categoryId: await categoryId('Pediatria') }]);
+
+    const { response, html, data } = await page(`/articles/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('ETag')).toBeNull();
+    // The static-assets headers (Content-Security-Policy from public/_headers) are kept.
+    expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(root(html)).toContain('Rotinas sensoriais no recreio');
+    expect(root(html)).toContain('Autora Servidor');
+    // Text is escaped in the markup, and no "<" in the data can end its block early.
+    expect(root(html)).toContain('Resumo para a página &lt;b&gt;servida&lt;/b&gt;.');
+    expect(html).not.toContain('<b>servida</b>');
+    expect(html).toContain('\\u003cb>servida');
+    // The page's own script is still there, after the rendered root.
+    expect(html.indexOf('<script type="module" src="/assets/index.js">')).toBeGreaterThan(html.indexOf('id="server-data"'));
+    expect(data).toContainEqual({ queryKey: ['/api/me'], data: null });
+    const article = data?.find((entry) => JSON.stringify(entry.queryKey) === JSON.stringify(['/api/articles', id]))?.data as Record<string, unknown>;
+    expect(article).toMatchObject({ id, title: 'Rotinas sensoriais no recreio' });
+    // A visitor's page carries no members-only content.
+    expect(article).not.toHaveProperty('content');
+    expect(root(html)).not.toContain('Terapia ocupacional em contexto');
+  });
+
+  it("renders a member's page as that member: the header, and the members-only content", async () => {
+    const author = await createMember();
+    const reader = await createMember({ fullName: 'Leitora Autenticada' });
+    const [id] = await insertRows('articles', author.id, [{ title: 'Artigo para membros', contentText: 'Texto reservado aos membros da rede.', categoryId: await categoryId() }]);
+
+    const { html, data } = await page(`/articles/${id}`, { cookie: reader.client.cookie });
+    expect(data?.find((entry) => entry.queryKey[0] === '/api/me')?.data).toMatchObject({ id: reader.id, fullName: 'Leitora Autenticada' });
+    expect(root(html)).toContain('Meu Perfil');
+    expect(root(html)).toContain('Texto reservado aos membros da rede.');
+  });
+
+  it('fetches the lists a screen shows, and answers 404 with the not-found screen', async () => {
+    const author = await createMember();
+    await insertRows('articles', author.id, [{ title: 'Na lista da página inicial', categoryId: await categoryId() }]);
+    const home = await page('/');
+    expect(home.response.status).toBe(200);
+    expect(root(home.html)).toContain('Na lista da página inicial');
+    expect(home.data?.map((entry) => entry.queryKey[0])).toEqual(expect.arrayContaining(['/api/me', '/api/categories', '/api/articles', '/api/protocols', '/api/users']));
+
+    const missing = await page('/nao-existe');
+    expect(missing.response.status).toBe(404);
+    expect(root(missing.html)).toContain('Página não encontrada');
+  });
+
+  it('leaves an article that does not exist to the browser, which shows its not-found state', async () => {
+    const { response, html, data } = await page('/articles/999999999');
+    expect(response.status).toBe(200);
+    expect(data?.some((entry) => entry.queryKey[0] === '/api/articles')).toBe(false);
+    expect(root(html)).toContain('data-ssr');
+  });
+
+  it('serves index.html as it is for the screens drawn in the browser only, and files as files', async () => {
+    const member = await createMember();
+    const profile = await page('/profile', { cookie: member.client.cookie });
+    expect(profile.response.status).toBe(200);
+    expect(profile.html).toBe(SHELL);
+    expect(profile.response.headers.get('Cache-Control')).toBe('no-store');
+
+    const icon = await page('/favicon.svg');
+    expect(icon.response.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(icon.asked).toEqual(['/favicon.svg']);
+
+    const posted = await page('/articles', { method: 'POST' });
+    expect(posted.html).toBe(SHELL);
+    expect(posted.data).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerPage } from '#ssr';
+import { app } from './app';
+import type { Bindings } from './env';
+
+/** A path whose last segment has a dot names a file (favicon.svg, robots.txt), never a screen. */
+const FILE_PATH = /\.[^/]*$/;
+/** Where index.html holds the markup of `#root` (the static header the browser-drawn screens start from). */
+const ROOT_START = '<div id="root">';
+const ROOT_END = '<!--/root-->';
+/** The request headers an API call made for a page keeps: who is asking, and from where. */
+const FORWARDED_HEADERS = ['Cookie', 'CF-Connecting-IP', 'CF-Ray'];
+/** Headers of index.html's response that do not describe the rendered page. */
+const SHELL_ONLY_HEADERS = ['Content-Length', 'ETag', 'Last-Modified', 'Cache-Control', 'CF-Cache-Status'];
+
+interface Shell {
+  html: string;
+  headers: Headers;
+}
+
+/**
+ * The API calls of the page being rendered. The SPA's request helper is told once to send its
+ * requests here; each goes to the Worker's own API, as the member who asked for the page, through
+ * the call of the render it belongs to (several renders can be under way at once in an isolate).
+ */
+const pageRender = new AsyncLocalStorage<(path: string, init: RequestInit) => Promise<Response>>();
+
+let serverRender: Promise<typeof import('#ssr')> | undefined;
+
+/** The SPA's server render, loaded with the first page request: an isolate that only answers the API never evaluates it. */
+function loadServerRender(): Promise<typeof import('#ssr')> {
+  serverRender ??= import('#ssr').then((module) => {
+    module.setApiTransport((path, init) => {
+      const callApi = pageRender.getStore();
+      if (!callApi) return Promise.reject(new Error(`API request outside a page render: ${path}`));
+      return callApi(path, init);
+    });
+    return module;
+  });
+  return serverRender;
+}
+
+// index.html is fixed for a deployed version, as is this isolate's code: read once per isolate.
+let shell: Promise<Shell> | undefined;
+
+function loadShell(env: Bindings, url: URL): Promise<Shell> {
+  shell ??= env.ASSETS.fetch(new URL('/', url)).then(async (response) => {
+    if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+    return { html: await response.text(), headers: response.headers };
+  });
+  // A failed read is not kept: the next request tries again.
+  shell.catch(() => (shell = undefined));
+  return shell;
+}
+
+/**
+ * A page request (every path outside /api and /assets, wrangler.toml `run_worker_first`): the
+ * screen rendered on the server inside index.html, with the data it was drawn from, for the
+ * browser to hydrate (src/entry-server.tsx, src/main.tsx). Files, the screens drawn in the browser
+ * only, and any failure of the server render get index.html as it is, and the browser draws them.
+ * The page can hold a member's data, so it is never stored by a cache.
+ */
+export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return env.ASSETS.fetch(request);
+
+  const shellOrNone = await loadShell(env, url).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', message: 'index.html unavailable', error: String(error) }));
+    return null;
+  });
+  if (!shellOrNone) return env.ASSETS.fetch(request);
+  const { html, headers } = shellOrNone;
+  const start = html.indexOf(ROOT_START);
+  const end = html.indexOf(ROOT_END);
+  const callApi = async (path: string, init: RequestInit): Promise<Response> => {
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return app.fetch(new Request(new URL(path, url), { headers, signal: init.signal }), env, ctx);
+  };
+
+  let page: ServerPage | null = null;
+  try {
+    if (start >= 0 && end > start) {
+      const { renderPage } = await loadServerRender();
+      page = await pageRender.run(callApi, () => renderPage(request));
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: 'server render failed', path: url.pathname, error: String(error), stack: (error as Error).stack }));
+  }
+
+  const responseHeaders = new Headers(headers);
+  for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);
+  responseHeaders.set('Cache-Control', 'no-store');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (!page) return new Response(html, { headers: responseHeaders });
+
+  // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
+  // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.
+  const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
+  const body = `${html.slice(0, start)}<div id="root" data-ssr>${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
+  return new Response(body, { status: page.status, headers: responseHeaders });
+}
