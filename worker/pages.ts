@@ -13,6 +13,25 @@ const FORWARDED_HEADERS = ['Cookie', 'CF-Connecting-IP', 'CF-Ray'];
 /** Headers of index.html's response that do not describe the rendered page. */
 const SHELL_ONLY_HEADERS = ['Content-Length', 'ETag', 'Last-Modified', 'Cache-Control', 'CF-Cache-Status'];
 
+/**
+ * SPEC.md's old English paths lead to the real screens (DECISIONS.md section 5): a permanent
+ * redirect, query string kept.
+ */
+const OLD_PATHS: [RegExp, string][] = [
+  [/^\/events(?=\/|$)/, '/eventos'],
+  [/^\/opportunities(?=\/|$)/, '/oportunidades'],
+  [/^\/volunteer(ing)?\/?$/, '/voluntariado'],
+];
+
+function redirectFromOldPath(url: URL): Response | null {
+  for (const [old, current] of OLD_PATHS) {
+    if (!old.test(url.pathname)) continue;
+    const location = new URL(url.pathname.replace(old, current) + url.search, url);
+    return new Response(null, { status: 301, headers: { Location: location.pathname + location.search } });
+  }
+  return null;
+}
+
 interface Shell {
   html: string;
   headers: Headers;
@@ -63,6 +82,8 @@ function loadShell(env: Bindings, url: URL): Promise<Shell> {
 export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return env.ASSETS.fetch(request);
+  const redirect = redirectFromOldPath(url);
+  if (redirect) return redirect;
 
   const shellOrNone = await loadShell(env, url).catch((error: unknown) => {
     console.error(JSON.stringify({ level: 'error', message: 'index.html unavailable', error: String(error) }));

@@ -102,6 +102,24 @@ describe('pages rendered by the Worker', () => {
     expect(root(html)).toContain('data-ssr');
   });
 
+  it("sends SPEC.md's old English paths to the Portuguese ones, with the query string", async () => {
+    for (const [from, to] of [
+      ['/events', '/eventos'],
+      ['/events/12?x=1', '/eventos/12?x=1'],
+      ['/opportunities', '/oportunidades'],
+      ['/opportunities/7', '/oportunidades/7'],
+      ['/volunteer', '/voluntariado'],
+      ['/volunteering', '/voluntariado'],
+    ]) {
+      const { response, asked } = await page(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('Location'), from).toBe(to);
+      expect(asked, from).toEqual([]);
+    }
+    // Paths that only begin with the same letters are not old paths.
+    expect((await page('/eventsx')).response.status).toBe(404);
+  });
+
   it('serves index.html as it is for the screens drawn in the browser only, and files as files', async () => {
     const member = await createMember();
     const profile = await page('/profile', { cookie: member.client.cookie });

@@ -2,6 +2,7 @@ import type { CurrentUser, LoginInput, RegisterInput } from '#contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQuery } from './current-user';
+import { endSession } from './end-session';
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -26,14 +27,7 @@ export function useRegister() {
   });
 }
 
-/** Ends the session and clears every cached query (SPEC.md section 4). */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<void>('POST', '/api/logout'),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
-    },
-  });
+  return useMutation({ mutationFn: () => endSession(queryClient) });
 }

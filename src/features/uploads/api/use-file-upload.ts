@@ -1,6 +1,6 @@
 import type { UploadResult } from '#contract/uploads';
 import { useCallback, useState } from 'react';
-import { uploadFile } from '../../../lib/api-client';
+import { uploadFile } from './upload-file';
 
 export type UploadEndpoint = '/api/upload-avatar' | '/api/upload-image' | '/api/upload-pdf';
 

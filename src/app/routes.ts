@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { clientOnlyScreens } from '#client-only-screens';
 import { RootLayout } from '../components/layout/root-layout';
@@ -12,8 +12,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
  * Screens the Worker does not render on the server (`entry-server.tsx`); the browser draws them:
  * a member's own screens and the forms with the rich-text editor; the sign-in, registration and
  * contact forms, which must not be sent by the browser itself (as a GET, with the password or
- * message in the address) when someone submits them before the JavaScript has arrived; and the
- * old paths, which only redirect.
+ * message in the address) when someone submits them before the JavaScript has arrived.
+ * (The old English paths of SPEC.md's links are redirects of the Worker: worker/pages.ts.)
  */
 export const CLIENT_ONLY = { clientOnly: true } as const;
 
@@ -51,21 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'criar-evento', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createEvent) },
       { path: 'criar-oportunidade', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createOpportunity) },
       { path: 'criar-voluntariado', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createVolunteering) },
-      // The old English paths of SPEC.md's links lead to the real screens (DECISIONS.md section 5).
-      { path: 'events', handle: CLIENT_ONLY, element: <Navigate to="/eventos" replace /> },
-      { path: 'events/:id', handle: CLIENT_ONLY, Component: RedirectWithId('/eventos') },
-      { path: 'opportunities', handle: CLIENT_ONLY, element: <Navigate to="/oportunidades" replace /> },
-      { path: 'opportunities/:id', handle: CLIENT_ONLY, Component: RedirectWithId('/oportunidades') },
-      { path: 'volunteer', handle: CLIENT_ONLY, element: <Navigate to="/voluntariado" replace /> },
-      { path: 'volunteering', handle: CLIENT_ONLY, element: <Navigate to="/voluntariado" replace /> },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
 ];
-
-function RedirectWithId(base: string) {
-  return function Redirect() {
-    const { id } = useParams();
-    return <Navigate to={`${base}/${id ?? ''}`} replace />;
-  };
-}

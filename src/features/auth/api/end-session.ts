@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQuery } from './current-user';
+
+// Apart from session-mutations.ts: every page's header signs out, and this keeps the sign-in and
+// registration hooks (with TanStack's mutation machinery) out of the code every page loads.
+
+/** Ends the session and clears every cached query (SPEC.md section 4). */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  await apiRequest<void>('POST', '/api/logout');
+  queryClient.clear();
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+}
