@@ -106,9 +106,15 @@ async function main() {
     let home;
     for (const page of pages) {
       // Mobile form factor with simulated throttling is Lighthouse's default configuration.
-      const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      // Now and then Chromium's trace of a load comes back without its start (NO_NAVSTART, "Please
+      // run Lighthouse again"): such a run measured nothing, and is run again (up to three times).
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!result.lhr.runtimeError) break;
+        console.log(`  ✘ ${page.name} (tentativa ${attempt}): ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
+      }
       const { lhr } = result;
-      if (lhr.runtimeError) console.log(`  ✘ ${page.name}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
       const report = path.join(tmpdir(), `rede-to-lighthouse-${rows.length}.json`);
       writeFileSync(report, result.report);
       const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
