@@ -24,12 +24,9 @@ const OLD_PATHS: [RegExp, string][] = [
 ];
 
 function redirectFromOldPath(url: URL): Response | null {
-  for (const [old, current] of OLD_PATHS) {
-    if (!old.test(url.pathname)) continue;
-    const location = new URL(url.pathname.replace(old, current) + url.search, url);
-    return new Response(null, { status: 301, headers: { Location: location.pathname + location.search } });
-  }
-  return null;
+  const [old, current] = OLD_PATHS.find(([old]) => old.test(url.pathname)) ?? [];
+  if (!old || !current) return null;
+  return new Response(null, { status: 301, headers: { Location: url.pathname.replace(old, current) + url.search } });
 }
 
 interface Shell {
@@ -80,6 +77,7 @@ function loadShell(env: Bindings, url: URL): Promise<Shell> {
  * The page can hold a member's data, so it is never stored by a cache.
  */
 export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+  const started = Date.now();
   const url = new URL(request.url);
   if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return env.ASSETS.fetch(request);
   const redirect = redirectFromOldPath(url);
@@ -116,6 +114,11 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);
   responseHeaders.set('Cache-Control', 'no-store');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // One line per page, as the API's requests have (worker/middleware/request-context.ts): never
+  // the query string or a cookie.
+  if (env.QUIET_LOGS !== '1') {
+    console.log(JSON.stringify({ level: 'info', kind: 'page', path: url.pathname, status: page?.status ?? 200, rendered: page !== null, durationMs: Date.now() - started }));
+  }
   if (!page) return new Response(html, { headers: responseHeaders });
 
   // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
