@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createQueryClient, type ServerData } from './lib/query-client';
+import { pageTitle, ServerPageTitle } from './lib/use-page-title';
 
 export { setApiTransport } from './lib/api-client';
 
@@ -16,6 +17,8 @@ export interface ServerPage {
   status: number;
   /** The markup of `#root`. */
   html: string;
+  /** The page's title, for `<title>` (the browser's document.title once hydrated). */
+  title: string;
   /** The queries the markup was drawn from; the browser's cache starts from them (main.tsx). */
   data: ServerData;
 }
@@ -51,12 +54,15 @@ export async function renderPage(request: Request): Promise<ServerPage | null> {
   const queryClient = createQueryClient();
   // A failed query is left to the browser, which asks again and shows the screen's error state.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const title = { title: pageTitle(undefined) };
   const render = () =>
     renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ServerPageTitle.Provider value={title}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerPageTitle.Provider>
       </StrictMode>,
     );
 
@@ -80,5 +86,5 @@ export async function renderPage(request: Request): Promise<ServerPage | null> {
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
-  return { status: leaf.route.path === '*' ? 404 : 200, html, data };
+  return { status: leaf.route.path === '*' ? 404 : 200, html, title: title.title, data };
 }

@@ -29,6 +29,9 @@ function redirectFromOldPath(url: URL): Response | null {
   return new Response(null, { status: 301, headers: { Location: url.pathname.replace(old, current) + url.search } });
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
 interface Shell {
   html: string;
   headers: Headers;
@@ -124,6 +127,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
   // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
-  const body = `${html.slice(0, start)}<div id="root" data-ssr>${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
+  const head = html.slice(0, start).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  const body = `${head}<div id="root" data-ssr>${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
   return new Response(body, { status: page.status, headers: responseHeaders });
 }

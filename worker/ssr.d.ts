@@ -5,6 +5,7 @@
 export interface ServerPage {
   status: number;
   html: string;
+  title: string;
   data: { queryKey: readonly unknown[]; data: unknown }[];
 }
 

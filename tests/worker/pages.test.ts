@@ -71,6 +71,15 @@ describe('pages rendered by the Worker', () => {
     expect(root(html)).not.toContain('Terapia ocupacional em contexto');
   });
 
+  it("gives the page its screen's title, escaped", async () => {
+    const author = await createMember();
+    const [id] = await insertRows('articles', author.id, [{ title: 'Brincar & aprender <em casa>', categoryId: await categoryId() }]);
+    const { html } = await page(`/articles/${id}`);
+    expect(html).toContain('<title>Brincar &amp; aprender &lt;em casa&gt; · Rede TO</title>');
+    expect((await page('/')).html).toContain('<title>Rede TO</title>');
+    expect((await page('/articles')).html).toContain('<title>Artigos · Rede TO</title>');
+  });
+
   it("renders a member's page as that member: the header, and the members-only content", async () => {
     const author = await createMember();
     const reader = await createMember({ fullName: 'Leitora Autenticada' });
