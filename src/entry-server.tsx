@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { isBrowserOnly, routes } from './app/routes';
 import { createQueryClient, type ServerData } from './lib/query-client';
 import { pageTitle, ServerPageTitle } from './lib/use-page-title';
 
@@ -40,7 +40,7 @@ function isEnabled(query: Query): boolean {
 
 /**
  * The screen at `request`'s URL as HTML, with its data. Null when the screen is drawn by the
- * browser only (`CLIENT_ONLY` in routes.tsx). The SPA's API requests go through the transport
+ * browser only (`browserOnlyPage` in routes.ts). The SPA's API requests go through the transport
  * that the caller set (`setApiTransport`).
  */
 export async function renderPage(request: Request): Promise<ServerPage | null> {
@@ -48,7 +48,7 @@ export async function renderPage(request: Request): Promise<ServerPage | null> {
   // No route has a loader, so React Router never answers with a response of its own.
   if (context instanceof Response) return null;
   const leaf = context.matches.at(-1);
-  if (!leaf || (leaf.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly) return null;
+  if (!leaf || isBrowserOnly(leaf.route)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();

@@ -94,14 +94,13 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const { html, headers } = shellOrNone;
   const start = html.indexOf(ROOT_START);
   const end = html.indexOf(ROOT_END);
-  const callApi = async (path: string, init: RequestInit): Promise<Response> => {
-    const headers = new Headers();
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return app.fetch(new Request(new URL(path, url), { headers, signal: init.signal }), env, ctx);
-  };
+  const forwarded = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const callApi = async (path: string, init: RequestInit): Promise<Response> =>
+    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: init.signal }), env, ctx);
 
   let page: ServerPage | null = null;
   try {

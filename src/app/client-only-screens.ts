@@ -1,4 +1,4 @@
-// The screens the browser draws alone (`CLIENT_ONLY` in routes.tsx): a member's own profile and
+// The screens the browser draws alone (`browserOnlyPage` in routes.ts): a member's own profile and
 // the creation forms, with the rich-text editor. The Worker never renders them, so its build
 // (the `workerd` condition of `#client-only-screens` in package.json) takes
 // client-only-screens.server.ts instead and leaves their code, the editor above all, out of it.

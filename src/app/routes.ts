@@ -8,17 +8,24 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+const CLIENT_ONLY = { clientOnly: true } as const;
+
 /**
- * Screens the Worker does not render on the server (`entry-server.tsx`); the browser draws them:
+ * A screen the Worker does not render on the server (`entry-server.tsx`); the browser draws it:
  * a member's own screens and the forms with the rich-text editor; the sign-in, registration and
  * contact forms, which must not be sent by the browser itself (as a GET, with the password or
  * message in the address) when someone submits them before the JavaScript has arrived.
  * (The old English paths of SPEC.md's links are redirects of the Worker: worker/pages.ts.)
  */
-export const CLIENT_ONLY = { clientOnly: true } as const;
+const browserOnlyPage = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: CLIENT_ONLY,
+  ...page(load),
+});
+
+export const isBrowserOnly = (route: Pick<RouteObject, 'handle'>): boolean => route.handle === CLIENT_ONLY;
 
 /**
- * Every screen of the portal. The browser's router (`router.tsx`) and the Worker's server render
+ * Every screen of the portal. The browser's router (`router.ts`) and the Worker's server render
  * (`entry-server.tsx`) are both made from this one list.
  */
 export const routes: RouteObject[] = [
@@ -40,17 +47,17 @@ export const routes: RouteObject[] = [
       { path: 'members/:id', ...page(() => import('./routes/member-profile')) },
       { path: 'search', ...page(() => import('./routes/search')) },
       { path: 'about', ...page(() => import('./routes/about')) },
-      { path: 'contact', handle: CLIENT_ONLY, ...page(() => import('./routes/contact')) },
+      { path: 'contact', ...browserOnlyPage(() => import('./routes/contact')) },
       { path: 'privacy', ...page(() => import('./routes/privacy')) },
       { path: 'terms', ...page(() => import('./routes/terms')) },
       { path: 'cookies', ...page(() => import('./routes/cookies')) },
       { path: 'how-it-works', ...page(() => import('./routes/how-it-works')) },
-      { path: 'login', handle: CLIENT_ONLY, ...page(() => import('./routes/login')) },
-      { path: 'register', handle: CLIENT_ONLY, ...page(() => import('./routes/register')) },
-      { path: 'profile', handle: CLIENT_ONLY, ...page(clientOnlyScreens.profile) },
-      { path: 'criar-evento', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createEvent) },
-      { path: 'criar-oportunidade', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createOpportunity) },
-      { path: 'criar-voluntariado', handle: CLIENT_ONLY, ...page(clientOnlyScreens.createVolunteering) },
+      { path: 'login', ...browserOnlyPage(() => import('./routes/login')) },
+      { path: 'register', ...browserOnlyPage(() => import('./routes/register')) },
+      { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
+      { path: 'criar-evento', ...browserOnlyPage(clientOnlyScreens.createEvent) },
+      { path: 'criar-oportunidade', ...browserOnlyPage(clientOnlyScreens.createOpportunity) },
+      { path: 'criar-voluntariado', ...browserOnlyPage(clientOnlyScreens.createVolunteering) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { COVER_IMAGE_UPLOAD, ImageUploadField } from '../../uploads/components/image-upload-field';
+import { Controller, type Control, type Path } from 'react-hook-form';
 import { PdfUploadField } from '../../uploads/components/pdf-upload-field';
+import { CoverImageField, type WithCoverImage } from './cover-image-field';
 
 /** A form with a cover image and a PDF: each an uploaded file's URL, or null. */
-interface WithAttachments extends FieldValues {
-  imageUrl?: string | null;
+interface WithAttachments extends WithCoverImage {
   pdfUrl?: string | null;
 }
 
@@ -19,21 +18,7 @@ interface AttachmentFieldsProps<T extends WithAttachments> {
 export function AttachmentFields<T extends WithAttachments>({ control, onUploadingChange }: AttachmentFieldsProps<T>) {
   return (
     <>
-      <Controller
-        control={control}
-        name={'imageUrl' as Path<T>}
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Imagem de capa (opcional)"
-            {...COVER_IMAGE_UPLOAD}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            successToast={{ title: 'Imagem carregada', description: 'A imagem de capa foi carregada com sucesso.' }}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
-      />
+      <CoverImageField control={control} label="Imagem de capa (opcional)" uploadedDescription="A imagem de capa foi carregada com sucesso." onUploadingChange={onUploadingChange} />
       <Controller
         control={control}
         name={'pdfUrl' as Path<T>}

@@ -1,11 +1,10 @@
 import { eventInputSchema, type PortalEvent } from '#contract/events';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { COVER_IMAGE_UPLOAD, ImageUploadField } from '../../uploads/components/image-upload-field';
 import { useCreateEvent } from '../api/publish-mutations';
+import { CoverImageField } from './cover-image-field';
 import { FormActions } from './form-actions';
 import { useCreateForm, type CreateFormProps } from './use-create-form';
 
@@ -53,21 +52,7 @@ export function EventForm({ onSuccess, onCancel }: CreateFormProps<PortalEvent>)
       <Field label="Descrição" error={errors.description?.message}>
         <Textarea rows={5} {...form.register('description')} />
       </Field>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Imagem (opcional)"
-            {...COVER_IMAGE_UPLOAD}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imageUrl?.message}
-            successToast={{ title: 'Imagem carregada', description: 'A imagem do evento foi carregada com sucesso.' }}
-            onUploadingChange={setUploading}
-          />
-        )}
-      />
+      <CoverImageField control={form.control} label="Imagem (opcional)" uploadedDescription="A imagem do evento foi carregada com sucesso." onUploadingChange={setUploading} />
       <FormActions submitLabel="Criar Evento" isSubmitting={isSubmitting} isBlocked={uploading} onCancel={onCancel} />
     </form>
   );
