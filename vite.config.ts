@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // The SPA is built into dist/client, which wrangler serves as static assets (SPA fallback).
 // In development (`npm run dev`) Vite serves the SPA and forwards /api to `wrangler dev`.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint(), routeChunkList()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -78,6 +78,47 @@ function scriptsAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+    },
+  };
+}
+
+/** Where the screens of src/app/routes.ts live, and the file that lists their chunks. */
+const SCREEN_MODULE = /\/src\/app\/routes\/([a-z0-9-]+)\.tsx$/;
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * Writes `route-chunks.json`: for each screen of src/app/routes (by file name), the chunks its
+ * lazy route loads that the entry does not (the entry's own are in index.html already). The Worker
+ * names them as `modulepreload` links in the page it renders (worker/pages.ts): the browser then
+ * fetches them with the entry, while it paints, and Vite's preload helper, finding the links
+ * there, adds none of its own while the entry runs (each added link costs the main thread).
+ */
+function routeChunkList(): Plugin {
+  return {
+    name: 'route-chunk-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file) => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      /** The chunk and every chunk it imports statically, transitively. */
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const inIndexHtml = new Set<string>();
+      for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, inIndexHtml);
+      const screens: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const screen = chunk.isDynamicEntry ? SCREEN_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+        if (!screen) continue;
+        screens[screen] = [...closure(chunk.fileName)].filter((fileName) => !inIndexHtml.has(fileName)).map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(screens) });
     },
   };
 }

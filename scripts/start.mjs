@@ -13,6 +13,9 @@ const assetsDir = process.env.ASSETS_DIR ?? 'dist/client';
 if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn', '--outDir', assetsDir]);
 await prepareLocalDatabase(stateDir);
 console.log(`\nRede TO em http://localhost:${port}\n`);
+// NODE_ENV=production: wrangler otherwise bundles the development builds of React and React
+// Router into the Worker for `wrangler dev`, and a page's server render costs several times more.
+// `npm start` serves the portal as it is deployed; `npm run dev` keeps the development builds.
 await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', stateDir, '--assets', assetsDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
-  env: { CI: 'true' },
+  env: { CI: 'true', NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { isBrowserOnly, routes } from './app/routes';
+import { isBrowserOnly, routes, screenOf } from './app/routes';
 import { createQueryClient, type ServerData } from './lib/query-client';
 import { pageTitle, ServerPageTitle } from './lib/use-page-title';
 
@@ -21,6 +21,8 @@ export interface ServerPage {
   title: string;
   /** The queries the markup was drawn from; the browser's cache starts from them (main.tsx). */
   data: ServerData;
+  /** The screen's file in src/app/routes (routes.ts `screenOf`): the page names its chunks. */
+  screen: string | undefined;
 }
 
 /**
@@ -86,5 +88,5 @@ export async function renderPage(request: Request): Promise<ServerPage | null> {
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
-  return { status: leaf.route.path === '*' ? 404 : 200, html, title: title.title, data };
+  return { status: leaf.route.path === '*' ? 404 : 200, html, title: title.title, data, screen: screenOf(leaf.route) };
 }

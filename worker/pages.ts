@@ -35,6 +35,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTM
 interface Shell {
   html: string;
   headers: Headers;
+  /** Each screen's chunks beyond the entry's, by screen (route-chunks.json, written by vite.config.ts). */
+  routeChunks: Record<string, string[]>;
+}
+
+/** The chunks of each screen; none when the file is missing or unreadable (pages are still drawn). */
+async function loadRouteChunks(env: Bindings, url: URL): Promise<Record<string, string[]>> {
+  try {
+    const response = await env.ASSETS.fetch(new URL('/route-chunks.json', url));
+    if (!response.ok) return {};
+    const chunks: unknown = await response.json();
+    return chunks && typeof chunks === 'object' ? (chunks as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -59,13 +73,14 @@ function loadServerRender(): Promise<typeof import('#ssr')> {
   return serverRender;
 }
 
-// index.html is fixed for a deployed version, as is this isolate's code: read once per isolate.
+// index.html and the chunk list are fixed for a deployed version, as is this isolate's code: read
+// once per isolate.
 let shell: Promise<Shell> | undefined;
 
 function loadShell(env: Bindings, url: URL): Promise<Shell> {
-  shell ??= env.ASSETS.fetch(new URL('/', url)).then(async (response) => {
+  shell ??= Promise.all([env.ASSETS.fetch(new URL('/', url)), loadRouteChunks(env, url)]).then(async ([response, routeChunks]) => {
     if (!response.ok) throw new Error(`index.html answered ${response.status}`);
-    return { html: await response.text(), headers: response.headers };
+    return { html: await response.text(), headers: response.headers, routeChunks };
   });
   // A failed read is not kept: the next request tries again.
   shell.catch(() => (shell = undefined));
@@ -91,7 +106,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     return null;
   });
   if (!shellOrNone) return env.ASSETS.fetch(request);
-  const { html, headers } = shellOrNone;
+  const { html, headers, routeChunks } = shellOrNone;
   const start = html.indexOf(ROOT_START);
   const end = html.indexOf(ROOT_END);
   const forwarded = new Headers();
@@ -126,7 +141,15 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
   // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
-  const head = html.slice(0, start).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  // The screen's chunks are fetched with the entry, at the same low priority: the page is painted
+  // without them, and hydration needs them all (vite.config.ts `routeChunkList`).
+  const preloads = (page.screen ? (routeChunks[page.screen] ?? []) : [])
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  const head = html
+    .slice(0, start)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${preloads}</head>`);
   const body = `${head}<div id="root" data-ssr>${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
   return new Response(body, { status: page.status, headers: responseHeaders });
 }

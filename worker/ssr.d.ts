@@ -7,6 +7,7 @@ export interface ServerPage {
   html: string;
   title: string;
   data: { queryKey: readonly unknown[]; data: unknown }[];
+  screen: string | undefined;
 }
 
 export function renderPage(request: Request): Promise<ServerPage | null>;

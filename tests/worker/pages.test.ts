@@ -8,6 +8,8 @@ import { env, ORIGIN } from './helpers';
 
 // index.html as the build makes it, reduced to what the Worker relies on: the root and its end marker.
 const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--><script type="module" src="/assets/index.js"></script></body></html>`;
+// route-chunks.json as the build writes it (vite.config.ts `routeChunkList`): each screen's chunks beyond the entry's.
+const ROUTE_CHUNKS = { 'article-detail': ['/assets/article-detail-a1.js', '/assets/card-b2.js'], profile: ['/assets/profile-c3.js'] };
 
 /** The Worker's bindings with a static-assets binding that serves SHELL for every page and records what it was asked. */
 function withAssets() {
@@ -17,6 +19,7 @@ function withAssets() {
       const url = new URL(input instanceof Request ? input.url : input);
       asked.push(url.pathname);
       if (url.pathname === '/favicon.svg') return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+      if (url.pathname === '/route-chunks.json') return Response.json(ROUTE_CHUNKS);
       return new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"', 'Content-Security-Policy': "script-src 'self'" } });
     },
   };
@@ -69,6 +72,17 @@ describe('pages rendered by the Worker', () => {
     // A visitor's page carries no members-only content.
     expect(article).not.toHaveProperty('content');
     expect(root(html)).not.toContain('Terapia ocupacional em contexto');
+  });
+
+  it("names the screen's chunks in the page, so that the browser fetches them with the entry", async () => {
+    const author = await createMember();
+    const [id] = await insertRows('articles', author.id, [{ title: 'Artigo com pedaços', categoryId: await categoryId() }]);
+    const { html } = await page(`/articles/${id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/article-detail-a1.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-b2.js">');
+    // Another screen names only its own (none listed for the articles list here).
+    expect((await page('/articles')).html).not.toContain('rel="modulepreload"');
   });
 
   it("gives the page its screen's title, escaped", async () => {
