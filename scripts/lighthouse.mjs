@@ -3,6 +3,9 @@
 // Chromium, prints the performance and accessibility scores and the JavaScript and CSS the home
 // page loaded (gzip), then stops the server. Exits with 1 when a target is missed:
 // performance ≥ 95, accessibility 100, home JavaScript ≤ 130 KiB and CSS ≤ 30 KiB gzip.
+// Each page is audited LIGHTHOUSE_RUNS times (default 5) and its median run is reported, as
+// Lighthouse's own guidance on variability recommends: on a shared 2-core machine the main
+// thread's task durations move two- to threefold from one load to the next.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const TARGETS = { performance: 95, accessibility: 100, homeJsKiB: 130, homeCssKiB: 30 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const kib = (bytes) => bytes / 1024;
 
 function startServer() {
@@ -81,6 +85,22 @@ async function loadedAssets(lhr) {
   return { js: sizes.Script, css: sizes.Stylesheet, files };
 }
 
+/**
+ * One Lighthouse audit of `page`, mobile form factor with simulated throttling (Lighthouse's default
+ * configuration). Now and then Chromium's trace of a load comes back without its start
+ * (NO_NAVSTART, "Please run Lighthouse again"): such a run measured nothing, and is run again (up to
+ * three times).
+ */
+async function audit(chrome, page) {
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result.lhr.runtimeError) break;
+    console.log(`  ✘ ${page.name} (tentativa ${attempt}): ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
+  }
+  return result;
+}
+
 async function main() {
   const server = startServer();
   const stop = () => stopServer(server);
@@ -105,27 +125,27 @@ async function main() {
     const rows = [];
     let home;
     for (const page of pages) {
-      // Mobile form factor with simulated throttling is Lighthouse's default configuration.
-      // Now and then Chromium's trace of a load comes back without its start (NO_NAVSTART, "Please
-      // run Lighthouse again"): such a run measured nothing, and is run again (up to three times).
-      let result;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-        if (!result.lhr.runtimeError) break;
-        console.log(`  ✘ ${page.name} (tentativa ${attempt}): ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
-      }
+      // The page once before it is audited: the first page request of a server loads the Worker's
+      // server render, a cost a visitor meets once per isolate, not on each page.
+      await fetch(page.url);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, page));
+      // The median run by performance score (RUNS results, sorted; the middle one).
+      runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+      const result = runs[Math.floor((runs.length - 1) / 2)];
+      const scores = runs.map((run) => Math.round(run.lhr.categories.performance.score * 100));
       const { lhr } = result;
       const report = path.join(tmpdir(), `rede-to-lighthouse-${rows.length}.json`);
       writeFileSync(report, result.report);
       const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      console.log(`  ${page.name}: elemento LCP ${lcpElement ?? '-'} (relatório: ${report})`);
+      console.log(`  ${page.name}: desempenho em ${RUNS} medições ${scores.join(', ')}; elemento LCP ${lcpElement ?? '-'} (relatório da mediana: ${report})`);
       const performance = Math.round(lhr.categories.performance.score * 100);
       const accessibility = Math.round(lhr.categories.accessibility.score * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
-      rows.push({ página: page.name, desempenho: performance, acessibilidade: accessibility, FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift') });
+      rows.push({ página: page.name, desempenho: performance, 'mín–máx': `${scores[0]}–${scores.at(-1)}`, acessibilidade: accessibility, FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift') });
       if (performance < TARGETS.performance || accessibility < TARGETS.accessibility) failed = true;
-      const failedA11y = Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id));
-      for (const audit of failedA11y) console.log(`  ✘ ${page.name}: ${audit.id} — ${audit.title}`);
+      const failedA11y = Object.values(lhr.audits).filter((entry) => entry.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === entry.id));
+      for (const entry of failedA11y) console.log(`  ✘ ${page.name}: ${entry.id} — ${entry.title}`);
       if (page.name === 'Início') home = await loadedAssets(lhr);
     }
     console.table(rows);
