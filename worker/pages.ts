@@ -45,7 +45,9 @@ async function loadRouteChunks(env: Bindings, url: URL): Promise<Record<string, 
     const response = await env.ASSETS.fetch(new URL('/route-chunks.json', url));
     if (!response.ok) return {};
     const chunks: unknown = await response.json();
-    return chunks && typeof chunks === 'object' ? (chunks as Record<string, string[]>) : {};
+    if (!chunks || typeof chunks !== 'object') return {};
+    // Only lists of paths are kept, so that a malformed file cannot fail a page.
+    return Object.fromEntries(Object.entries(chunks).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((href) => typeof href === 'string')));
   } catch {
     return {};
   }
@@ -143,7 +145,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
   // The screen's chunks are fetched with the entry, at the same low priority: the page is painted
   // without them, and hydration needs them all (vite.config.ts `routeChunkList`).
-  const preloads = (page.screen ? (routeChunks[page.screen] ?? []) : [])
+  const preloads = (page.screen && Object.hasOwn(routeChunks, page.screen) ? routeChunks[page.screen]! : [])
     .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   const head = html
