@@ -82,7 +82,7 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
-/** Where the screens of src/app/routes.ts live, and the file that lists their chunks. */
+/** A screen's module (src/app/routes/<screen>.tsx), and the file that lists the screens' chunks (read by worker/pages.ts). */
 const SCREEN_MODULE = /\/src\/app\/routes\/([a-z0-9-]+)\.tsx$/;
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 

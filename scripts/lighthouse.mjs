@@ -24,7 +24,11 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const TARGETS = { performance: 95, accessibility: 100, homeJsKiB: 130, homeCssKiB: 30 };
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`LIGHTHOUSE_RUNS deve ser um número inteiro positivo (recebido: ${process.env.LIGHTHOUSE_RUNS}).`);
+  process.exit(2);
+}
 const kib = (bytes) => bytes / 1024;
 
 function startServer() {
@@ -129,8 +133,13 @@ async function main() {
       // server render, a cost a visitor meets once per isolate, not on each page.
       await fetch(page.url);
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, page));
-      // The median run by performance score (RUNS results, sorted; the middle one).
+      for (let run = 0; run < RUNS; run++) {
+        const result = await audit(chrome, page);
+        // A run that failed three times measured nothing: it is left out, not counted as a score of 0.
+        if (!result.lhr.runtimeError) runs.push(result);
+      }
+      if (runs.length === 0) throw new Error(`${page.name}: nenhuma das ${RUNS} medições chegou ao fim.`);
+      // The median run by performance score (the runs that measured, sorted; the middle one).
       runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
       const result = runs[Math.floor((runs.length - 1) / 2)];
       const scores = runs.map((run) => Math.round(run.lhr.categories.performance.score * 100));
@@ -138,7 +147,7 @@ async function main() {
       const report = path.join(tmpdir(), `rede-to-lighthouse-${rows.length}.json`);
       writeFileSync(report, result.report);
       const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      console.log(`  ${page.name}: desempenho em ${RUNS} medições ${scores.join(', ')}; elemento LCP ${lcpElement ?? '-'} (relatório da mediana: ${report})`);
+      console.log(`  ${page.name}: desempenho em ${runs.length} ${runs.length === 1 ? 'medição' : 'medições'} ${scores.join(', ')}; elemento LCP ${lcpElement ?? '-'} (relatório da mediana: ${report})`);
       const performance = Math.round(lhr.categories.performance.score * 100);
       const accessibility = Math.round(lhr.categories.accessibility.score * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';

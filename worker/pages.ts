@@ -39,10 +39,13 @@ interface Shell {
   routeChunks: Record<string, string[]>;
 }
 
+/** Written by the build next to index.html (`ROUTE_CHUNKS_FILE` in vite.config.ts). */
+const ROUTE_CHUNKS_PATH = '/route-chunks.json';
+
 /** The chunks of each screen; none when the file is missing or unreadable (pages are still drawn). */
 async function loadRouteChunks(env: Bindings, url: URL): Promise<Record<string, string[]>> {
   try {
-    const response = await env.ASSETS.fetch(new URL('/route-chunks.json', url));
+    const response = await env.ASSETS.fetch(new URL(ROUTE_CHUNKS_PATH, url));
     if (!response.ok) return {};
     const chunks: unknown = await response.json();
     if (!chunks || typeof chunks !== 'object') return {};
