@@ -2,9 +2,10 @@
 // temporary folder, and fails when either grows past its budget:
 //   - the Worker bundle, gzip-compressed: at most 1 MiB (Cloudflare's own limit is 3 MB on the
 //     free plan, 10 MB on the paid one; startup time grows with the bundle long before that);
-//   - the SPA's entry JavaScript (the module script of index.html, its modulepreloads and every
-//     static import they pull in), gzip-compressed: at most 200 KiB, what a phone downloads
-//     before the first screen appears. Lazy routes are not counted.
+//   - the SPA's entry JavaScript (the module script of index.html, its modulepreloads, the app
+//     that script imports once the page is painted, and every static import they pull in),
+//     gzip-compressed: at most 200 KiB, what a phone downloads before any screen answers. Lazy
+//     routes are not counted.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,9 +48,15 @@ export function staticImports(code) {
   return [...specifiers];
 }
 
+/** Relative specifiers a built chunk imports with `import("…")` (the bundler may quote them with backticks). */
+export function dynamicImports(code) {
+  return [...new Set([...code.matchAll(/\bimport\(\s*(["'`])((?:\.{1,2}|)\/[^"'`$]+)\1\s*\)/g)].map((match) => match[2]))];
+}
+
 /**
- * Every JavaScript file the entry of `clientDir/index.html` needs before it can run, following
- * static imports: the files and their gzip sizes.
+ * Every JavaScript file the entry of `clientDir/index.html` needs before the app runs, following
+ * static imports, and the entry file's own `import()` (src/boot.ts imports the app once the page
+ * is painted; the app's lazy routes are not followed): the files and their gzip sizes.
  */
 export function entryJavaScript(clientDir) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -57,17 +64,20 @@ export function entryJavaScript(clientDir) {
     const clean = url.split(/[?#]/)[0];
     return clean.startsWith('/') ? path.join(clientDir, clean) : path.resolve(path.dirname(fromFile), clean);
   };
-  const pending = entryScripts(html)
+  const entries = entryScripts(html)
     .filter((url) => !/^[a-z]+:\/\//i.test(url))
     .map((url) => toFile(url, path.join(clientDir, 'index.html')));
-  if (pending.length === 0) throw new Error('dist/client/index.html has no <script type="module" src="…">.');
+  if (entries.length === 0) throw new Error('dist/client/index.html has no <script type="module" src="…">.');
+  const pending = [...entries];
   const files = new Map();
   while (pending.length > 0) {
     const file = pending.pop();
     if (files.has(file) || !file.endsWith('.js')) continue;
     const code = readFileSync(file);
     files.set(file, gzipSize(code));
-    for (const specifier of staticImports(code.toString('utf8'))) pending.push(toFile(specifier, file));
+    const text = code.toString('utf8');
+    for (const specifier of staticImports(text)) pending.push(toFile(specifier, file));
+    if (entries.includes(file)) for (const specifier of dynamicImports(text)) pending.push(toFile(specifier, file));
   }
   return [...files].map(([file, gzip]) => ({ file: path.relative(clientDir, file), gzip }));
 }

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { createQueryClient, type ServerData } from './lib/query-client';
-import './index.css';
 
 /** Resolves once React Router has loaded the current route's chunk. */
 function routerReady(): Promise<void> {

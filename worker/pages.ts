@@ -35,7 +35,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTM
 interface Shell {
   html: string;
   headers: Headers;
-  /** Each screen's chunks beyond the entry's, by screen (route-chunks.json, written by vite.config.ts). */
+  /** Every chunk a page of each screen loads beyond the entry, the app's first, by screen (route-chunks.json, written by vite.config.ts). */
   routeChunks: Record<string, string[]>;
 }
 
@@ -146,15 +146,12 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
   // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
-  // The screen's chunks are fetched with the entry, at the same low priority: the page is painted
-  // without them, and hydration needs them all (vite.config.ts `routeChunkList`).
-  const preloads = (page.screen && Object.hasOwn(routeChunks, page.screen) ? routeChunks[page.screen]! : [])
-    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
-    .join('');
-  const head = html
-    .slice(0, start)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${preloads}</head>`);
-  const body = `${head}<div id="root" data-ssr>${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
+  // The chunks the screen needs, the app's first, for the entry to fetch once the page is painted
+  // (src/boot.ts, vite.config.ts `routeChunkList`): the page is drawn without them, and hydration
+  // needs them all.
+  const chunks = page.screen && Object.hasOwn(routeChunks, page.screen) ? routeChunks[page.screen]!.join(' ') : '';
+  const head = html.slice(0, start).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  const root = `<div id="root" data-ssr${chunks ? ` data-chunks="${escapeHtml(chunks)}"` : ''}>`;
+  const body = `${head}${root}${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
   return new Response(body, { status: page.status, headers: responseHeaders });
 }

@@ -8,15 +8,24 @@ test('the portal is served with its API and the SPA fallback', async ({ page, re
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
 });
 
-test('a page rendered by the Worker names all the chunks its screen loads', async ({ page, request }) => {
-  // The browser fetches them with the entry (worker/pages.ts); Vite's preload helper then finds
-  // every one already in the document and adds no link of its own while the page starts.
+test('a page rendered by the Worker lists every chunk its screen loads, fetched once it is painted', async ({ page, request }) => {
+  // Nothing in the page asks for a script but the entry (src/boot.ts), which, once the page is
+  // painted, adds a link for each chunk the Worker listed on the root (worker/pages.ts), the
+  // app's first, and then imports the app. Vite's preload helper finds each of them in the
+  // document and adds no link of its own: every chunk is asked for once.
+  let appChunk: string | undefined;
   for (const path of ['/', '/articles', '/protocols', '/eventos', '/members', '/search?q=terapia', '/about']) {
     const served = await (await request.get(path)).text();
-    const named = [...served.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(named.length, path).toBeGreaterThan(3);
+    expect(served, path).not.toContain('modulepreload');
+    const listed = /<div id="root" data-ssr data-chunks="([^"]+)"/.exec(served)?.[1]?.split(' ') ?? [];
+    expect(listed.length, path).toBeGreaterThan(3);
     await page.goto(path);
-    const inDocument = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(inDocument, path).toEqual(named);
+    const inDocument = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inDocument.toSorted(), path).toEqual(listed.toSorted());
+    // The app's chunks come first, the biggest (React, React Router, the layout) leading, the same
+    // on every page; then the screen's own.
+    expect(listed[0], path).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    appChunk ??= listed[0];
+    expect(listed[0], path).toBe(appChunk);
   }
 });

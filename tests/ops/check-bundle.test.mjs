@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { entryJavaScript, entryScripts, staticImports, workerBundle } from '../../scripts/check-bundle.mjs';
+import { dynamicImports, entryJavaScript, entryScripts, staticImports, workerBundle } from '../../scripts/check-bundle.mjs';
 
 const temporary = [];
 after(() => {
@@ -39,17 +39,24 @@ describe('SPA entry JavaScript', () => {
     assert.deepEqual(staticImports(code).sort(), ['./polyfill-D4.js', './shared-E5.js', './vendor-B2.js']);
   });
 
-  it('counts each file the entry needs once, gzip-compressed, and leaves lazy routes out', () => {
+  it('reads the import() of a built chunk, not its static imports', () => {
+    const code = 'import{a}from"./vendor-B2.js";const m=e(()=>import(`./main-G7.js`).then(e=>e.t),[0,1]),n=()=>import("./route-F6.js"),o=(x)=>import(`./${x}.js`);';
+    assert.deepEqual(dynamicImports(code), ['./main-G7.js', './route-F6.js']);
+  });
+
+  it("counts each file the entry needs once, gzip-compressed, with the app the entry imports, and leaves the app's lazy routes out", () => {
     const vendor = 'export const v = "' + 'x'.repeat(5000) + '";';
     const dir = folder({
       'index.html': INDEX,
-      'assets/index-A1.js': 'import{v}from"./vendor-B2.js";import"./polyfill-D4.js";const r=()=>import("./route-F6.js");',
+      'assets/index-A1.js': 'import{v}from"./vendor-B2.js";import"./polyfill-D4.js";const app=()=>import(`./main-G7.js`);',
       'assets/vendor-B2.js': vendor,
       'assets/polyfill-D4.js': 'import{v}from"./vendor-B2.js";',
+      'assets/main-G7.js': 'import{v}from"./vendor-B2.js";import"./shared-H8.js";const r=()=>import("./route-F6.js");',
+      'assets/shared-H8.js': 'export const s = 1;',
       'assets/route-F6.js': 'export default 1;',
     });
     const entry = entryJavaScript(dir);
-    assert.deepEqual(entry.map(({ file }) => file).sort(), ['assets/index-A1.js', 'assets/polyfill-D4.js', 'assets/vendor-B2.js']);
+    assert.deepEqual(entry.map(({ file }) => file).sort(), ['assets/index-A1.js', 'assets/main-G7.js', 'assets/polyfill-D4.js', 'assets/shared-H8.js', 'assets/vendor-B2.js']);
     const vendorEntry = entry.find(({ file }) => file === 'assets/vendor-B2.js');
     assert.ok(Math.abs(vendorEntry.gzip - gzipSync(vendor).length) < 16, `${vendorEntry.gzip} vs ${gzipSync(vendor).length}`);
   });

@@ -8,8 +8,8 @@ import { env, ORIGIN } from './helpers';
 
 // index.html as the build makes it, reduced to what the Worker relies on: the root and its end marker.
 const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--><script type="module" src="/assets/index.js"></script></body></html>`;
-// route-chunks.json as the build writes it (vite.config.ts `routeChunkList`): each screen's chunks beyond the entry's.
-const ROUTE_CHUNKS = { 'article-detail': ['/assets/article-detail-a1.js', '/assets/card-b2.js'], profile: ['/assets/profile-c3.js'] };
+// route-chunks.json as the build writes it (vite.config.ts `routeChunkList`): for each screen, every chunk beyond the entry, the app's first.
+const ROUTE_CHUNKS = { 'article-detail': ['/assets/main-m0.js', '/assets/article-detail-a1.js', '/assets/card-b2.js'], profile: ['/assets/main-m0.js', '/assets/profile-c3.js'] };
 
 /** The Worker's bindings with a static-assets binding that serves SHELL for every page and records what it was asked. */
 function withAssets() {
@@ -57,7 +57,7 @@ describe('pages rendered by the Worker', () => {
     expect(response.headers.get('ETag')).toBeNull();
     // The static-assets headers (Content-Security-Policy from public/_headers) are kept.
     expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
-    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('<div id="root" data-ssr data-chunks="/assets/main-m0.js /assets/article-detail-a1.js /assets/card-b2.js">');
     expect(root(html)).toContain('Rotinas sensoriais no recreio');
     expect(root(html)).toContain('Autora Servidor');
     // Text is escaped in the markup, and no "<" in the data can end its block early.
@@ -74,15 +74,15 @@ describe('pages rendered by the Worker', () => {
     expect(root(html)).not.toContain('Terapia ocupacional em contexto');
   });
 
-  it("names the screen's chunks in the page, so that the browser fetches them with the entry", async () => {
+  it("lists the screen's chunks on the page's root, for the entry to fetch once the page is painted", async () => {
     const author = await createMember();
     const [id] = await insertRows('articles', author.id, [{ title: 'Artigo com pedaços', categoryId: await categoryId() }]);
     const { html } = await page(`/articles/${id}`);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/article-detail-a1.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-b2.js">');
-    // Another screen names only its own (none listed for the articles list here).
-    expect((await page('/articles')).html).not.toContain('rel="modulepreload"');
+    expect(root(html)).toMatch(/^<div id="root" data-ssr data-chunks="\/assets\/main-m0\.js \/assets\/article-detail-a1\.js \/assets\/card-b2\.js">/);
+    // Nothing in the page asks for them before that (src/boot.ts).
+    expect(html).not.toContain('modulepreload');
+    // Another screen lists only its own (none listed for the articles list here).
+    expect(root((await page('/articles')).html)).toMatch(/^<div id="root" data-ssr>/);
   });
 
   it("gives the page its screen's title, escaped", async () => {
