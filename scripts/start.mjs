@@ -16,6 +16,11 @@ console.log(`\nRede TO em http://localhost:${port}\n`);
 // NODE_ENV=production: wrangler otherwise bundles the development builds of React and React
 // Router into the Worker for `wrangler dev`, and a page's server render costs several times more.
 // `npm start` serves the portal as it is deployed; `npm run dev` keeps the development builds.
+// X_LOCAL_OBSERVABILITY=false: wrangler otherwise writes every span of every request (each D1
+// statement, each fetch) into a SQLite trace store under the state folder, for its local trace
+// viewer. That store grows without bound (360 MB after ten minutes of `npm run bench`) and costs
+// each request about a quarter of its CPU time; in production, tracing is Cloudflare's, off the
+// request's path. `npm run dev` keeps the viewer.
 await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', stateDir, '--assets', assetsDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
-  env: { CI: 'true', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { CI: 'true', NODE_ENV: process.env.NODE_ENV ?? 'production', X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false' },
 });

@@ -28,7 +28,8 @@ const WARMUP_SECONDS = 2;
 /** SQL files handed to `wrangler d1 execute --file`: a few large ones, each one wrangler start-up. */
 const FILE_BYTES = 12_000_000;
 
-const wranglerEnv = { CI: 'true', WRANGLER_SEND_METRICS: 'false' };
+// Without wrangler's local trace store, as `npm start` serves (scripts/start.mjs says why).
+const wranglerEnv = { CI: 'true', WRANGLER_SEND_METRICS: 'false', X_LOCAL_OBSERVABILITY: 'false' };
 const d1 = (...args) => ['d1', ...args, 'DB', '--local', '--persist-to', STATE_DIR];
 
 async function query(sql) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test('the portal is served with its API and the SPA fallback', async ({ page, request }) => {
@@ -6,6 +7,15 @@ test('the portal is served with its API and the SPA fallback', async ({ page, re
   expect((await categories.json()).map((category: { name: string }) => category.name)).toContain('Educação');
   await page.goto('/uma-pagina-qualquer');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+});
+
+test('the portal as npm start serves it keeps no local trace of its requests', async ({ request }) => {
+  // wrangler's local trace store would grow with every request and cost each a quarter of its CPU
+  // time (scripts/start.mjs). The server of these tests keeps its state in .wrangler/e2e-<port>.
+  expect((await request.get('/api/articles?limit=1')).status()).toBe(200);
+  const stateDir = `.wrangler/e2e-${new URL(test.info().project.use.baseURL!).port}`;
+  expect(existsSync(`${stateDir}/v3/d1`)).toBe(true);
+  expect(existsSync(`${stateDir}/v3/observability`)).toBe(false);
 });
 
 test('a page rendered by the Worker lists every chunk its screen loads, fetched once it is painted', async ({ page, request }) => {
