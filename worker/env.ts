@@ -1,5 +1,3 @@
-import type { Database } from './db/client';
-
 export interface Bindings extends Env {
   /** "1" adds `X-D1-Statements` to API responses (tests and `npm run bench` only). */
   EXPOSE_D1_STATEMENTS?: string;
@@ -17,7 +15,6 @@ export interface Session {
 }
 
 export interface Variables {
-  db: Database;
   /** Statements sent to D1 so far in this request. */
   statementCount: () => number;
   requestId: string;

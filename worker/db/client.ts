@@ -1,12 +1,3 @@
-import { drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
-
-export type Database = ReturnType<typeof createDb>;
-
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
-}
-
 /**
  * Wraps a D1 binding so that every statement sent to the database is counted: each run, all,
  * first or raw of a prepared statement, and each statement of a batch. Used to prove that an

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { countStatements, createDb } from '../db/client';
+import { countStatements } from '../db/client';
 import type { AppEnv } from '../env';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -13,7 +13,7 @@ export function requestIdFor(cfRay: string | undefined): string {
 }
 
 /**
- * Gives each request an id (echoed in `X-Request-Id`), a database handle that counts its
+ * Gives each request an id (echoed in `X-Request-Id`), a D1 binding that counts its
  * statements, and one structured JSON log line when it ends: method, route, status, duration,
  * request id and user id. Never a body, a cookie, a password or the query string (searches
  * can say more about a person than they meant to share).
@@ -23,7 +23,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = requestIdFor(c.req.header('CF-Ray'));
   const counted = countStatements(c.env.DB);
   c.set('requestId', requestId);
-  c.set('db', createDb(counted.d1));
   c.set('statementCount', counted.count);
   c.env = { ...c.env, DB: counted.d1 };
   try {
