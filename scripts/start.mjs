@@ -18,7 +18,7 @@ console.log(`\nRede TO em http://localhost:${port}\n`);
 // `npm start` serves the portal as it is deployed; `npm run dev` keeps the development builds.
 // X_LOCAL_OBSERVABILITY=false: wrangler otherwise writes every span of every request (each D1
 // statement, each fetch) into a SQLite trace store under the state folder, for its local trace
-// viewer. That store grows without bound (360 MB after ten minutes of `npm run bench`) and costs
+// viewer. That store grows without bound (363 MB after five runs of `npm run bench`) and costs
 // each request about a quarter of its CPU time; in production, tracing is Cloudflare's, off the
 // request's path. `npm run dev` keeps the viewer.
 await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', stateDir, '--assets', assetsDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
