@@ -40,7 +40,8 @@ function staticClosure(chunks: Map<string, Chunk>, fileName: string, into = new 
 const BARREL_IMPORTS = 25;
 
 /**
- * Puts the app's module and the modules it imports statically into one chunk. Left to itself, the
+ * Puts the modules the app's module imports statically into one chunk (the app's module stays in
+ * the small chunk that `import('./main')` loads, see below). Left to itself, the
  * bundler splits off each module that a screen shares with the app (the JSX runtime, the query
  * client, the icons' base…) into a file of its own: more requests and compile tasks while the page
  * starts, and more bytes, as each file is compressed on its own. The modules are known once the

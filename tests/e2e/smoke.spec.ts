@@ -11,9 +11,10 @@ test('the portal is served with its API and the SPA fallback', async ({ page, re
 
 test('the portal as npm start serves it keeps no local trace of its requests', async ({ request }) => {
   // wrangler's local trace store would grow with every request and cost each a quarter of its CPU
-  // time (scripts/start.mjs). The server of these tests keeps its state in .wrangler/e2e-<port>.
+  // time (scripts/start.mjs). The server of these tests keeps its state where playwright.config.ts says.
   expect((await request.get('/api/articles?limit=1')).status()).toBe(200);
-  const stateDir = `.wrangler/e2e-${new URL(test.info().project.use.baseURL!).port}`;
+  const stateDir = test.info().config.webServer?.env?.STATE_DIR;
+  expect(stateDir).toBeTruthy();
   expect(existsSync(`${stateDir}/v3/d1`)).toBe(true);
   expect(existsSync(`${stateDir}/v3/observability`)).toBe(false);
 });
