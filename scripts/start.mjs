@@ -3,6 +3,7 @@
 // No Cloudflare account, login or network is needed. STATE_DIR moves the local D1/KV/R2 state
 // (the end-to-end tests use a fresh one), ASSETS_DIR the built SPA.
 import { prepareLocalDatabase } from './local-db.mjs';
+import { localServerEnv } from './lib/local-server.mjs';
 import { run } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '8787';
@@ -13,14 +14,8 @@ const assetsDir = process.env.ASSETS_DIR ?? 'dist/client';
 if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn', '--outDir', assetsDir]);
 await prepareLocalDatabase(stateDir);
 console.log(`\nRede TO em http://localhost:${port}\n`);
-// NODE_ENV=production: wrangler otherwise bundles the development builds of React and React
-// Router into the Worker for `wrangler dev`, and a page's server render costs several times more.
-// `npm start` serves the portal as it is deployed; `npm run dev` keeps the development builds.
-// X_LOCAL_OBSERVABILITY=false: wrangler otherwise writes every span of every request (each D1
-// statement, each fetch) into a SQLite trace store under the state folder, for its local trace
-// viewer. That store grows without bound (363 MB after five runs of `npm run bench`) and costs
-// each request about a quarter of its CPU time; in production, tracing is Cloudflare's, off the
-// request's path. `npm run dev` keeps the viewer.
+// The environment of `wrangler dev` (production builds, no local trace store, the local workerd's
+// V8 flags) is scripts/lib/local-server.mjs's, shared with `npm run bench`.
 await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', stateDir, '--assets', assetsDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
-  env: { CI: 'true', NODE_ENV: process.env.NODE_ENV ?? 'production', X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false' },
+  env: localServerEnv(),
 });

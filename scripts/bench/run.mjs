@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { localServerEnv } from '../lib/local-server.mjs';
 import { capture, run } from '../lib/run.mjs';
 import { hashPassword } from '../seed/password-hash.mjs';
 import { benchStatements, COMMON_WORD_SHARE, DEFAULT_COUNTS } from './dataset.mjs';
@@ -28,8 +29,8 @@ const WARMUP_SECONDS = 2;
 /** SQL files handed to `wrangler d1 execute --file`: a few large ones, each one wrangler start-up. */
 const FILE_BYTES = 12_000_000;
 
-// Without wrangler's local trace store, as `npm start` serves (scripts/start.mjs says why).
-const wranglerEnv = { CI: 'true', WRANGLER_SEND_METRICS: 'false', X_LOCAL_OBSERVABILITY: 'false' };
+// As `npm start` serves: no local trace store, the local workerd's V8 flags (local-server.mjs says why).
+const wranglerEnv = localServerEnv();
 const d1 = (...args) => ['d1', ...args, 'DB', '--local', '--persist-to', STATE_DIR];
 
 async function query(sql) {
@@ -293,7 +294,7 @@ async function main() {
     const list = endpoints(detailId);
     const probes = [];
     for (const endpoint of list) probes.push(await probe(base, endpoint));
-    console.log(`Warming up (${WARMUP_SECONDS} s per endpoint)…`);
+    console.log(`workerd V8 flags: ${wranglerEnv.MINIFLARE_WORKERD_V8_FLAGS || '(none)'}. Warming up (${WARMUP_SECONDS} s per endpoint)…`);
     for (const [index, endpoint] of list.entries()) if (probes[index].status === 200) await measure(base, endpoint, WARMUP_SECONDS);
 
     for (const [index, endpoint] of list.entries()) {
@@ -361,7 +362,7 @@ async function main() {
     date: new Date().toISOString(),
     command: 'npm run bench',
     machine: machine(),
-    settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, workerdV8Flags: wranglerEnv.MINIFLARE_WORKERD_V8_FLAGS },
     loadAverage: { start: loadAtStart, end: loadAverage() },
     dataset: { ...DEFAULT_COUNTS, loadSeconds: seeding.seconds, commonWordShare: COMMON_WORD_SHARE, documentFrequency: frequencies },
     targets: TARGETS,
