@@ -122,6 +122,32 @@ describe('GET /api/search', () => {
     expect(forMember.content).toContain('<p>');
   });
 
+  it('answers each result exactly as its detail does, for a visitor and for a member', async () => {
+    // Search results are written as JSON by SQLite (itemJson), details by the Worker (rowToArticle,
+    // rowToProtocol): the same item must come out the same, field for field and type for type.
+    const author = await createMember({ specialty: 'Pediatria', location: 'Braga' });
+    const reader = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const [withPdf, plain] = await insertRows('articles', author.id, [
+      { title: `Com PDF ${tag}`, pdfUrl: '/api/files/s.pdf', type: 'CASE_STUDY', categoryId: category },
+      { title: `Sem PDF "aspas" \\ ${tag}`, summary: 'Resumo com acentuação, <b>marcas</b> e 🙂.', categoryId: category },
+    ]);
+    const [protocol] = await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
+    expect((await reader.client.post(`/api/articles/${withPdf}/like`)).status).toBe(200);
+    expect((await reader.client.post(`/api/protocols/${protocol}/like`)).status).toBe(200);
+    for (const client of [visitor(), reader.client, author.client]) {
+      const { body } = await search(client, tag);
+      expect(idsOf(body.articles)).toEqual([withPdf!, plain!].sort((a, b) => a - b));
+      expect(body.protocols).toHaveLength(1);
+      for (const article of body.articles) expect(article).toStrictEqual((await client.get(`/api/articles/${article.id}`)).body);
+      expect(body.protocols[0]).toStrictEqual((await client.get(`/api/protocols/${protocol}`)).body);
+    }
+    const asReader = await search(reader.client, tag);
+    expect(asReader.body.articles.find((article: { id: number }) => article.id === withPdf)).toMatchObject({ liked: true, hasPdf: true, type: 'CASE_STUDY' });
+    expect(asReader.body.protocols[0]).toMatchObject({ liked: true, isValidated: false, downloads: 0 });
+  });
+
   it.each([
     "' OR 1=1 --",
     '"',

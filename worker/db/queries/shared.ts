@@ -1,18 +1,30 @@
 import type { CategorySummary, PublicUserSummary } from '#contract/common';
 
-/**
- * SQL select-list of a member's public summary from the users table aliased `alias`, as columns
- * `<prefix>id`, `<prefix>username`… Never the e-mail, hash or anything private.
- */
-export const userSummaryColumns = (alias: string, prefix: string) =>
-  [
-    `${alias}.id AS ${prefix}id`,
-    `${alias}.username AS ${prefix}username`,
-    `${alias}.full_name AS ${prefix}fullName`,
-    `${alias}.avatar_url AS ${prefix}avatarUrl`,
-    `${alias}.specialty AS ${prefix}specialty`,
-    `${alias}.location AS ${prefix}location`,
-  ].join(', ');
+/** A member's public summary: its JSON field and its column of `users`. Never the e-mail, hash or anything private. */
+const USER_SUMMARY_FIELDS = [
+  ['id', 'id'],
+  ['username', 'username'],
+  ['fullName', 'full_name'],
+  ['avatarUrl', 'avatar_url'],
+  ['specialty', 'specialty'],
+  ['location', 'location'],
+] as const;
+
+const CATEGORY_SUMMARY_FIELDS = [
+  ['id', 'id'],
+  ['name', 'name'],
+  ['icon', 'icon'],
+] as const;
+
+type Fields = readonly (readonly [string, string])[];
+const selectList = (fields: Fields, alias: string, prefix: string) => fields.map(([key, column]) => `${alias}.${column} AS ${prefix}${key}`).join(', ');
+const jsonObject = (fields: Fields, alias: string) => `json_object(${fields.map(([key, column]) => `'${key}', ${alias}.${column}`).join(', ')})`;
+
+/** SQL select-list of a member's public summary from the users table aliased `alias`, as columns `<prefix>id`, `<prefix>username`… */
+export const userSummaryColumns = (alias: string, prefix: string) => selectList(USER_SUMMARY_FIELDS, alias, prefix);
+
+/** The same summary as one JSON object built by SQLite. */
+export const userSummaryJson = (alias: string) => jsonObject(USER_SUMMARY_FIELDS, alias);
 
 /** Reads back the columns written by `userSummaryColumns`. */
 export function pickUserSummary(row: Record<string, unknown>, prefix: string): PublicUserSummary {
@@ -26,8 +38,10 @@ export function pickUserSummary(row: Record<string, unknown>, prefix: string): P
   };
 }
 
-export const categorySummaryColumns = (alias: string, prefix: string) =>
-  [`${alias}.id AS ${prefix}id`, `${alias}.name AS ${prefix}name`, `${alias}.icon AS ${prefix}icon`].join(', ');
+export const categorySummaryColumns = (alias: string, prefix: string) => selectList(CATEGORY_SUMMARY_FIELDS, alias, prefix);
+
+/** A category's summary as one JSON object built by SQLite. */
+export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_FIELDS, alias);
 
 export function pickCategorySummary(row: Record<string, unknown>, prefix: string): CategorySummary {
   return { id: row[`${prefix}id`] as number, name: row[`${prefix}name`] as string, icon: row[`${prefix}icon`] as string };

@@ -162,6 +162,10 @@ function ToolbarButton({ label, pressed, disabled, onClick, children }: ToolbarB
       title={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
       disabled={disabled}
+      // A click keeps the focus in the text: otherwise the button takes it until the editor's
+      // focus() lands, and a space typed at once would press the button again instead of writing.
+      // Keyboard users still reach the buttons with Tab.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 hover:text-slate-900 disabled:opacity-40 [&_svg]:size-4',
