@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RESULT_LIMIT } from '#contract/search';
 import { RANKING_MATCH_LIMIT, toFtsQuery } from '../../worker/db/queries/search';
-import { insertRows } from './content-fixtures';
+import { insertRows, LONG_TEXT } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { Client, statementsOf } from './helpers';
 
@@ -122,9 +122,9 @@ describe('GET /api/search', () => {
     expect(forMember.content).toContain('<p>');
   });
 
-  it('answers each result exactly as its detail does, for a visitor and for a member', async () => {
-    // Search results are written as JSON by SQLite (itemJson), details by the Worker (rowToArticle,
-    // rowToProtocol): the same item must come out the same, field for field and type for type.
+  it('answers every item in the contract shape, the same in search, list, detail and saved items', async () => {
+    // Items are written as JSON by SQLite (itemJson): this holds its fields, values and JSON types
+    // (booleans, numbers, nulls) to the Article and Protocol of #contract, wherever an item is sent.
     const author = await createMember({ specialty: 'Pediatria', location: 'Braga' });
     const reader = await createMember();
     const tag = marker();
@@ -136,16 +136,44 @@ describe('GET /api/search', () => {
     const [protocol] = await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
     expect((await reader.client.post(`/api/articles/${withPdf}/like`)).status).toBe(200);
     expect((await reader.client.post(`/api/protocols/${protocol}/like`)).status).toBe(200);
+    expect((await reader.client.post('/api/saved-items', { articleId: withPdf })).status).toBe(201);
+
+    const categories = (await visitor().get('/api/categories')).body as { id: number; name: string; icon: string }[];
+    const { id, name, icon } = categories.find((entry) => entry.id === category)!;
+    const detail = (await reader.client.get(`/api/articles/${withPdf}`)).body;
+    expect(detail).toStrictEqual({
+      id: withPdf,
+      title: `Com PDF ${tag}`,
+      summary: 'Resumo do artigo de teste.',
+      content: `<p>${LONG_TEXT}</p>`,
+      pdfUrl: '/api/files/s.pdf',
+      hasPdf: true,
+      imageUrl: null,
+      likes: 1,
+      liked: true,
+      authorId: author.id,
+      categoryId: category,
+      author: { id: author.id, username: author.username, fullName: 'Membro de Teste', avatarUrl: null, specialty: 'Pediatria', location: 'Braga' },
+      category: { id, name, icon },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      type: 'CASE_STUDY',
+      readTime: 10,
+    });
+    const { content: _content, pdfUrl: _pdfUrl, ...forVisitor } = detail;
+    expect((await visitor().get(`/api/articles/${withPdf}`)).body).toStrictEqual({ ...forVisitor, liked: false });
+    expect((await reader.client.get(`/api/protocols/${protocol}`)).body).toMatchObject({ hasPdf: false, pdfUrl: null, liked: true, likes: 1, isValidated: false, downloads: 0 });
+
     for (const client of [visitor(), reader.client, author.client]) {
       const { body } = await search(client, tag);
       expect(idsOf(body.articles)).toEqual([withPdf!, plain!].sort((a, b) => a - b));
-      expect(body.protocols).toHaveLength(1);
       for (const article of body.articles) expect(article).toStrictEqual((await client.get(`/api/articles/${article.id}`)).body);
-      expect(body.protocols[0]).toStrictEqual((await client.get(`/api/protocols/${protocol}`)).body);
+      expect(body.protocols).toStrictEqual([(await client.get(`/api/protocols/${protocol}`)).body]);
+      const listed = (await client.get(`/api/articles?authorId=${author.id}`)).body;
+      for (const article of listed) expect(article).toStrictEqual((await client.get(`/api/articles/${article.id}`)).body);
     }
-    const asReader = await search(reader.client, tag);
-    expect(asReader.body.articles.find((article: { id: number }) => article.id === withPdf)).toMatchObject({ liked: true, hasPdf: true, type: 'CASE_STUDY' });
-    expect(asReader.body.protocols[0]).toMatchObject({ liked: true, isValidated: false, downloads: 0 });
+    const saved = (await reader.client.get('/api/saved-items')).body;
+    expect(saved[0].article).toStrictEqual(detail);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import {
   createContent,
   getContent,
   getOwnershipAndCategory,
-  listContent,
+  listContentJson,
   updateContent,
   type ContentKind,
   type ContentListFilters,
@@ -16,6 +16,7 @@ import {
 import { setLike } from '../db/queries/likes';
 import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../lib/errors';
+import { jsonText } from '../lib/json-text';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
 import { toStoredContentOfAtLeast } from '../services/html';
@@ -59,9 +60,9 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = parseQuery(c, options.listQuerySchema);
-      const page = await listContent(c.env.DB, kind, query, viewerId(c));
+      const page = await listContentJson(c.env.DB, kind, query, viewerId(c));
       c.header(TOTAL_COUNT_HEADER, String(page.total));
-      return c.json(page.items);
+      return jsonText(c, page.itemsJson);
     })
     .get('/:id', async (c) => {
       const item = await getContent(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));

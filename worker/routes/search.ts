@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { searchQuerySchema } from '#contract/search';
 import { scopeOf, searchContentJson } from '../db/queries/search';
 import type { AppEnv } from '../env';
+import { jsonText } from '../lib/json-text';
 import { parseQuery } from '../lib/validation';
 import { viewerId } from '../middleware/session';
 
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { q, category } = parseQuery(c, searchQuerySchema);
   // A `SearchResult` (#contract/search), written by SQLite.
-  const json = await searchContentJson(c.env.DB, q, scopeOf(category), viewerId(c));
-  return c.body(json, 200, { 'Content-Type': 'application/json' });
+  return jsonText(c, await searchContentJson(c.env.DB, q, scopeOf(category), viewerId(c)));
 });

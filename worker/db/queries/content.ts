@@ -1,12 +1,13 @@
-import type { Article, ArticleType, ContentItem } from '#contract/articles';
+import type { Article, ArticleType } from '#contract/articles';
 import type { Protocol } from '#contract/protocols';
 import { normalizeSearchText } from '#contract/common';
-import { categorySummaryColumns, categorySummaryJson, containsPattern, pickCategorySummary, pickUserSummary, userSummaryColumns, userSummaryJson } from './shared';
+import { categorySummaryJson, containsPattern, userSummaryJson } from './shared';
 
 /**
- * What articles and protocols share: one select-list and one row mapper for both, so that lists,
- * details, saved items and search all answer the same shape, and one way to list, read, create and
- * change either kind. What is only an article's or a protocol's is described per kind below.
+ * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
+ * that lists, details, saved items and search all answer the same fields, and one way to list,
+ * read, create and change either kind. What is only an article's or a protocol's is described per
+ * kind below.
  */
 export type ContentKind = 'article' | 'protocol';
 
@@ -14,62 +15,30 @@ interface KindInfo {
   table: 'articles' | 'protocols';
   /** The column of `likes`, `comments` and `saved_items` that points at this kind. */
   targetColumn: 'article_id' | 'protocol_id';
-  /** Columns only this kind has, from the table aliased `a`. */
-  ownColumns: string;
+  /** The fields only this kind has, as arguments of `json_object`, from the table aliased `a`. */
+  ownFields: string;
 }
 
+/** SQL for a JSON boolean from a condition that SQLite answers with 0 or 1. */
+const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
+
 export const KINDS: Record<ContentKind, KindInfo> = {
-  article: { table: 'articles', targetColumn: 'article_id', ownColumns: 'a.type AS type, a.read_time AS readTime' },
-  protocol: { table: 'protocols', targetColumn: 'protocol_id', ownColumns: 'a.is_validated AS isValidated, a.downloads AS downloads' },
+  article: { table: 'articles', targetColumn: 'article_id', ownFields: "'type', a.type, 'readTime', a.read_time" },
+  protocol: { table: 'protocols', targetColumn: 'protocol_id', ownFields: `'isValidated', ${jsonBoolean('a.is_validated')}, 'downloads', a.downloads` },
 };
 
 /** Who is looking: a signed-in member's id, or null for a visitor (no content, no PDF, never `liked`). */
 export type ViewerId = number | null;
 
 /**
- * The select-list of an item of `kind` from the table aliased `a`, with its author (`u`) and
- * category (`c`) joined by `ITEM_JOINS`. Pushes its own parameters onto `params`, so it must be
- * built before the parts of the statement that come after it.
- */
-export function itemColumns(kind: ContentKind, viewerId: ViewerId, params: unknown[]): string {
-  const { ownColumns, targetColumn } = KINDS[kind];
-  let liked = '0';
-  if (viewerId !== null) {
-    liked = `EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ? AND l.${targetColumn} = a.id)`;
-    params.push(viewerId);
-  }
-  return [
-    'a.id AS id, a.title AS title, a.summary AS summary',
-    // Visitors never receive the content: it is not even read for them.
-    viewerId !== null ? 'a.content AS content' : null,
-    'a.pdf_url AS pdfUrl, a.image_url AS imageUrl, a.likes AS likes',
-    'a.author_id AS authorId, a.category_id AS categoryId, a.created_at AS createdAt, a.updated_at AS updatedAt',
-    ownColumns,
-    `${liked} AS liked`,
-    userSummaryColumns('u', 'author_'),
-    categorySummaryColumns('c', 'category_'),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** SQL for a JSON boolean from a condition that SQLite answers with 0 or 1. */
-const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
-
-/** The JSON object of each kind's own fields, from the table aliased `a`. */
-const OWN_JSON: Record<ContentKind, string> = {
-  article: "'type', a.type, 'readTime', a.read_time",
-  protocol: `'isValidated', ${jsonBoolean('a.is_validated')}, 'downloads', a.downloads`,
-};
-
-/**
  * The item of `kind` from the table aliased `a`, with `ITEM_JOINS`, as one JSON object built by
- * SQLite: the same fields and values as `rowToArticle` and `rowToProtocol` give (the tests compare
- * both). For answers of many items (search), where building each row as an object in the Worker and
- * then writing it out as JSON again costs more than the query. Pushes its parameters onto `params`.
+ * SQLite: an `Article` or a `Protocol` (#contract), in the viewer's shape. Lists and search send
+ * arrays of them as SQLite wrote them: building each row as an object in the Worker and writing it
+ * out again cost more than the query (a quarter of a search's time). Pushes its parameters onto
+ * `params`, so it must be built before the parts of the statement that come after it.
  */
 export function itemJson(kind: ContentKind, viewerId: ViewerId, params: unknown[]): string {
-  const { targetColumn } = KINDS[kind];
+  const { targetColumn, ownFields } = KINDS[kind];
   let liked = "json('false')";
   if (viewerId !== null) {
     liked = jsonBoolean(`EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ? AND l.${targetColumn} = a.id)`);
@@ -82,7 +51,7 @@ export function itemJson(kind: ContentKind, viewerId: ViewerId, params: unknown[
     "'authorId', a.author_id, 'categoryId', a.category_id",
     `'author', ${userSummaryJson('u')}, 'category', ${categorySummaryJson('c')}`,
     "'createdAt', a.created_at, 'updatedAt', a.updated_at",
-    OWN_JSON[kind],
+    ownFields,
   ]
     .filter(Boolean)
     .join(', ')})`;
@@ -92,44 +61,16 @@ export const ITEM_JOINS = 'JOIN users u ON u.id = a.author_id JOIN categories c 
 
 type Row = Record<string, unknown>;
 
-function commonFields(row: Row, viewerId: ViewerId): ContentItem {
-  const pdfUrl = (row.pdfUrl as string | null) ?? null;
-  return {
-    id: row.id as number,
-    title: row.title as string,
-    summary: row.summary as string,
-    ...(viewerId !== null ? { content: row.content as string, pdfUrl } : {}),
-    hasPdf: pdfUrl !== null,
-    imageUrl: (row.imageUrl as string | null) ?? null,
-    likes: row.likes as number,
-    liked: Boolean(row.liked),
-    authorId: row.authorId as number,
-    categoryId: row.categoryId as number,
-    author: pickUserSummary(row, 'author_'),
-    category: pickCategorySummary(row, 'category_'),
-    createdAt: row.createdAt as string,
-    updatedAt: row.updatedAt as string,
-  };
-}
-
-export function rowToArticle(row: Row, viewerId: ViewerId): Article {
-  return { ...commonFields(row, viewerId), type: row.type as ArticleType, readTime: row.readTime as number };
-}
-
-export function rowToProtocol(row: Row, viewerId: ViewerId): Protocol {
-  return { ...commonFields(row, viewerId), isValidated: Boolean(row.isValidated), downloads: row.downloads as number };
-}
-
 /** What each kind answers. */
 export interface ItemOfKind {
   article: Article;
   protocol: Protocol;
 }
 
-const ROW_TO_ITEM: { [K in ContentKind]: (row: Row, viewerId: ViewerId) => ItemOfKind[K] } = {
-  article: rowToArticle,
-  protocol: rowToProtocol,
-};
+/** An item read back as the JSON text of `itemJson`. */
+export function parseItem<K extends ContentKind>(json: unknown): ItemOfKind[K] {
+  return JSON.parse(json as string) as ItemOfKind[K];
+}
 
 export interface ContentListFilters {
   limit: number;
@@ -146,6 +87,12 @@ export interface ContentListFilters {
 
 export interface Page<T> {
   items: T[];
+  total: number;
+}
+
+/** A page of items as the JSON text of their array, to be sent as it is, and the total. */
+export interface JsonPage {
+  itemsJson: string;
   total: number;
 }
 
@@ -178,52 +125,48 @@ function listWhere(filters: ContentListFilters): { where: string; params: unknow
   return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** The SQL of a list's page and of its total, with their parameters. */
+/** The SQL of a list's page (one row: the JSON array of its items) and of its total, with their parameters. */
 export function listSql(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId) {
   const { table } = KINDS[kind];
   const { where, params: countParams } = listWhere(filters);
   const pageParams: unknown[] = [];
-  const columns = itemColumns(kind, viewerId, pageParams);
+  const item = itemJson(kind, viewerId, pageParams);
   pageParams.push(...countParams, filters.limit, filters.offset);
   // The page is chosen on the table's own indexes (newest first) before anything is joined; CROSS
   // JOIN keeps the page as the outer loop (otherwise SQLite may walk the whole table in date order).
-  const pageSql = `SELECT ${columns}
+  const pageSql = `SELECT json_group_array(${item} ORDER BY a.created_at DESC, a.id DESC) AS items
          FROM (SELECT id FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p
-         CROSS JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}
-        ORDER BY a.created_at DESC, a.id DESC`;
+         CROSS JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}`;
   const countSql = `SELECT count(*) AS total FROM ${table} ${where}`;
   return { pageSql, pageParams, countSql, countParams };
 }
 
 /** One page of a list, newest first, and the total: two statements in one batch whatever the page size. */
-export async function listContent<K extends ContentKind>(db: D1Database, kind: K, filters: ContentListFilters, viewerId: ViewerId): Promise<Page<ItemOfKind[K]>> {
+export async function listContentJson(db: D1Database, kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): Promise<JsonPage> {
   const { pageSql, pageParams, countSql, countParams } = listSql(kind, filters, viewerId);
-  const [rows, totals] = await db.batch<Row>([db.prepare(pageSql).bind(...pageParams), db.prepare(countSql).bind(...countParams)]);
-  return {
-    items: (rows?.results ?? []).map((row) => ROW_TO_ITEM[kind](row, viewerId)),
-    total: Number(totals?.results[0]?.total ?? 0),
-  };
+  const [page, totals] = await db.batch<Row>([db.prepare(pageSql).bind(...pageParams), db.prepare(countSql).bind(...countParams)]);
+  return { itemsJson: (page?.results[0]?.items as string | undefined) ?? '[]', total: Number(totals?.results[0]?.total ?? 0) };
 }
 
-/** The statement that reads one item in the viewer's shape. */
+/** The statement that reads one item in the viewer's shape, as the JSON text of `itemJson` in the column `item`. */
 export function itemByIdStatement(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): D1PreparedStatement {
   const params: unknown[] = [];
-  const columns = itemColumns(kind, viewerId, params);
+  const item = itemJson(kind, viewerId, params);
   params.push(id);
-  return db.prepare(`SELECT ${columns} FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ?`).bind(...params);
+  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ?`).bind(...params);
 }
 
 /** One item in the viewer's shape, or null. One statement. */
 export async function getContent<K extends ContentKind>(db: D1Database, kind: K, id: number, viewerId: ViewerId): Promise<ItemOfKind[K] | null> {
   const row = await itemByIdStatement(db, kind, id, viewerId).first<Row>();
-  return row ? ROW_TO_ITEM[kind](row, viewerId) : null;
+  return row ? parseItem<K>(row.item) : null;
 }
 
 /** The statement that reads back the row just inserted by the previous statement of the same batch. */
 export function justInsertedStatement(db: D1Database, kind: ContentKind, viewerId: number): D1PreparedStatement {
   const params: unknown[] = [];
-  const columns = itemColumns(kind, viewerId, params);
-  return db.prepare(`SELECT ${columns} FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = last_insert_rowid()`).bind(...params);
+  const item = itemJson(kind, viewerId, params);
+  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = last_insert_rowid()`).bind(...params);
 }
 
 export interface ItemOwnership {
@@ -311,7 +254,7 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
   const [inserted, readBack] = await db.batch<Row>([insert, justInsertedStatement(db, kind, authorId)]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
-  return ROW_TO_ITEM[kind](row, authorId);
+  return parseItem<K>(row.item);
 }
 
 /** Changes the given fields of the member's own item and answers it as it now is (one batch). */
@@ -334,7 +277,7 @@ export async function updateContent<K extends ContentKind>(
   const update = db.prepare(`UPDATE ${KINDS[kind].table} SET ${assignments.join(', ')} WHERE id = ? AND author_id = ?`).bind(...params);
   const [, readBack] = await db.batch<Row>([update, itemByIdStatement(db, kind, id, authorId)]);
   const row = readBack?.results[0];
-  return row ? ROW_TO_ITEM[kind](row, authorId) : null;
+  return row ? parseItem<K>(row.item) : null;
 }
 
 /** Whether an article or protocol exists. */

@@ -1,13 +1,13 @@
 import type { SavedItem } from '#contract/saved-items';
-import { ITEM_JOINS, itemColumns, KINDS, rowToArticle, rowToProtocol, type ContentKind, type Page } from './content';
+import { ITEM_JOINS, itemJson, KINDS, parseItem, type ContentKind, type Page } from './content';
 
 type Row = Record<string, unknown>;
 
 const SAVED_COLUMNS = 's.id AS savedId, s.user_id AS savedUserId, s.created_at AS savedAt';
 
-function toSavedItem(kind: ContentKind, row: Row, userId: number): SavedItem {
-  const article = kind === 'article' ? rowToArticle(row, userId) : null;
-  const protocol = kind === 'protocol' ? rowToProtocol(row, userId) : null;
+function toSavedItem(kind: ContentKind, row: Row): SavedItem {
+  const article = kind === 'article' ? parseItem<'article'>(row.item) : null;
+  const protocol = kind === 'protocol' ? parseItem<'protocol'>(row.item) : null;
   return {
     id: row.savedId as number,
     userId: row.savedUserId as number,
@@ -23,10 +23,10 @@ function toSavedItem(kind: ContentKind, row: Row, userId: number): SavedItem {
 function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: string, sourceParams: unknown[]): D1PreparedStatement {
   const { table, targetColumn } = KINDS[kind];
   const params: unknown[] = [];
-  const columns = itemColumns(kind, userId, params);
+  const item = itemJson(kind, userId, params);
   params.push(...sourceParams);
   return db
-    .prepare(`SELECT ${SAVED_COLUMNS}, ${columns} FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`)
+    .prepare(`SELECT ${SAVED_COLUMNS}, ${item} AS item FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`)
     .bind(...params);
 }
 
@@ -46,8 +46,8 @@ export async function listSavedItems(db: D1Database, userId: number, limit: numb
     db.prepare('SELECT count(*) AS total FROM saved_items WHERE user_id = ?').bind(userId),
   ]);
   const items = [
-    ...(articles?.results ?? []).map((row) => toSavedItem('article', row, userId)),
-    ...(protocols?.results ?? []).map((row) => toSavedItem('protocol', row, userId)),
+    ...(articles?.results ?? []).map((row) => toSavedItem('article', row)),
+    ...(protocols?.results ?? []).map((row) => toSavedItem('protocol', row)),
   ].sort(newestFirst);
   return { items, total: Number(count?.results[0]?.total ?? 0) };
 }
@@ -69,7 +69,7 @@ export async function saveItem(db: D1Database, userId: number, kind: ContentKind
   const [inserted, readBack] = await db.batch<Row>([insert, savedOfKind(db, kind, userId, source, [userId, itemId])]);
   const row = readBack?.results[0];
   if (!row) return null;
-  return { item: toSavedItem(kind, row, userId), created: Boolean(inserted?.results.length) };
+  return { item: toSavedItem(kind, row), created: Boolean(inserted?.results.length) };
 }
 
 /** Removes one of the member's own saved items; false when there is none with that id for them. */

@@ -1,4 +1,4 @@
-import type { CategorySummary, PublicUserSummary } from '#contract/common';
+import type { PublicUserSummary } from '#contract/common';
 
 /** A member's public summary: its JSON field and its column of `users`. Never the e-mail, hash or anything private. */
 const USER_SUMMARY_FIELDS = [
@@ -10,6 +10,7 @@ const USER_SUMMARY_FIELDS = [
   ['location', 'location'],
 ] as const;
 
+/** A category's summary: its JSON field and its column of `categories`. */
 const CATEGORY_SUMMARY_FIELDS = [
   ['id', 'id'],
   ['name', 'name'],
@@ -38,14 +39,8 @@ export function pickUserSummary(row: Record<string, unknown>, prefix: string): P
   };
 }
 
-export const categorySummaryColumns = (alias: string, prefix: string) => selectList(CATEGORY_SUMMARY_FIELDS, alias, prefix);
-
 /** A category's summary as one JSON object built by SQLite. */
 export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_FIELDS, alias);
-
-export function pickCategorySummary(row: Record<string, unknown>, prefix: string): CategorySummary {
-  return { id: row[`${prefix}id`] as number, name: row[`${prefix}name`] as string, icon: row[`${prefix}icon`] as string };
-}
 
 /** Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern that matches `text` anywhere. */
 export function containsPattern(text: string): string {
