@@ -284,9 +284,9 @@ describe('GET /api/search', () => {
     const many = await search(visitor(), tag);
     expect(many.body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(many.body.protocols).toHaveLength(1);
-    // One batch, a statement per kind, whether nothing or many match.
-    expect(statementsOf(few)).toBe(2);
-    expect(statementsOf(many)).toBe(2);
+    // One statement for both kinds, whether nothing or many match.
+    expect(statementsOf(few)).toBe(1);
+    expect(statementsOf(many)).toBe(1);
   });
 
   it('falls back to newest first when a term matches more rows than it is worth ranking', async () => {
@@ -310,7 +310,7 @@ describe('GET /api/search', () => {
     expect(dates).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(new Date(Date.UTC(2025, 0, 1) + (count - 1) * 60_000).toISOString());
-    expect(statementsOf(response)).toBe(2);
+    expect(statementsOf(response)).toBe(1);
   });
 });
 

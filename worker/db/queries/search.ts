@@ -69,24 +69,33 @@ function scopeConditions(kind: ContentKind, scope: SearchScope, alias: string): 
   return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), params };
 }
 
+/** One kind's part of the search statement: its capped count (a CTE) and its query, each with its parameters. */
+interface KindQuery {
+  cte: string;
+  cteParams: unknown[];
+  query: string;
+  params: unknown[];
+}
+
 /**
- * The best `SEARCH_RESULT_LIMIT` matches of one kind, in one statement. They are chosen inside the
- * FTS index first, then joined to authors and categories. Ranking by bm25 scores every match, so
- * when there are more than `RANKING_MATCH_LIMIT` (counted cheaply, capped, in the FTS index) the
- * newest matches are taken instead. Both ways are written in the statement, and the capped count
- * gives the way not taken a LIMIT of 0, so no separate round trip is needed to choose. (A LIMIT of 0
- * ends a loop before its first row is read. The count written as a WHERE condition instead was
- * checked against every match the FTS index gave: a search for a word in half the items read all of
- * them in the ranking it did not use, and served a quarter fewer requests a second on `npm run bench`.)
+ * The best `SEARCH_RESULT_LIMIT` matches of one kind, as one row: the kind and the JSON array of its
+ * items (`itemJson`), best first. They are chosen inside the FTS index first, then joined to authors
+ * and categories. Ranking by bm25 scores every match, so when there are more than
+ * `RANKING_MATCH_LIMIT` (counted cheaply, capped, in the FTS index) the newest matches are taken
+ * instead. Both ways are written in the query, and the capped count gives the way not taken a LIMIT
+ * of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop before its first
+ * row is read. The count written as a WHERE condition instead was checked against every match the
+ * FTS index gave: a search for a word in half the items read all of them in the ranking it did not
+ * use, and served a quarter fewer requests a second on `npm run bench`.)
  */
-function matchesStatement(db: D1Database, kind: ContentKind, match: string, scope: SearchScope, viewerId: ViewerId): D1PreparedStatement {
+function kindQuery(kind: ContentKind, match: string, scope: SearchScope, viewerId: ViewerId): KindQuery {
   const { table } = KINDS[kind];
   const fts = `${table}_fts`;
-  // The capped count, computed once for the statement (a CTE used twice is materialised). Its
-  // parameter comes first, as it stands first in the SQL.
-  const counted = `WITH matched(n) AS (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`;
-  const matches = '(SELECT n FROM matched)';
-  const params: unknown[] = [match];
+  // The capped count, computed once for the statement (a CTE used twice is materialised).
+  const counted = `${fts}_matched`;
+  const cte = `${counted}(n) AS (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`;
+  const matches = `(SELECT n FROM ${counted})`;
+  const params: unknown[] = [];
   const item = itemJson(kind, viewerId, params);
   const filter = scopeConditions(kind, scope, 'f');
   // CROSS JOIN keeps the FTS table as the outer loop, which bm25() needs.
@@ -102,20 +111,30 @@ function matchesStatement(db: D1Database, kind: ContentKind, match: string, scop
                    ORDER BY ${fts}.rowid DESC LIMIT (CASE WHEN ${matches} > ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END)`;
   params.push(match, ...filter.params, SEARCH_RESULT_LIMIT);
   const chosen = `SELECT id, ord FROM (${ranked}) UNION ALL SELECT id, ord FROM (${newest})`;
-  return db.prepare(`${counted} SELECT json_group_array(${item} ORDER BY r.ord) AS items FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS}`).bind(...params);
+  const query = `SELECT '${kind}' AS kind, json_group_array(${item} ORDER BY r.ord) AS items
+                   FROM (${chosen}) r CROSS JOIN ${table} a ON a.id = r.id ${ITEM_JOINS}`;
+  return { cte, cteParams: [match], query, params };
 }
 
 /**
- * Full-text search over articles and protocols: one batch reads the results of each kind asked for,
- * each kind's as one JSON array that SQLite builds (`itemJson`). Answers the JSON text of a
- * `SearchResult`, to be sent as it is: up to 100 items that the Worker never has to take apart.
+ * Full-text search over articles and protocols: one statement reads each kind asked for as a row
+ * holding the JSON array that SQLite builds (`itemJson`); the kinds' queries are joined by UNION
+ * ALL, which keeps each one's plan (as scalar subqueries of one SELECT, the search for a medium
+ * word took a third longer). Answers the JSON text of a `SearchResult`, to be sent as it is: up to
+ * 100 items that the Worker never has to take apart.
  */
 export async function searchContentJson(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId): Promise<string> {
   const match = toFtsQuery(input);
   const kinds: ContentKind[] = [];
   if (match && scope.articles) kinds.push('article');
   if (match && scope.protocols) kinds.push('protocol');
-  const results = match && kinds.length > 0 ? await db.batch<{ items: string }>(kinds.map((kind) => matchesStatement(db, kind, match, scope, viewerId))) : [];
-  const itemsOf = (kind: ContentKind) => results[kinds.indexOf(kind)]?.results[0]?.items ?? '[]';
-  return `{"articles":${kinds.includes('article') ? itemsOf('article') : '[]'},"protocols":${kinds.includes('protocol') ? itemsOf('protocol') : '[]'}}`;
+  const found = new Map<string, string>();
+  if (match && kinds.length > 0) {
+    const parts = kinds.map((kind) => kindQuery(kind, match, scope, viewerId));
+    const sql = `WITH ${parts.map((part) => part.cte).join(', ')} ${parts.map((part) => part.query).join(' UNION ALL ')}`;
+    const params = [...parts.flatMap((part) => part.cteParams), ...parts.flatMap((part) => part.params)];
+    const { results } = await db.prepare(sql).bind(...params).all<{ kind: ContentKind; items: string }>();
+    for (const row of results) found.set(row.kind, row.items);
+  }
+  return `{"articles":${found.get('article') ?? '[]'},"protocols":${found.get('protocol') ?? '[]'}}`;
 }
