@@ -307,19 +307,32 @@ async function main() {
   process.on('exit', stop);
 
   const rows = [];
-  // The ceiling is measured first and again last; ratios use the mean of both, which evens out
-  // changes in the machine's load during the run.
+  // The ceiling is measured before the first endpoint, between every two and after the last, and
+  // each endpoint is compared with the mean of the two measurements either side of it. The speed of
+  // this shared machine drifts during a run (the CPU time of one request to the same code moved by
+  // a quarter between runs), and a ceiling measured minutes away would count that drift as the
+  // endpoint's.
   const ceilingRuns = [];
-  const ceilingCpu = [];
   try {
     await waitUntilReady(base, server);
     const list = endpoints(detailId);
+    const [ping] = list;
     const probes = [];
     for (const endpoint of list) probes.push(await probe(base, endpoint));
     console.log(`Dataset served from ${state.where}; workerd V8 flags: ${wranglerEnv.MINIFLARE_WORKERD_V8_FLAGS || '(none)'}. Warming up (${WARMUP_SECONDS} s per endpoint)…`);
     for (const [index, endpoint] of list.entries()) if (probes[index].status === 200) await measure(base, endpoint, WARMUP_SECONDS);
+    if (probes[0].status !== 200) throw new Error(`${ping.path} answered ${probes[0].status}: no ceiling to compare with.`);
 
+    const measureCeiling = async () => {
+      console.log(`Measuring ${ping.path}, the ceiling (${DURATION} s)…`);
+      const result = await measure(base, ping, DURATION, server.pid);
+      const run = { requestsPerSecond: result.requests.average, serverCpuMsPerRequest: result.serverCpuMsPerRequest, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+      ceilingRuns.push(run);
+      return run;
+    };
+    let before = await measureCeiling();
     for (const [index, endpoint] of list.entries()) {
+      if (endpoint.kind === 'ceiling') continue;
       const { status, statements, bytes } = probes[index];
       const target = TARGETS[endpoint.kind];
       const row = {
@@ -331,9 +344,9 @@ async function main() {
         responseBytes: bytes,
         target: target ? `>= ${target.ratio} x, p99 < ${target.p99} ms` : null,
       };
+      rows.push(row);
       if (status !== 200) {
         row.result = 'unavailable';
-        rows.push(row);
         continue;
       }
       console.log(`Measuring ${endpoint.path} (${DURATION} s, ${CONNECTIONS} connections)…`);
@@ -345,34 +358,39 @@ async function main() {
       row.errors = result.errors + result.non2xx;
       row.completed = result.requests.total;
       row.loadAverage = loadAverage();
-      if (endpoint.kind === 'ceiling') {
-        ceilingRuns.push(row.requestsPerSecond);
-        ceilingCpu.push(row.serverCpuMsPerRequest);
-      }
-      rows.push(row);
+      const after = await measureCeiling();
+      row.ceiling = [before, after];
+      before = after;
     }
-    const ping = list[0];
-    console.log(`Measuring ${ping.path} again (${DURATION} s)…`);
-    const last = await measure(base, ping, DURATION, server.pid);
-    ceilingRuns.push(last.requests.average);
-    ceilingCpu.push(last.serverCpuMsPerRequest);
   } finally {
     stop();
   }
 
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const ceiling = mean(ceilingRuns);
-  const ceilingCpuMs = ceilingCpu.every((value) => value !== null) ? mean(ceilingCpu) : null;
+  const meanOf = (runs, field) => (runs.every((run) => run[field] !== null) ? mean(runs.map((run) => run[field])) : null);
+  const ping = endpoints(detailId)[0];
+  rows.unshift({
+    endpoint: ping.name,
+    path: ping.path,
+    kind: ping.kind,
+    status: 200,
+    statements: 0,
+    requestsPerSecond: meanOf(ceilingRuns, 'requestsPerSecond'),
+    serverCpuMsPerRequest: meanOf(ceilingRuns, 'serverCpuMsPerRequest'),
+    p50Ms: Math.max(...ceilingRuns.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...ceilingRuns.map((run) => run.p99Ms)),
+    ratio: 1,
+    cpuRatio: 1,
+    ceilingRuns,
+    target: null,
+    result: '-',
+  });
   for (const row of rows) {
-    if (row.status !== 200) continue;
+    if (row.status !== 200 || row.kind === 'ceiling') continue;
     const target = TARGETS[row.kind];
-    if (row.kind === 'ceiling') {
-      row.requestsPerSecond = ceiling;
-      row.ceilingRuns = ceilingRuns;
-      row.serverCpuMsPerRequest = ceilingCpuMs;
-    }
-    row.ratio = row.requestsPerSecond / ceiling;
+    row.ratio = row.requestsPerSecond / meanOf(row.ceiling, 'requestsPerSecond');
     // The throughput ratio the server's own CPU cost allows, whatever else the machine is doing.
+    const ceilingCpuMs = meanOf(row.ceiling, 'serverCpuMsPerRequest');
     row.cpuRatio = ceilingCpuMs && row.serverCpuMsPerRequest ? ceilingCpuMs / row.serverCpuMsPerRequest : null;
     row.result = !target ? '-' : row.errors === 0 && row.ratio >= target.ratio && row.p99Ms < target.p99 ? 'ok' : 'MISSED';
     if (row.errors > 0) row.result = `${row.errors} errors`;
