@@ -34,8 +34,8 @@ export type ViewerId = number | null;
  * The item of `kind` from the table aliased `a`, with `ITEM_JOINS`, as one JSON object built by
  * SQLite: an `Article` or a `Protocol` (#contract), in the viewer's shape. Lists and search send
  * arrays of them as SQLite wrote them: building each row as an object in the Worker and writing it
- * out again cost more than the query (a quarter of a search's time). Pushes its parameters onto
- * `params`, so it must be built before the parts of the statement that come after it.
+ * out again took about a third of the Worker's time for a search (decision 063). Pushes its
+ * parameters onto `params`, so it must be built before the parts of the statement that come after it.
  */
 export function itemJson(kind: ContentKind, viewerId: ViewerId, params: unknown[]): string {
   const { targetColumn, ownFields } = KINDS[kind];
@@ -46,6 +46,7 @@ export function itemJson(kind: ContentKind, viewerId: ViewerId, params: unknown[
   }
   return `json_object(${[
     "'id', a.id, 'title', a.title, 'summary', a.summary",
+    // Visitors never receive the content or the PDF's address: they are not even read for them.
     viewerId !== null ? "'content', a.content, 'pdfUrl', a.pdf_url" : null,
     `'hasPdf', ${jsonBoolean('a.pdf_url IS NOT NULL')}, 'imageUrl', a.image_url, 'likes', a.likes, 'liked', ${liked}`,
     "'authorId', a.author_id, 'categoryId', a.category_id",

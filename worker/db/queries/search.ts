@@ -126,15 +126,13 @@ function kindQuery(kind: ContentKind, match: string, scope: SearchScope, viewerI
 export async function searchContentJson(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId): Promise<string> {
   const match = toFtsQuery(input);
   const kinds: ContentKind[] = [];
-  if (match && scope.articles) kinds.push('article');
-  if (match && scope.protocols) kinds.push('protocol');
-  const found = new Map<string, string>();
-  if (match && kinds.length > 0) {
-    const parts = kinds.map((kind) => kindQuery(kind, match, scope, viewerId));
-    const sql = `WITH ${parts.map((part) => part.cte).join(', ')} ${parts.map((part) => part.query).join(' UNION ALL ')}`;
-    const params = [...parts.flatMap((part) => part.cteParams), ...parts.flatMap((part) => part.params)];
-    const { results } = await db.prepare(sql).bind(...params).all<{ kind: ContentKind; items: string }>();
-    for (const row of results) found.set(row.kind, row.items);
-  }
-  return `{"articles":${found.get('article') ?? '[]'},"protocols":${found.get('protocol') ?? '[]'}}`;
+  if (scope.articles) kinds.push('article');
+  if (scope.protocols) kinds.push('protocol');
+  if (!match || kinds.length === 0) return '{"articles":[],"protocols":[]}';
+  const parts = kinds.map((kind) => kindQuery(kind, match, scope, viewerId));
+  const sql = `WITH ${parts.map((part) => part.cte).join(', ')} ${parts.map((part) => part.query).join(' UNION ALL ')}`;
+  const params = [...parts.flatMap((part) => part.cteParams), ...parts.flatMap((part) => part.params)];
+  const { results } = await db.prepare(sql).bind(...params).all<{ kind: ContentKind; items: string }>();
+  const itemsOf = (kind: ContentKind) => results.find((row) => row.kind === kind)?.items ?? '[]';
+  return `{"articles":${itemsOf('article')},"protocols":${itemsOf('protocol')}}`;
 }
