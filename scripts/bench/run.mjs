@@ -313,15 +313,15 @@ async function main() {
   // a quarter between runs), and a ceiling measured minutes away would count that drift as the
   // endpoint's.
   const ceilingRuns = [];
+  const list = endpoints(detailId);
+  const [ping] = list;
   try {
     await waitUntilReady(base, server);
-    const list = endpoints(detailId);
-    const [ping] = list;
     const probes = [];
     for (const endpoint of list) probes.push(await probe(base, endpoint));
+    if (probes[0].status !== 200) throw new Error(`${ping.path} answered ${probes[0].status}: no ceiling to compare with.`);
     console.log(`Dataset served from ${state.where}; workerd V8 flags: ${wranglerEnv.MINIFLARE_WORKERD_V8_FLAGS || '(none)'}. Warming up (${WARMUP_SECONDS} s per endpoint)…`);
     for (const [index, endpoint] of list.entries()) if (probes[index].status === 200) await measure(base, endpoint, WARMUP_SECONDS);
-    if (probes[0].status !== 200) throw new Error(`${ping.path} answered ${probes[0].status}: no ceiling to compare with.`);
 
     const measureCeiling = async () => {
       console.log(`Measuring ${ping.path}, the ceiling (${DURATION} s)…`);
@@ -368,7 +368,6 @@ async function main() {
 
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const meanOf = (runs, field) => (runs.every((run) => run[field] !== null) ? mean(runs.map((run) => run[field])) : null);
-  const ping = endpoints(detailId)[0];
   rows.unshift({
     endpoint: ping.name,
     path: ping.path,

@@ -15,7 +15,7 @@
  * cache failed its compatibility check" (NOSENTRY): its built-in modules are compiled at start-up
  * instead of read from the cache, a few milliseconds per isolate. It is harmless.
  */
-export const LOCAL_V8_FLAGS = '--max-semi-space-size=1 --initial-old-space-size=4';
+const LOCAL_V8_FLAGS = '--max-semi-space-size=1 --initial-old-space-size=4';
 
 /** The environment for `wrangler dev` when it serves the portal as deployed. */
 export function localServerEnv(env = process.env) {

@@ -4,7 +4,7 @@ import { normalizeSearchText, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contr
 import { listComments } from '../db/queries/comments';
 import {
   createContent,
-  getContent,
+  getContentJson,
   getOwnershipAndCategory,
   listContentJson,
   updateContent,
@@ -65,9 +65,9 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       return jsonText(c, page.itemsJson);
     })
     .get('/:id', async (c) => {
-      const item = await getContent(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
-      if (!item) throw notFound(notFoundMessage);
-      return c.json(item);
+      const item = await getContentJson(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
+      if (item === null) throw notFound(notFoundMessage);
+      return jsonText(c, item);
     })
     .post('/', requireUser, async (c) => {
       const input = await parseJson(c, options.inputSchema);

@@ -157,10 +157,10 @@ export function itemByIdStatement(db: D1Database, kind: ContentKind, id: number,
   return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ?`).bind(...params);
 }
 
-/** One item in the viewer's shape, or null. One statement. */
-export async function getContent<K extends ContentKind>(db: D1Database, kind: K, id: number, viewerId: ViewerId): Promise<ItemOfKind[K] | null> {
-  const row = await itemByIdStatement(db, kind, id, viewerId).first<Row>();
-  return row ? parseItem<K>(row.item) : null;
+/** One item in the viewer's shape as the JSON text SQLite wrote, to be sent as it is, or null. One statement. */
+export async function getContentJson(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): Promise<string | null> {
+  const row = await itemByIdStatement(db, kind, id, viewerId).first<{ item: string }>();
+  return row?.item ?? null;
 }
 
 /** The statement that reads back the row just inserted by the previous statement of the same batch. */

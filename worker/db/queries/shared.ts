@@ -27,16 +27,9 @@ export const userSummaryColumns = (alias: string, prefix: string) => selectList(
 /** The same summary as one JSON object built by SQLite. */
 export const userSummaryJson = (alias: string) => jsonObject(USER_SUMMARY_FIELDS, alias);
 
-/** Reads back the columns written by `userSummaryColumns`. */
+/** Reads back the columns written by `userSummaryColumns` (a missing value as null). */
 export function pickUserSummary(row: Record<string, unknown>, prefix: string): PublicUserSummary {
-  return {
-    id: row[`${prefix}id`] as number,
-    username: row[`${prefix}username`] as string,
-    fullName: row[`${prefix}fullName`] as string,
-    avatarUrl: (row[`${prefix}avatarUrl`] as string | null) ?? null,
-    specialty: (row[`${prefix}specialty`] as string | null) ?? null,
-    location: (row[`${prefix}location`] as string | null) ?? null,
-  };
+  return Object.fromEntries(USER_SUMMARY_FIELDS.map(([key]) => [key, row[`${prefix}${key}`] ?? null])) as unknown as PublicUserSummary;
 }
 
 /** A category's summary as one JSON object built by SQLite. */
