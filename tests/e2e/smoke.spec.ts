@@ -40,3 +40,12 @@ test('a page rendered by the Worker lists every chunk its screen loads, fetched 
     expect(listed[0], path).toBe(appChunk);
   }
 });
+
+test('pages refuse to be framed by any site, this one included; only PDFs may be embedded here', async ({ request }) => {
+  for (const path of ['/', '/articles', '/login']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-frame-options'], path).toBe('DENY');
+  }
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listSql } from '../../worker/db/queries/content';
-import { articleInput, insertRows, LONG_TEXT } from './content-fixtures';
+import { articleInput, insertRows, LONG_TEXT, storedUpload } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env, statementsOf } from './helpers';
 
@@ -244,7 +244,8 @@ describe('POST /api/articles', () => {
 describe('PATCH /api/articles/{id}', () => {
   async function publish() {
     const owner = await createMember();
-    const response = await owner.client.post('/api/articles', articleInput({ categoryId: await categoryId(), imageUrl: '/api/files/capa.png' }));
+    const imageUrl = await storedUpload(owner.id, 'image');
+    const response = await owner.client.post('/api/articles', articleInput({ categoryId: await categoryId(), imageUrl }));
     return { owner, article: response.body };
   }
 
@@ -253,7 +254,7 @@ describe('PATCH /api/articles/{id}', () => {
     const neuro = await categoryId('Neurologia');
     const response = await owner.client.patch(`/api/articles/${article.id}`, { summary: 'Novo resumo sobre reabilitação', categoryId: neuro, authorId: 1 });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ title: article.title, summary: 'Novo resumo sobre reabilitação', categoryId: neuro, type: 'ARTICLE', imageUrl: '/api/files/capa.png', authorId: owner.id });
+    expect(response.body).toMatchObject({ title: article.title, summary: 'Novo resumo sobre reabilitação', categoryId: neuro, type: 'ARTICLE', imageUrl: article.imageUrl, authorId: owner.id });
     expect(response.body.updatedAt > article.updatedAt).toBe(true);
     const row = await articleRow(article.id);
     expect(row?.search_text).toBe('intervencao sensorial na escola novo resumo sobre reabilitacao');

@@ -1,15 +1,18 @@
 import { scrypt } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { normalizeSearchText } from '#contract/common';
-import { REGISTER_THROTTLE, TOO_MANY_REGISTRATIONS } from '../../worker/routes/auth';
-import { GOOD_PASSWORD, RecordingClient, registerMember, registration, secretsIn, sessionKvKey, setCookieOf, tokenOf } from './account-helpers';
-import { countRows } from './fixtures';
+import { LOGIN_THROTTLE, REGISTER_THROTTLE, TOO_MANY_REGISTRATIONS } from '../../worker/routes/auth';
+import { GOOD_PASSWORD, RecordingClient, registerMember, registration, secretsIn, sessionKvKey, setCookieOf, tokenOf, uniqueAddress } from './account-helpers';
+import { categoryId, countRows } from './fixtures';
+import { insertRows, LONG_TEXT } from './content-fixtures';
 import { env, uniqueName } from './helpers';
 
 // Each registration and login hashes a password (about a third of a second of CPU).
 vi.setConfig({ testTimeout: 60_000 });
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
+const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
+const USERNAME_CHARACTERS = 'Use apenas letras sem acentos (a-z), algarismos (0-9), pontos, hífenes e sublinhados.';
 const sentPasswords = new Set<string>([GOOD_PASSWORD]);
 
 afterAll(() => {
@@ -26,7 +29,7 @@ describe('POST /api/register', () => {
   it('creates the member, answers 201 with the current user and signs them in', async () => {
     const client = new RecordingClient();
     const body = registration({ email: 'Joana.Registo@Example.PT', fullName: 'Joana Conceição', specialty: 'Saúde Mental', location: 'Évora' });
-    const response = await client.post('/api/register', body);
+    const response = await client.post('/api/register', body, uniqueAddress());
 
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -57,7 +60,7 @@ describe('POST /api/register', () => {
   it('accepts a registration without confirmPassword and without the optional fields', async () => {
     const client = new RecordingClient();
     const { username, email, password, fullName } = registration();
-    const response = await client.post('/api/register', { username, email, password, fullName });
+    const response = await client.post('/api/register', { username, email, password, fullName }, uniqueAddress());
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ username, specialty: null, location: null, bio: null, avatarUrl: null });
   });
@@ -68,7 +71,7 @@ describe('POST /api/register', () => {
     sentPasswords.add(password);
     const client = new RecordingClient();
     const body = registration({ password, confirmPassword: password });
-    expect((await client.post('/api/register', body)).status).toBe(201);
+    expect((await client.post('/api/register', body, uniqueAddress())).status).toBe(201);
     const login = await new RecordingClient().post('/api/login', { username: body.username, password });
     expect(login.status).toBe(200);
   });
@@ -76,8 +79,15 @@ describe('POST /api/register', () => {
   const refusals: [string, Record<string, unknown>, string, string][] = [
     ['a missing username', { username: undefined }, 'username', 'O nome de utilizador é obrigatório'],
     ['a username shorter than 3 characters', { username: 'ab' }, 'username', 'O nome de utilizador deve ter pelo menos 3 caracteres.'],
-    ['a username longer than 100 characters', { username: 'a'.repeat(101) }, 'username', 'O nome de utilizador deve ter no máximo 100 caracteres.'],
-    ['a username with spaces', { username: 'ana silva' }, 'username', 'Use apenas letras, números, pontos, hífenes e sublinhados.'],
+    ['a username longer than 30 characters', { username: 'a'.repeat(31) }, 'username', 'O nome de utilizador deve ter no máximo 30 caracteres.'],
+    ['a username with spaces', { username: 'ana silva' }, 'username', USERNAME_CHARACTERS],
+    ['a username with an accented letter', { username: 'Álvaro.costa' }, 'username', USERNAME_CHARACTERS],
+    ['the same username with the accented letter in lower case', { username: 'álvaro.costa' }, 'username', USERNAME_CHARACTERS],
+    ['a username with a Cyrillic letter that looks Latin', { username: 'аna.silva' }, 'username', USERNAME_CHARACTERS],
+    ['a username with a Greek letter that looks Latin', { username: 'οliveira' }, 'username', USERNAME_CHARACTERS],
+    ['a username in full-width letters', { username: 'ａｎａ.silva' }, 'username', USERNAME_CHARACTERS],
+    ['a username with an invisible character', { username: 'ana\u200b.silva' }, 'username', USERNAME_CHARACTERS],
+    ['a username with other symbols', { username: 'ana+silva@to' }, 'username', USERNAME_CHARACTERS],
     ['an invalid e-mail', { email: 'ana-at-example.pt' }, 'email', 'Por favor, insira um endereço de e-mail válido.'],
     ['an e-mail longer than 255 characters', { email: `${'a'.repeat(250)}@example.pt` }, 'email', 'O e-mail deve ter no máximo 255 caracteres.'],
     ['a missing full name', { fullName: undefined }, 'fullName', 'O nome completo é obrigatório.'],
@@ -116,7 +126,7 @@ describe('POST /api/register', () => {
   it('refuses a username already taken in another letter case with 409', async () => {
     const { user } = await registerMember();
     const before = await countRows('users');
-    const response = await new RecordingClient().post('/api/register', registration({ username: user.username.toUpperCase() }));
+    const response = await new RecordingClient().post('/api/register', registration({ username: user.username.toUpperCase() }), uniqueAddress());
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       message: 'Este nome de utilizador já está em uso.',
@@ -125,16 +135,50 @@ describe('POST /api/register', () => {
     expect(await countRows('users')).toBe(before);
   });
 
+  it('registers a username typed with capitals in lower case, and refuses it again in any letter case', async () => {
+    const typed = `Ana.${uniqueName('Silva')}`;
+    const stored = typed.toLowerCase();
+    const response = await new RecordingClient().post('/api/register', registration({ username: typed }), uniqueAddress());
+    expect(response.status).toBe(201);
+    expect(response.body.username).toBe(stored);
+    expect((await userRow(stored))!.username).toBe(stored);
+
+    for (const again of [stored, typed.toUpperCase()]) {
+      const refused = await new RecordingClient().post('/api/register', registration({ username: again }), uniqueAddress());
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors).toEqual({ username: 'Este nome de utilizador já está em uso.' });
+    }
+    const login = await new RecordingClient().post('/api/login', { username: typed.toUpperCase(), password: GOOD_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.username).toBe(stored);
+  });
+
+  it('accepts usernames of 3 to 30 characters of a-z, 0-9, dots, hyphens and underscores', async () => {
+    const longest = `${uniqueName('m')}_0-9.z`.padEnd(30, 'x').slice(0, 30);
+    for (const username of ['a.b', '9_-', longest]) {
+      const response = await new RecordingClient().post('/api/register', registration({ username, email: `${uniqueName('curto')}@example.pt` }), uniqueAddress());
+      expect(response.status).toBe(201);
+      expect(response.body.username).toBe(username);
+    }
+  });
+
+  it('keeps accents and any script in the full name', async () => {
+    const fullName = 'Álvaro Conceição Ксения 李小龍';
+    const response = await new RecordingClient().post('/api/register', registration({ fullName }), uniqueAddress());
+    expect(response.status).toBe(201);
+    expect(response.body.fullName).toBe(fullName);
+  });
+
   it('refuses an e-mail already registered, whatever its letter case, with 409', async () => {
     const { user } = await registerMember();
-    const response = await new RecordingClient().post('/api/register', registration({ email: user.email.toUpperCase() }));
+    const response = await new RecordingClient().post('/api/register', registration({ email: user.email.toUpperCase() }), uniqueAddress());
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Este e-mail já está registado.', errors: { email: 'Este e-mail já está registado.' } });
   });
 
   it('names both fields when the username and the e-mail are both taken', async () => {
     const { user } = await registerMember();
-    const response = await new RecordingClient().post('/api/register', registration({ username: user.username, email: user.email }));
+    const response = await new RecordingClient().post('/api/register', registration({ username: user.username, email: user.email }), uniqueAddress());
     expect(response.status).toBe(409);
     expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'username']);
   });
@@ -143,8 +187,8 @@ describe('POST /api/register', () => {
     const username = uniqueName('corrida');
     const before = await countRows('users');
     const responses = await Promise.all([
-      new RecordingClient().post('/api/register', registration({ username, email: `${username}-1@example.pt` })),
-      new RecordingClient().post('/api/register', registration({ username, email: `${username}-2@example.pt` })),
+      new RecordingClient().post('/api/register', registration({ username, email: `${username}-1@example.pt` }), uniqueAddress()),
+      new RecordingClient().post('/api/register', registration({ username, email: `${username}-2@example.pt` }), uniqueAddress()),
     ]);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.status === 409)!.body.message).toBe('Este nome de utilizador já está em uso.');
@@ -171,6 +215,32 @@ describe('POST /api/register', () => {
     const refusedBody = bodies[responses.findIndex((response) => response.status === 429)]!;
     expect((await new RecordingClient().post('/api/register', refusedBody, { 'CF-Connecting-IP': '192.0.2.78' })).status).toBe(201);
     expect((await new RecordingClient().post('/api/register', registration(), address)).status).toBe(429);
+  });
+
+  it('counts a registration before telling whether a username or e-mail is taken: past the limit, a taken one gets 429, not 409', async () => {
+    const { user } = await registerMember();
+    const address = '192.0.2.90';
+    await env.DB.prepare('INSERT INTO rate_limits (key, count, window_started_at) VALUES (?, ?, ?)')
+      .bind(`register:addr:${address}`, REGISTER_THROTTLE.perAddress, Date.now())
+      .run();
+    for (const taken of [{ email: user.email }, { username: user.username }, { username: user.username, email: user.email }]) {
+      const response = await new RecordingClient().post('/api/register', registration(taken), { 'CF-Connecting-IP': address });
+      expect(response.status).toBe(429);
+      expect(response.body).toEqual({ message: TOO_MANY_REGISTRATIONS });
+    }
+    // From an address within its limit the same e-mail is answered as taken.
+    const elsewhere = await new RecordingClient().post('/api/register', registration({ email: user.email }), { 'CF-Connecting-IP': '192.0.2.91' });
+    expect(elsewhere.status).toBe(409);
+  });
+
+  it('lets at most 10 of 50 simultaneous registrations from one address through; the others get 429', async () => {
+    const address = { 'CF-Connecting-IP': '192.0.2.92' };
+    const before = await countRows('users');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => new RecordingClient().post('/api/register', registration(), address)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(REGISTER_THROTTLE.perAddress);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - REGISTER_THROTTLE.perAddress);
+    expect(await countRows('users')).toBe(before + REGISTER_THROTTLE.perAddress);
   });
 });
 
@@ -245,30 +315,79 @@ describe('POST /api/login', () => {
     expect((await new RecordingClient().post('/api/login', { username: user.username, password })).status).toBe(200);
   });
 
-  it('refuses a sixth attempt on one username within 15 minutes with 429, even with the right password and from another address', async () => {
+  /** A login from `address` (a CF-Connecting-IP). */
+  const loginFrom = (address: string, username: string, password: string) =>
+    new RecordingClient().post('/api/login', { username, password }, { 'CF-Connecting-IP': address });
+
+  it('refuses a sixth attempt on one username from one address within 15 minutes, even with the right password; another address still signs in', async () => {
     const { user, password } = await registerMember();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await new RecordingClient().post('/api/login', { username: user.username, password: `errada-${attempt}` }, { 'CF-Connecting-IP': '198.51.100.1' });
-      expect(response.status).toBe(401);
+      expect((await loginFrom('198.51.100.1', user.username, `errada-${attempt}`)).status).toBe(401);
     }
-    const blocked = await new RecordingClient().post('/api/login', { username: user.username, password }, { 'CF-Connecting-IP': '198.51.100.2' });
+    const blocked = await loginFrom('198.51.100.1', user.username.toUpperCase(), password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.');
+    expect(blocked.body).toEqual({ message: TOO_MANY_ATTEMPTS });
     expect(blocked.headers.get('Retry-After')).toBe('900');
     expect(setCookieOf(blocked)).toBe('');
+    expect((await loginFrom('198.51.100.2', user.username, password)).status).toBe(200);
+    // The address may still try other usernames: its own count is far from its limit.
+    const other = await registerMember();
+    expect((await loginFrom('198.51.100.1', other.user.username, other.password)).status).toBe(200);
   });
 
-  it('lets no more than 5 of a burst of simultaneous guesses on one username reach the password check', async () => {
+  it('lets no more than 5 of a burst of simultaneous guesses on one username from one address reach the password check', async () => {
     const { user, password } = await registerMember();
-    const guesses = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
-        new RecordingClient().post('/api/login', { username: user.username, password: `rajada-${index}` }, { 'CF-Connecting-IP': `198.51.100.${30 + index}` }),
-      ),
-    );
-    const statuses = guesses.map((response) => response.status).sort();
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-    const afterwards = await new RecordingClient().post('/api/login', { username: user.username, password }, { 'CF-Connecting-IP': '198.51.100.50' });
-    expect(afterwards.status).toBe(429);
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, index) => loginFrom('198.51.100.3', user.username, `rajada-${index}`)));
+    expect(guesses.map((response) => response.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect((await loginFrom('198.51.100.3', user.username, password)).status).toBe(429);
+    expect((await loginFrom('198.51.100.4', user.username, password)).status).toBe(200);
+  });
+
+  it('never lets failures from other addresses lock a member out: the right password from a fresh address signs in', async () => {
+    const { user, password } = await registerMember();
+    // Twelve addresses guess at once, two of them twice.
+    const attackers = Array.from({ length: 12 }, (_, index) => `203.0.113.${100 + index}`);
+    const first = await Promise.all(attackers.map((address, index) => loginFrom(address, user.username, `ataque-${index}`)));
+    expect(first.every((response) => response.status === 401)).toBe(true);
+    expect((await loginFrom(attackers[0]!, user.username, 'ataque-outra')).status).toBe(429);
+    // Under attack, an address that already failed for this username is refused, even the right password.
+    expect((await loginFrom(attackers[1]!, user.username, password)).status).toBe(429);
+    // A new address gets one guess, then waits.
+    expect((await loginFrom('203.0.113.200', user.username, 'ataque-novo')).status).toBe(401);
+    expect((await loginFrom('203.0.113.200', user.username, 'ataque-novo-2')).status).toBe(429);
+
+    const member = await loginFrom('203.0.113.250', user.username, password);
+    expect(member.status).toBe(200);
+    expect(member.body.id).toBe(user.id);
+  });
+
+  it('answers an unknown username under attack exactly as a known one', async () => {
+    const ghost = uniqueName('fantasma');
+    const attackers = Array.from({ length: 10 }, (_, index) => `203.0.113.${20 + index}`);
+    const first = await Promise.all(attackers.map((address, index) => loginFrom(address, ghost, `fantasma-${index}`)));
+    expect(first.every((response) => response.status === 401 && response.body.message === LOGIN_FAILED)).toBe(true);
+    expect((await loginFrom(attackers[0]!, ghost, 'outra')).status).toBe(429);
+    expect((await loginFrom('203.0.113.99', ghost, 'outra')).body).toEqual({ message: LOGIN_FAILED });
+  });
+
+  it('lets at most 30 of 60 simultaneous wrong logins from one address reach the password check; the rest get 429', async () => {
+    const address = '192.0.2.60';
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => loginFrom(address, uniqueName('tentativa'), `errada-${index}`)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.perAddress);
+    expect(statuses.filter((status) => status === 401).length + statuses.filter((status) => status === 429).length).toBe(60);
+    for (const response of responses.filter((response) => response.status === 429)) expect(response.body).toEqual({ message: TOO_MANY_ATTEMPTS });
+    const { user, password } = await registerMember();
+    expect((await loginFrom(address, user.username, password)).status).toBe(429);
+  });
+
+  it('does not count a right password against the address', async () => {
+    const { user, password } = await registerMember();
+    const address = '192.0.2.61';
+    await env.DB.prepare('INSERT INTO rate_limits (key, count, window_started_at) VALUES (?, 29, ?)').bind(`login:addr:${address}`, Date.now()).run();
+    for (let login = 0; login < 3; login += 1) expect((await loginFrom(address, user.username, password)).status).toBe(200);
+    expect((await loginFrom(address, uniqueName('outro'), 'errada-30')).status).toBe(401);
+    expect((await loginFrom(address, user.username, password)).status).toBe(429);
   });
 
   it('forgets the failures of a username once it signs in successfully', async () => {
@@ -391,12 +510,13 @@ describe('POST /api/me/password', () => {
     expect((await otherBrowser.get('/api/me')).status).toBe(401);
     expect((await otherBrowser.patch(`/api/users/${user.id}`, { bio: 'Intruso.' })).status).toBe(401);
     expect((await userRow(user.username))!.bio).toBe('Ainda aqui.');
-    // Reads through KV alone end at the other browser's next daily renewal, which asks D1 first.
+    // The other browser's KV entry is gone at once; a copy another location may still hold for up
+    // to 60 s ends for reads at its renewal, which asks D1 first.
     otherBrowser.cookie = otherCookie;
     const otherKey = await sessionKvKey(tokenOf(otherBrowser));
-    const otherSession = await env.SESSIONS.get<{ userId: number; createdAt: number }>(otherKey, 'json');
-    expect(otherSession!.userId).toBe(user.id);
-    await env.SESSIONS.put(otherKey, JSON.stringify({ ...otherSession, refreshedAt: Date.now() - 2 * 24 * 60 * 60 * 1000 }));
+    expect(await env.SESSIONS.get(otherKey)).toBeNull();
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    await env.SESSIONS.put(otherKey, JSON.stringify({ userId: user.id, createdAt: twoDaysAgo, refreshedAt: twoDaysAgo }));
     const read = await otherBrowser.get(`/api/users/${user.id}`);
     expect(read.body).not.toHaveProperty('email');
     expect(setCookieOf(read)).toBe('');
@@ -404,6 +524,52 @@ describe('POST /api/me/password', () => {
 
     expect((await new RecordingClient().post('/api/login', { username: user.username, password })).status).toBe(401);
     expect((await new RecordingClient().post('/api/login', { username: user.username, password: newPassword })).status).toBe(200);
+  });
+
+  it("ends every other session's reads at once: saved items, activity, /api/me, members-only content and PDFs", async () => {
+    const { client, user, password } = await registerMember();
+    const laptop = new RecordingClient();
+    const tablet = new RecordingClient();
+    for (const other of [laptop, tablet]) expect((await other.post('/api/login', { username: user.username, password })).status).toBe(200);
+    const pdfKey = `${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}.pdf`;
+    await env.FILES.put(pdfKey, '%PDF-1.4\n%%EOF\n');
+    await env.DB.prepare("INSERT INTO files (key, kind, content_type, size, owner_id) VALUES (?, 'pdf', 'application/pdf', 15, ?)").bind(pdfKey, user.id).run();
+    const [articleId] = await insertRows('articles', user.id, [{ categoryId: await categoryId(), pdfUrl: `/api/files/${pdfKey}` }]);
+    expect((await laptop.post('/api/saved-items', { articleId })).status).toBe(201);
+
+    const reads = (browser: RecordingClient) =>
+      Promise.all([
+        browser.get('/api/saved-items'),
+        browser.get('/api/me/activity'),
+        browser.get('/api/me'),
+        browser.get(`/api/articles/${articleId}`),
+        browser.get(`/api/files/${pdfKey}`),
+      ]);
+    const before = await reads(laptop);
+    expect(before.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(before[0]!.body).toHaveLength(1);
+    expect(before[3]!.body.content).toBe(`<p>${LONG_TEXT}</p>`);
+
+    const newPassword = 'Palavra-nova-das-leituras-2026';
+    sentPasswords.add(newPassword);
+    expect((await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword })).status).toBe(204);
+
+    for (const other of [laptop, tablet]) {
+      const [saved, activity, me, article, pdf] = await reads(other);
+      expect(saved.status).toBe(401);
+      expect(activity.status).toBe(401);
+      expect(me.status).toBe(401);
+      expect(article.status).toBe(200);
+      expect(article.body).not.toHaveProperty('content');
+      expect(article.body).not.toHaveProperty('pdfUrl');
+      expect(pdf.status).toBe(401);
+    }
+    const after = await reads(client);
+    expect(after.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(after[3]!.body.content).toBe(`<p>${LONG_TEXT}</p>`);
+    // The index holds only the session this browser got with the new password.
+    const { results } = await env.DB.prepare('SELECT token_hash AS tokenHash FROM sessions WHERE user_id = ?').bind(user.id).all<{ tokenHash: string }>();
+    expect(results.map((row) => `session:${row.tokenHash}`)).toEqual([await sessionKvKey(tokenOf(client))]);
   });
 
   it('refuses a sixth try of the current password within 15 minutes with 429', async () => {
@@ -416,7 +582,23 @@ describe('POST /api/me/password', () => {
     }
     const blocked = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
     expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: TOO_MANY_ATTEMPTS });
+    expect(blocked.headers.get('Retry-After')).toBe('900');
     expect((await new RecordingClient().post('/api/login', { username: (await client.get('/api/me')).body.username, password })).status).toBe(200);
+  });
+
+  it('lets no more than 5 of a burst of simultaneous tries of the current password through, and none beyond from that session', async () => {
+    const { client, user, password } = await registerMember();
+    const newPassword = 'Rajada-de-palavras-2026';
+    sentPasswords.add(newPassword);
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => client.post('/api/me/password', { currentPassword: `errada-${index}`, newPassword, confirmPassword: newPassword })),
+    );
+    expect(tries.map((response) => response.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    // A thief holding one cookie cannot lock the member out of changing the password elsewhere.
+    const phone = new RecordingClient();
+    expect((await phone.post('/api/login', { username: user.username, password })).status).toBe(200);
+    expect((await phone.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword })).status).toBe(204);
   });
 
   it('refuses a wrong current password, a mismatch and a common new password, changing nothing', async () => {

@@ -1,5 +1,7 @@
 import { normalizeSearchText } from '#contract/common';
+import { fileUrl, storeFile } from '../../worker/services/files';
 import { env } from './helpers';
+import { jpegClean, pdfDocument } from './image-samples';
 
 export const LONG_TEXT = 'A terapia ocupacional ajuda as pessoas a participar nas atividades do dia a dia que lhes dão sentido.';
 
@@ -51,4 +53,13 @@ export async function insertRows(table: 'articles' | 'protocols', authorId: numb
   });
   const results = await env.DB.batch<{ id: number }>(statements);
   return results.map((result) => result.results[0]!.id);
+}
+
+/** Stores an upload of `kind` made by `ownerId` (as the upload routes do, without their hourly limit) and answers its URL. */
+export async function storedUpload(ownerId: number, kind: 'image' | 'pdf' | 'avatar'): Promise<string> {
+  const file =
+    kind === 'pdf'
+      ? { bytes: pdfDocument(), contentType: 'application/pdf' as const }
+      : { bytes: jpegClean(), contentType: 'image/jpeg' as const };
+  return fileUrl(await storeFile(env, { ...file, kind, ownerId }));
 }

@@ -64,6 +64,35 @@ describe('POST /api/events', () => {
     }
   });
 
+  it('reads every ISO 8601 form: a date alone, seconds, fractions, Z and offsets with or without a colon', async () => {
+    const member = await createMember();
+    const cases = [
+      ['2031-07-15', '2031-07-14T23:00:00.000Z'],
+      ['2031-07-15T10:00:00.123456Z', '2031-07-15T10:00:00.123Z'],
+      ['2031-07-15T10:00:00.5', '2031-07-15T09:00:00.500Z'],
+      ['2031-07-15T10:00+0100', '2031-07-15T09:00:00.000Z'],
+      ['2031-07-15T10:00-03:30', '2031-07-15T13:30:00.000Z'],
+      ['2031-07-15 10:00', '2031-07-15T09:00:00.000Z'],
+    ];
+    for (const [sent, stored] of cases) {
+      const response = await member.client.post('/api/events', validEvent({ eventDate: sent }));
+      expect(response.status, sent).toBe(201);
+      expect(response.body.eventDate, sent).toBe(stored);
+    }
+  });
+
+  it.each(['foo 2035', '2035', '2035-07', '2035-07-15T10', 'Sun, 15 Jul 2035 10:00:00 GMT', '15/07/2035', 'July 15, 2035', '2035-7-15', '2035-07-15T25:00', '2035-07-15T10:60', '2035-07-15T10:00+24:00', '2035-07-15T10:00:00.', '2035-07-15T10:00Z+01:00', '+002035-07-15T10:00:00Z'])(
+    'refuses %j, which is not an ISO 8601 date, with 400 and writes nothing',
+    async (eventDate) => {
+      const member = await createMember();
+      const before = await countRows('events');
+      const response = await member.client.post('/api/events', validEvent({ eventDate }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ eventDate: 'Data inválida.' });
+      expect(await countRows('events')).toBe(before);
+    },
+  );
+
   it('takes an uploaded cover image, and refuses one that was never uploaded or is a PDF', async () => {
     const member = await createMember();
     const form = new FormData();
@@ -79,7 +108,7 @@ describe('POST /api/events', () => {
     for (const imageUrl of ['/api/files/AAAAAAAAAAAAAAAAAAAAAAAA.jpg', pdf.body.url]) {
       const refused = await member.client.post('/api/events', validEvent({ imageUrl }));
       expect(refused.status, imageUrl).toBe(400);
-      expect(refused.body.errors.imageUrl).toBe('A imagem indicada não foi carregada no portal.');
+      expect(refused.body.errors.imageUrl).toBe('Ficheiro inválido: indique uma imagem que tenha carregado.');
     }
     expect(await countRows('events')).toBe(before);
   });

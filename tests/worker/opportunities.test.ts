@@ -48,6 +48,22 @@ describe('POST /api/opportunities', () => {
     expect(response.body.expiresAt).toBe('2031-08-31T22:59:59.000Z');
   });
 
+  it.each(['foo 2035', '2035', '31/12/2035', 'Mon, 31 Dec 2035 23:59:59 GMT', '2035-12-31T24:00'])('refuses the expiry %j, which is not an ISO 8601 date, with 400 and writes nothing', async (expiresAt) => {
+    const member = await createMember();
+    const before = await countRows('opportunities');
+    const response = await member.client.post('/api/opportunities', validOpportunity({ expiresAt }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ expiresAt: 'Data de expiração inválida.' });
+    expect(await countRows('opportunities')).toBe(before);
+  });
+
+  it('takes the end of the day that the SPA’s date input sends', async () => {
+    const member = await createMember();
+    const response = await member.client.post('/api/opportunities', validOpportunity({ expiresAt: '2035-12-31T23:59:59' }));
+    expect(response.status).toBe(201);
+    expect(response.body.expiresAt).toBe('2035-12-31T23:59:59.000Z');
+  });
+
   it('refuses visitors with 401 and writes nothing', async () => {
     const before = await countRows('opportunities');
     const response = await new Client().post('/api/opportunities', validOpportunity());

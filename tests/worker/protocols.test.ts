@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertRows, LONG_TEXT, protocolInput } from './content-fixtures';
+import { insertRows, LONG_TEXT, protocolInput, storedUpload } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env, statementsOf } from './helpers';
 
@@ -93,12 +93,13 @@ describe('POST /api/protocols', () => {
   it('publishes a not-yet-validated protocol for a member, with sanitised content and the author from the session', async () => {
     const member = await createMember();
     const category = await categoryId('Reabilitação Física');
+    const pdfUrl = await storedUpload(member.id, 'pdf');
     const response = await member.client.post(
       '/api/protocols',
-      protocolInput({ categoryId: category, authorId: 1, isValidated: true, pdfUrl: '/api/files/protocolo.pdf', content: `<p>${LONG_TEXT} ${LONG_TEXT}</p><svg onload=alert(1)></svg>` }),
+      protocolInput({ categoryId: category, authorId: 1, isValidated: true, pdfUrl, content: `<p>${LONG_TEXT} ${LONG_TEXT}</p><svg onload=alert(1)></svg>` }),
     );
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ authorId: member.id, categoryId: category, isValidated: false, downloads: 0, pdfUrl: '/api/files/protocolo.pdf', hasPdf: true });
+    expect(response.body).toMatchObject({ authorId: member.id, categoryId: category, isValidated: false, downloads: 0, pdfUrl, hasPdf: true });
     expect(response.body.content).toBe(`<p>${LONG_TEXT} ${LONG_TEXT}</p>`);
     const row = await env.DB.prepare('SELECT content_text, search_text FROM protocols WHERE id = ?').bind(response.body.id).first();
     expect(row).toEqual({ content_text: `${LONG_TEXT} ${LONG_TEXT}`, search_text: 'protocolo de avaliacao funcional um resumo com mais de dez caracteres.' });

@@ -28,7 +28,7 @@ describe('GET /api/search', () => {
     ]);
     const [protocol] = await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, contentText: 'Plano TERAPÊUTICO e terapêutica diária', categoryId: category }]);
     for (const q of [`terapeutica ${tag}`, `terapêutica ${tag}`, `TERAPÊUTICA ${tag.toUpperCase()}`]) {
-      const response = await search(visitor(), q);
+      const response = await search(author.client, q);
       expect(response.status).toBe(200);
       expect(idsOf(response.body.articles)).toEqual([accented!, plain!].sort((a, b) => a - b));
       expect(idsOf(response.body.protocols)).toEqual([protocol]);
@@ -76,8 +76,30 @@ describe('GET /api/search', () => {
       { title: `Guia ${tag}`, categoryId: category },
       { title: 'Terceiro artigo', summary: `Resumo sobre ${tag}`, categoryId: category },
     ]);
-    const response = await search(visitor(), tag);
+    const response = await search(author.client, tag);
     expect(response.body.articles.map((a: { id: number }) => a.id)).toEqual([inTitle, inSummary, inContent]);
+  });
+
+  it("matches a visitor's words against titles and summaries only, and a member's against the content too", async () => {
+    const author = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const [inContent, inSummary] = await insertRows('articles', author.id, [
+      { title: 'Estudo de caso reservado', contentText: `Utente ${tag} com défice de praxia.`, categoryId: category },
+      { title: 'Estudo de caso público', summary: `Resumo que nomeia ${tag}.`, categoryId: category },
+    ]);
+    const [protocolInContent] = await insertRows('protocols', author.id, [{ title: 'Protocolo reservado', contentText: `Plano para ${tag}.`, categoryId: category }]);
+    // Neither the whole word nor a prefix of it tells a visitor that the content holds it.
+    for (const q of [tag, tag.slice(0, 5), `${tag} praxia`]) {
+      const asVisitor = await search(visitor(), q);
+      expect(asVisitor.status).toBe(200);
+      expect(idsOf(asVisitor.body.articles)).not.toContain(inContent);
+      expect(idsOf(asVisitor.body.protocols)).not.toContain(protocolInContent);
+    }
+    expect(idsOf((await search(visitor(), tag)).body.articles)).toEqual([inSummary]);
+    const asMember = await search(author.client, tag);
+    expect(idsOf(asMember.body.articles)).toEqual([inContent!, inSummary!].sort((a, b) => a - b));
+    expect(idsOf(asMember.body.protocols)).toEqual([protocolInContent]);
   });
 
   it('searches the text of articles created through the API, not their markup', async () => {
@@ -90,8 +112,8 @@ describe('GET /api/search', () => {
       categoryId: await categoryId(),
     });
     expect(created.status).toBe(201);
-    expect(idsOf((await search(visitor(), tag)).body.articles)).toEqual([created.body.id]);
-    expect((await search(visitor(), 'strong')).body.articles.map((a: { id: number }) => a.id)).not.toContain(created.body.id);
+    expect(idsOf((await search(member.client, tag)).body.articles)).toEqual([created.body.id]);
+    expect((await search(member.client, 'strong')).body.articles.map((a: { id: number }) => a.id)).not.toContain(created.body.id);
   });
 
   it('follows an edit: the new title is found and the old one no longer is', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerMember, registration, sessionKvKey, setCookieOf, tokenOf } from './account-helpers';
 import { createMember } from './fixtures';
 import { Client, env } from './helpers';
+import { runScheduledMaintenance } from '../../worker/services/maintenance';
+import { sha256Hex } from '../../worker/services/sessions';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -120,5 +122,85 @@ describe('sessions in KV', () => {
     const other = await createMember();
     await env.SESSIONS.put(await sessionKvKey(tokenOf(other.client)), JSON.stringify({ userId: 'admin' }));
     expect((await other.client.get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('the index of each member\'s sessions', () => {
+  const sessionRows = (userId: number) =>
+    env.DB.prepare('SELECT token_hash AS tokenHash, created_at AS createdAt, last_seen_at AS lastSeenAt, user_agent AS userAgent FROM sessions WHERE user_id = ? ORDER BY created_at')
+      .bind(userId)
+      .all<{ tokenHash: string; createdAt: string; lastSeenAt: string; userAgent: string | null }>()
+      .then((result) => result.results);
+
+  it('holds a row per session, keyed by the SHA-256 of the id, with its start and a bounded User-Agent', async () => {
+    const { client, user, password } = await registerMember();
+    const phone = new Client();
+    const userAgent = `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) ${'x'.repeat(400)}`;
+    expect((await phone.post('/api/login', { username: user.username, password }, { 'User-Agent': userAgent })).status).toBe(200);
+
+    const rows = await sessionRows(user.id);
+    const phoneHash = await sha256Hex(tokenOf(phone));
+    expect(rows.map((row) => row.tokenHash).sort()).toEqual([await sha256Hex(tokenOf(client)), phoneHash].sort());
+    const phoneRow = rows.find((row) => row.tokenHash === phoneHash)!;
+    const stored = await env.SESSIONS.get<{ createdAt: number }>(await sessionKvKey(tokenOf(phone)), 'json');
+    expect(phoneRow.userAgent).toBe(userAgent.slice(0, 200));
+    expect(phoneRow.createdAt).toBe(new Date(stored!.createdAt).toISOString());
+    expect(phoneRow.lastSeenAt).toBe(phoneRow.createdAt);
+    const { results } = await env.DB.prepare('SELECT * FROM sessions').all();
+    expect(JSON.stringify(results)).not.toContain(tokenOf(client));
+    expect(JSON.stringify(results)).not.toContain(tokenOf(phone));
+  });
+
+  it('loses the row of a session that logs out, and keeps the others', async () => {
+    const { client, user, password } = await registerMember();
+    const other = new Client();
+    expect((await other.post('/api/login', { username: user.username, password })).status).toBe(200);
+    const otherHash = await sha256Hex(tokenOf(other));
+    expect((await client.post('/api/logout')).status).toBe(204);
+    expect((await sessionRows(user.id)).map((row) => row.tokenHash)).toEqual([otherHash]);
+  });
+
+  it('notes the daily renewal, and adds a session begun before the index existed', async () => {
+    // A session as createSession wrote it before the index: in KV only, renewed two days ago.
+    const member = await createMember();
+    expect(await sessionRows(member.id)).toEqual([]);
+    const key = await sessionKvKey(tokenOf(member.client));
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    await env.SESSIONS.put(key, JSON.stringify({ userId: member.id, createdAt: twoDaysAgo, refreshedAt: twoDaysAgo }));
+
+    expect((await member.client.get('/api/articles', { 'User-Agent': 'Firefox/128.0' })).status).toBe(200);
+    await vi.waitFor(async () => {
+      const [row] = await sessionRows(member.id);
+      expect(row).toMatchObject({ createdAt: new Date(twoDaysAgo).toISOString(), userAgent: 'Firefox/128.0' });
+      expect(Date.parse(row!.lastSeenAt)).toBeGreaterThan(twoDaysAgo + 24 * 60 * 60 * 1000);
+    });
+  });
+
+  it('is not written by an ordinary read', async () => {
+    const { client, user } = await registerMember();
+    const [before] = await sessionRows(user.id);
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await client.get('/api/saved-items')).status).toBe(200);
+    expect(await sessionRows(user.id)).toEqual([before]);
+  });
+
+  it('loses, in the daily maintenance, the rows of sessions not renewed for 30 days (their KV entry has expired)', async () => {
+    const { user } = await registerMember();
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    await env.DB.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)')
+      .bind('a'.repeat(64), user.id, new Date(now - 40 * day).toISOString(), new Date(now - 31 * day).toISOString(), 'b'.repeat(64), user.id, new Date(now - 40 * day).toISOString(), new Date(now - 29 * day).toISOString())
+      .run();
+    await runScheduledMaintenance(env, now);
+    const hashes = (await sessionRows(user.id)).map((row) => row.tokenHash);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toContain('b'.repeat(64));
+    expect(hashes).not.toContain('a'.repeat(64));
+  });
+
+  it('goes with the member', async () => {
+    const { user } = await registerMember();
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(user.id).run();
+    expect(await sessionRows(user.id)).toEqual([]);
   });
 });

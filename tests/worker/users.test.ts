@@ -20,6 +20,7 @@ async function member(overrides: Parameters<typeof createMember>[0] = {}): Promi
 }
 
 const visitor = () => new RecordingClient();
+const USERNAME_CHARACTERS = 'Use apenas letras sem acentos (a-z), algarismos (0-9), pontos, hífenes e sublinhados.';
 const marker = () => uniqueName('Marca');
 
 /** A row of the uploads table as `POST /api/upload-*` leaves it; answers the file's URL. */
@@ -229,11 +230,36 @@ describe('PATCH /api/users/{id}', () => {
     expect(unchanged.body.bio).toBe('Nova bio.');
   });
 
-  it('lets a member change only the letter case of their own username', async () => {
+  it('saves a username typed with capitals in lower case, so its own in other letter case is no change', async () => {
     const self = await member();
     const response = await self.client.patch(`/api/users/${self.id}`, { username: self.username.toUpperCase() });
     expect(response.status).toBe(200);
-    expect(response.body.username).toBe(self.username.toUpperCase());
+    expect(response.body.username).toBe(self.username);
+
+    const typed = `Novo.${uniqueName('Nome')}`;
+    const renamed = await self.client.patch(`/api/users/${self.id}`, { username: typed });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.username).toBe(typed.toLowerCase());
+    expect((await userRow(self.id))!.username).toBe(typed.toLowerCase());
+  });
+
+  it('lets a member whose username is older than the rule save the profile with it unchanged, or change it to one that fits', async () => {
+    const legacyName = `Álvaro.Legado${uniqueName('')}`;
+    const self = await member({ username: legacyName, fullName: 'Álvaro Antigo' });
+    const saved = await self.client.patch(`/api/users/${self.id}`, { username: legacyName, fullName: 'Álvaro Atualizado', bio: 'Olá.' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ username: legacyName, fullName: 'Álvaro Atualizado', bio: 'Olá.' });
+    expect((await self.client.patch(`/api/users/${self.id}`, { username: ` ${legacyName} ` })).body.username).toBe(legacyName);
+
+    const other = await self.client.patch(`/api/users/${self.id}`, { username: `${legacyName}2` });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual({ username: USERNAME_CHARACTERS });
+    expect((await userRow(self.id))!.username).toBe(legacyName);
+
+    const fitting = uniqueName('alvaro.');
+    const changed = await self.client.patch(`/api/users/${self.id}`, { username: fitting });
+    expect(changed.status).toBe(200);
+    expect(changed.body.username).toBe(fitting);
   });
 
   it("refuses another member's profile with 403 and a visitor with 401, changing nothing", async () => {
@@ -263,6 +289,10 @@ describe('PATCH /api/users/{id}', () => {
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['a full name shorter than 3 characters', { fullName: 'Al' }, 'fullName', 'O nome completo deve ter pelo menos 3 caracteres.'],
     ['a username shorter than 3 characters', { username: 'ab' }, 'username', 'O nome de utilizador deve ter pelo menos 3 caracteres.'],
+    ['a username longer than 30 characters', { username: 'a'.repeat(31) }, 'username', 'O nome de utilizador deve ter no máximo 30 caracteres.'],
+    ['a username with an accented letter', { username: 'joão.silva' }, 'username', USERNAME_CHARACTERS],
+    ['a username with a Cyrillic letter that looks Latin', { username: 'аna.silva' }, 'username', USERNAME_CHARACTERS],
+    ['a username that is not text', { username: 42 }, 'username', 'O nome de utilizador é obrigatório'],
     ['an invalid e-mail', { email: 'sem-arroba' }, 'email', 'Por favor, insira um endereço de e-mail válido.'],
     ['a location longer than 255 characters', { location: 'l'.repeat(256) }, 'location', 'A localização deve ter no máximo 255 caracteres.'],
     ['an avatar hosted elsewhere', { avatarUrl: 'https://example.com/a.png' }, 'avatarUrl', 'Ficheiro inválido.'],

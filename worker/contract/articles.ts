@@ -12,10 +12,14 @@ export const DEFAULT_READ_TIME = 10;
 /** Bound on stored HTML, after sanitising. */
 export const MAX_CONTENT_LENGTH = 200_000;
 
-/** Text length of HTML as a reader sees it, so that markup does not count towards minimums. */
+/**
+ * Text length of HTML as a reader sees it, so that markup does not count towards minimums. A tag
+ * is matched up to the next `<` or `>` (`/<[^>]*>/` re-read the rest of the text from every `<`
+ * with no `>` after it: quadratic time on a body of `<<<<…`).
+ */
 export function htmlTextLength(html: string): number {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim().length;

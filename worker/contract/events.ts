@@ -2,25 +2,41 @@ import { z } from 'zod';
 import { ownFileUrlSchema, type PublicUserSummary } from './common';
 import { lisbonOffsetMs } from './lisbon-time';
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+/**
+ * ISO 8601 as the portal reads it: a date (`2031-07-15`), or a date and time to the minute, second
+ * or fraction of a second (`2031-07-15T10:00`, `…T10:00:15`, `…T10:00:15.250`), with `Z`, an
+ * offset (`+01:00`, `+0100`) or no zone. RFC 3339's space for `T` is accepted too. Nothing else:
+ * `Date.parse` would read "foo 2030" as 1 January 2030.
+ */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
- * An instant from a date-time string. One without a time zone (what a `datetime-local` or `date`
- * input gives) is read as Portuguese mainland time, the time the portal shows every date in,
- * whatever the zone of the browser or of the server. Null when it is not a date.
+ * An instant from an ISO 8601 date or date-time (`ISO_DATE_TIME`). One without a time zone (what a
+ * `datetime-local` or `date` input gives) is read as Portuguese mainland time, the time the portal
+ * shows every date in, whatever the zone of the browser or of the server. Null for anything else,
+ * or for a day, hour or offset that does not exist.
  */
 export function parsePortalDateTime(value: string): Date | null {
-  const match = WALL_CLOCK.exec(value.trim());
-  if (!match) {
-    const instant = Date.parse(value);
-    return Number.isNaN(instant) ? null : new Date(instant);
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC, which would read the years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  date.setUTCHours(Number(hour), Number(minute), Number(second), Number(fraction.slice(0, 3).padEnd(3, '0')));
+  const wall = date.getTime();
+  if (zone === undefined) {
+    const firstGuess = wall - lisbonOffsetMs(wall);
+    return new Date(wall - lisbonOffsetMs(firstGuess));
   }
-  const [, year, month, day, hour = '0', minute = '0', second = '0', millis = '0'] = match;
-  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(millis.padEnd(3, '0')));
-  const date = new Date(wall);
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
-  const firstGuess = wall - lisbonOffsetMs(wall);
-  return new Date(wall - lisbonOffsetMs(firstGuess));
+  if (zone === 'Z') return date;
+  const offsetHours = Number(zone.slice(1, 3));
+  const offsetMinutes = Number(zone.slice(-2));
+  if (offsetHours > 23 || offsetMinutes > 59) return null;
+  const offsetMs = (zone.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+  return new Date(wall - offsetMs);
 }
 
 export const eventInputSchema = z.object({

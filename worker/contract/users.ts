@@ -4,12 +4,35 @@ import { optionalText, ownFileUrlSchema, type PublicUserSummary } from './common
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+const USERNAME_REQUIRED = 'O nome de utilizador é obrigatório';
+
+/**
+ * A new username: what is typed is lower-cased, then must be 3 to 30 of a-z, 0-9, '.', '_' and
+ * '-'. Only ASCII, so that no two usernames look alike ('аna' with a Cyrillic 'а' beside 'ana';
+ * 'Álvaro' beside 'álvaro', which SQLite's lower() would not fold) and case never matters.
+ */
 const username = z
-  .string({ message: 'O nome de utilizador é obrigatório' })
+  .string({ message: USERNAME_REQUIRED })
   .trim()
-  .min(3, 'O nome de utilizador deve ter pelo menos 3 caracteres.')
-  .max(100, 'O nome de utilizador deve ter no máximo 100 caracteres.')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Use apenas letras, números, pontos, hífenes e sublinhados.');
+  .toLowerCase()
+  .min(USERNAME_MIN, `O nome de utilizador deve ter pelo menos ${USERNAME_MIN} caracteres.`)
+  .max(USERNAME_MAX, `O nome de utilizador deve ter no máximo ${USERNAME_MAX} caracteres.`)
+  .regex(/^[a-z0-9._-]+$/, 'Use apenas letras sem acentos (a-z), algarismos (0-9), pontos, hífenes e sublinhados.');
+
+/**
+ * The profile's username: the one the member already has is accepted as it is (an account older
+ * than today's rule may have capitals or accents), any other must be a valid new username.
+ */
+const usernameKeeping = (current: string) =>
+  z.string({ message: USERNAME_REQUIRED }).transform((value, ctx) => {
+    if (value.trim() === current) return current;
+    const result = username.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: value });
+    return z.NEVER;
+  });
 
 const email = z
   .string({ message: 'Por favor, insira um endereço de e-mail válido.' })
@@ -73,15 +96,21 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const updateProfileSchema = z
-  .object({
-    username,
-    email,
-    fullName,
-    ...profileFields,
-    showEmail: z.boolean({ message: 'Indique se o e-mail fica visível (verdadeiro ou falso).' }).optional(),
-  })
-  .partial();
+/**
+ * `PATCH /api/users/{id}` for a member whose username is now `currentUsername` (that one is kept
+ * even if it does not fit today's rule); without it, every username must fit the rule.
+ */
+export const profileUpdateSchema = (currentUsername?: string) =>
+  z
+    .object({
+      username: currentUsername === undefined ? username : usernameKeeping(currentUsername),
+      email,
+      fullName,
+      ...profileFields,
+      showEmail: z.boolean({ message: 'Indique se o e-mail fica visível (verdadeiro ou falso).' }).optional(),
+    })
+    .partial();
+export const updateProfileSchema = profileUpdateSchema();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** A member as anyone may see them. `email` only where the member opted in and the viewer is signed in. */

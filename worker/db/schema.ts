@@ -301,3 +301,28 @@ export const revokedSessions = sqliteTable(
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The index of each member's sessions, so that all of them can be ended at once (a new password)
+ * and listed. The KV entry stays the session itself; this row is keyed by the same SHA-256 of the
+ * cookie's id (never the id). Written at creation and at the daily renewal only, never per request.
+ * Sessions created before this table existed get their row at their next daily renewal.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** ISO 8601, the same instant as the KV entry's `createdAt`. */
+    createdAt: text('created_at').notNull(),
+    /** When the session was created or last renewed (at most once a day). */
+    lastSeenAt: text('last_seen_at').notNull(),
+    /** The browser's User-Agent, cut to 200 characters, to name the device in the sessions list. */
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.lastSeenAt),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+    check('sessions_user_agent_len', sql`${t.userAgent} is null or length(${t.userAgent}) <= 200`),
+  ],
+);

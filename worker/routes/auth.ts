@@ -16,16 +16,31 @@ import { parseJson } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
-import { clearSessionCookie, createSession, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
-import { clearHits, clientAddress, currentHits, recordHit } from '../services/throttle';
+import { clearSessionCookie, createSession, deleteEndedSessions, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
+import { clearHits, clientAddress, currentHits, recordHit, recordHits, takeBackHit } from '../services/throttle';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from './users';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
 const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 
-/** Login attempts allowed per username, and failures per address, in a window before 429. */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 30 } as const;
+/**
+ * Login failures allowed before 429 (DECISIONS 11: a stranger must never lock a member out, and
+ * usernames are public). Per address, and per username from one address, within 15 minutes.
+ * A username with `underAttack` failures within the hour (from anywhere) is under attack: then an
+ * address that already failed for it within its 15 minutes waits them out, while the right
+ * password from an address with no recent failure for it still signs in.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  perAddress: 30,
+  perUsernameAndAddress: 5,
+  usernameWindowMs: 60 * 60 * 1000,
+  underAttack: 10,
+} as const;
+
+/** Tries of the current password per session (not per member, so a stolen cookie cannot lock the member out). */
+export const PASSWORD_CHANGE_THROTTLE = { windowMs: 15 * 60 * 1000, perSession: 5 } as const;
 
 /**
  * Registrations per address and hour. Each one costs a password hash, the dearest work the portal
@@ -34,10 +49,24 @@ export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAdd
 export const REGISTER_THROTTLE = { windowMs: 60 * 60 * 1000, perAddress: 10 } as const;
 export const TOO_MANY_REGISTRATIONS = 'Demasiados registos a partir deste endereço. Aguarde uma hora e tente novamente.';
 
-const loginKeys = (username: string, address: string) => ({
-  username: `login:user:${username.toLowerCase()}`,
-  address: `login:addr:${address}`,
-});
+/**
+ * Every spelling that finds the same member (the lookup ignores letter case) shares its keys. The
+ * address (from Cloudflare: digits, letters, '.' and ':') comes before the '/' and the typed name
+ * after it, so no name can make its key another address's.
+ */
+function loginKeys(username: string, address: string) {
+  const name = username.toLowerCase();
+  return {
+    address: `login:addr:${address}`,
+    usernameAndAddress: `login:pair:${address}/${name}`,
+    usernameFailures: `login:fails:${name}`,
+  };
+}
+
+function refuseTooManyAttempts(c: Context<AppEnv>, windowMs: number): never {
+  c.header('Retry-After', String(windowMs / 1000));
+  throw tooManyRequests(TOO_MANY_ATTEMPTS);
+}
 
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
@@ -66,15 +95,17 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, registerSchema);
     refuseCommonPassword(input.password, 'password');
     await assertUsableAvatar(c.env.DB, null, input.avatarUrl);
-    // Checked before hashing so that a taken name costs no hashing; the unique indexes still
-    // decide when two registrations race.
-    const taken = await findTakenFields(c.env.DB, { username: input.username, email: input.email });
-    if (taken.length > 0) throw takenFieldsError(taken);
-    // Counted (one atomic upsert) before the hash, so that a burst cannot slip under the limit.
+    // Counted (one atomic upsert) before anything that tells whether a username or e-mail is taken,
+    // so that the limit also bounds how many of them one address can test, and before the hash, so
+    // that a burst cannot slip under it.
     if ((await recordHit(c.env.DB, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs)) > REGISTER_THROTTLE.perAddress) {
       c.header('Retry-After', String(REGISTER_THROTTLE.windowMs / 1000));
       throw tooManyRequests(TOO_MANY_REGISTRATIONS);
     }
+    // Checked before hashing so that a taken name costs no hashing; the unique indexes still
+    // decide when two registrations race.
+    const taken = await findTakenFields(c.env.DB, { username: input.username, email: input.email });
+    if (taken.length > 0) throw takenFieldsError(taken);
     const passwordHash = await hashPassword(input.password);
     const user = await withDuplicatesAsConflict(() =>
       insertUser(c.env.DB, {
@@ -94,24 +125,36 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await parseJson(c, loginSchema);
     const keys = loginKeys(input.username, clientAddress(c.req));
-    const [addressFailures] = await currentHits(c.env.DB, [keys.address], LOGIN_THROTTLE.windowMs);
-    // The username's attempt is counted before the password is checked (one atomic upsert), so a
-    // burst of simultaneous guesses cannot all slip under the limit; a success clears the count.
-    const usernameAttempts =
-      addressFailures! < LOGIN_THROTTLE.perAddress ? await recordHit(c.env.DB, keys.username, LOGIN_THROTTLE.windowMs) : Infinity;
-    if (usernameAttempts > LOGIN_THROTTLE.perUsername) {
-      c.header('Retry-After', String(LOGIN_THROTTLE.windowMs / 1000));
-      throw tooManyRequests(TOO_MANY_ATTEMPTS);
+    const { windowMs, usernameWindowMs } = LOGIN_THROTTLE;
+    // Every attempt is counted as a failure before the password is checked (one transaction), so a
+    // burst of simultaneous guesses cannot slip under a limit; the right password takes it back.
+    const [addressFailures, pairFailures] = await recordHits(c.env.DB, [
+      { key: keys.address, windowMs },
+      { key: keys.usernameAndAddress, windowMs },
+    ]);
+    const [usernameFailures] = await currentHits(c.env.DB, [keys.usernameFailures], usernameWindowMs);
+    const failedHereBefore = pairFailures! > 1;
+    if (
+      addressFailures! > LOGIN_THROTTLE.perAddress ||
+      pairFailures! > LOGIN_THROTTLE.perUsernameAndAddress ||
+      (usernameFailures! >= LOGIN_THROTTLE.underAttack && failedHereBefore)
+    ) {
+      refuseTooManyAttempts(c, windowMs);
     }
     const credentials = await findCredentials(c.env.DB, input.username);
     // An unknown username is checked against a dummy hash so that it takes as long as a wrong password.
     const storedHash = credentials?.passwordHash ?? (await dummyPasswordHash());
     const { valid, needsRehash } = await verifyPassword(input.password, storedHash);
     if (!credentials || !valid) {
-      await recordHit(c.env.DB, keys.address, LOGIN_THROTTLE.windowMs);
+      // Counted for known and unknown usernames alike, so that the answer tells nothing. The count it
+      // answers is where telling the member by e-mail after 10 failures in the hour will hook in.
+      await recordHit(c.env.DB, keys.usernameFailures, usernameWindowMs);
       throw unauthorized(LOGIN_FAILED);
     }
-    await clearHits(c.env.DB, keys.username);
+    // Right password: this attempt was no failure of the address. Its failures on this username are
+    // forgotten (the member proved who they are here); its failures on other usernames stay.
+    await takeBackHit(c.env.DB, keys.address, windowMs);
+    await clearHits(c.env.DB, keys.usernameAndAddress);
     if (needsRehash) await replacePasswordHash(c.env.DB, credentials.id, storedHash, await hashPassword(input.password));
     await startFreshSession(c, credentials.id);
     return currentUserResponse(c);
@@ -127,21 +170,26 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/me/activity', requireUser, async (c) => c.json(await listActivity(c.env.DB, currentUserId(c))))
   .post('/me/password', requireUser, async (c) => {
     const userId = currentUserId(c);
+    const { tokenHash } = c.var.session!;
     const input = await parseJson(c, changePasswordSchema);
     refuseCommonPassword(input.newPassword, 'newPassword');
-    const throttleKey = `password:user:${userId}`;
-    if ((await recordHit(c.env.DB, throttleKey, LOGIN_THROTTLE.windowMs)) > LOGIN_THROTTLE.perUsername) {
-      c.header('Retry-After', String(LOGIN_THROTTLE.windowMs / 1000));
-      throw tooManyRequests(TOO_MANY_ATTEMPTS);
+    // Counted (one atomic upsert) before the password is checked, so a burst cannot pass the limit.
+    const throttleKey = `password:session:${tokenHash}`;
+    if ((await recordHit(c.env.DB, throttleKey, PASSWORD_CHANGE_THROTTLE.windowMs)) > PASSWORD_CHANGE_THROTTLE.perSession) {
+      refuseTooManyAttempts(c, PASSWORD_CHANGE_THROTTLE.windowMs);
     }
     const storedHash = await getPasswordHash(c.env.DB, userId);
     if (!storedHash || !(await verifyPassword(input.currentPassword, storedHash)).valid) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     await clearHits(c.env.DB, throttleKey);
-    // Every session that began before this instant ends, this one included; this browser then
-    // gets a new one, so the member stays signed in here only.
-    await changePassword(c.env.DB, userId, await hashPassword(input.newPassword), new Date());
+    // Every session that began before this instant ends, this one included: for writes through D1,
+    // and for reads by deleting the KV entries of every session in the index. A session begun
+    // before the index existed and not renewed since has no row: it ends for reads at its next
+    // daily renewal, which asks D1. This browser then gets a new session, so the member stays
+    // signed in here only.
+    const ended = await changePassword(c.env.DB, userId, await hashPassword(input.newPassword), new Date());
+    await deleteEndedSessions(c, ended.filter((endedHash) => endedHash !== tokenHash));
     await startFreshSession(c, userId);
     return c.body(null, 204);
   });

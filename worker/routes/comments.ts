@@ -5,13 +5,15 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
+import { withinWriteLimit } from '../services/write-limits';
 
 export const commentRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
   const input = await parseJson(c, commentInputSchema);
-  const comment =
+  const comment = await withinWriteLimit(c, 'comment', () =>
     input.articleId !== undefined
-      ? await createComment(c.env.DB, currentUserId(c), 'article', input.articleId, input.content)
-      : await createComment(c.env.DB, currentUserId(c), 'protocol', input.protocolId!, input.content);
+      ? createComment(c.env.DB, currentUserId(c), 'article', input.articleId, input.content)
+      : createComment(c.env.DB, currentUserId(c), 'protocol', input.protocolId!, input.content),
+  );
   if (!comment) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
   return c.json(comment, 201);
 });

@@ -17,9 +17,11 @@ import { setLike } from '../db/queries/likes';
 import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
-import { parseId, parseJson, parseQuery } from '../lib/validation';
+import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
 import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
+import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
+import { withinWriteLimit } from '../services/write-limits';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
@@ -71,6 +73,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
     })
     .post('/', requireUser, async (c) => {
       const input = await parseJson(c, options.inputSchema);
+      await assertOwnUploads(c.env.DB, currentUserId(c), input);
       const shared: ContentRecord = {
         title: input.title,
         summary: input.summary,
@@ -80,21 +83,22 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
         imageUrl: input.imageUrl,
         pdfUrl: input.pdfUrl,
       };
-      const item = await createContent(c.env.DB, kind, currentUserId(c), options.toRecord(shared, input));
+      const item = await withinWriteLimit(c, 'item', () => createContent(c.env.DB, kind, currentUserId(c), options.toRecord(shared, input)));
       if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
       return c.json(item, 201);
     })
     .patch('/:id', requireUser, async (c) => {
       const id = parseId(c.req.param('id'), notFoundMessage);
-      const input = await parseJson(c, options.updateSchema);
+      const sent = await readJsonObject(c);
+      const input = validate(options.updateSchema, sent);
       // Only the fields sent change: the schema fills defaults and nulls for the ones left out.
-      const sent = (await c.req.json()) as Record<string, unknown>;
       const has = (field: keyof Input) => Object.hasOwn(sent, field);
 
       const current = await getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined);
       if (!current) throw notFound(notFoundMessage);
       assertOwner(c, current.authorId, options.notAuthorMessage);
       if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+      await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
 
       const changes: Partial<ContentRecord> = {};
       if (has('title')) changes.title = input.title;
@@ -120,7 +124,8 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       return c.json(page.items);
     })
     .post('/:id/like', requireUser, async (c) => {
-      const result = await setLike(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), true);
+      const id = parseId(c.req.param('id'), notFoundMessage);
+      const result = await withinWriteLimit(c, 'reaction', () => setLike(c.env.DB, kind, id, currentUserId(c), true));
       if (!result) throw notFound(notFoundMessage);
       return c.json(result);
     })

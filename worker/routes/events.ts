@@ -1,20 +1,19 @@
 import { filterIdSchema, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
 import { eventInputSchema, type RegistrationResult } from '#contract/events';
 import { Hono } from 'hono';
-import { FILE_URL_PREFIX } from '#contract/common';
 import { createEvent, getEvent, listEvents, releaseEventPlace, reserveEventPlace } from '../db/queries/events';
-import { getFileRecord } from '../db/queries/files';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser, viewerId } from '../middleware/session';
+import { assertOwnUploads } from '../services/file-references';
+import { withinWriteLimit } from '../services/write-limits';
 
 const NOT_FOUND = 'Evento não encontrado';
 export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
 export const EVENT_FULL = 'Este evento está lotado.';
 export const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';
 const DATE_IN_PAST = 'A data do evento não pode estar no passado.';
-const NOT_AN_UPLOADED_IMAGE = 'A imagem indicada não foi carregada no portal.';
 
 const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema });
 
@@ -40,11 +39,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/', requireUser, async (c) => {
     const input = await parseJson(c, eventInputSchema);
     if (input.eventDate < new Date().toISOString()) throw badRequest(DATE_IN_PAST, { eventDate: DATE_IN_PAST });
-    if (input.imageUrl) {
-      const file = await getFileRecord(c.env.DB, input.imageUrl.slice(FILE_URL_PREFIX.length));
-      if (!file || file.kind === 'pdf') throw badRequest(NOT_AN_UPLOADED_IMAGE, { imageUrl: NOT_AN_UPLOADED_IMAGE });
-    }
-    const event = await createEvent(c.env.DB, input, currentUserId(c));
+    await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl });
+    const event = await withinWriteLimit(c, 'item', () => createEvent(c.env.DB, input, currentUserId(c)));
     return c.json(event, 201);
   })
   .post('/:id/register', requireUser, async (c) => {

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { getFileRecord, type FileKind } from '../db/queries/files';
 import type { AppEnv } from '../env';
 import { badRequest, notFound, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../lib/errors';
+import { readBodyWithin } from '../lib/read-body';
 import { requireUser, currentUserId } from '../middleware/session';
 import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
@@ -47,31 +48,6 @@ function parseByteRange(header: string | undefined, size: number): { offset: num
   if (start >= size) return 'unsatisfiable';
   if (end < start) return null;
   return { offset: start, length: end - start + 1 };
-}
-
-/** Reads the whole body, but stops (413) as soon as it passes `limit`, so a huge body is never buffered. */
-async function readBodyWithin(request: Request, limit: number, message: string): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge(message);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<Uint8Array> {

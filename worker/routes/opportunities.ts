@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
+import { withinWriteLimit } from '../services/write-limits';
 
 const NOT_FOUND = 'Oportunidade não encontrada';
 
@@ -25,19 +26,21 @@ export const opportunityRoutes = new Hono<AppEnv>()
   })
   .post('/', requireUser, async (c) => {
     const input = await parseJson(c, opportunityInputSchema);
-    const opportunity = await createOpportunity(
-      c.env.DB,
-      {
-        title: input.title,
-        description: input.description,
-        company: input.company,
-        location: input.location,
-        employmentType: input.type,
-        requirements: input.requirements,
-        contactEmail: input.contact,
-        expiresAt: input.expiresAt,
-      },
-      currentUserId(c),
+    const opportunity = await withinWriteLimit(c, 'item', () =>
+      createOpportunity(
+        c.env.DB,
+        {
+          title: input.title,
+          description: input.description,
+          company: input.company,
+          location: input.location,
+          employmentType: input.type,
+          requirements: input.requirements,
+          contactEmail: input.contact,
+          expiresAt: input.expiresAt,
+        },
+        currentUserId(c),
+      ),
     );
     return c.json(opportunity, 201);
   });

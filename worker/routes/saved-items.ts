@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
+import { withinWriteLimit } from '../services/write-limits';
 
 const SAVED_NOT_FOUND = 'Item guardado não encontrado.';
 
@@ -19,10 +20,11 @@ export const savedItemRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const input = await parseJson(c, savedItemInputSchema);
-    const saved =
+    const saved = await withinWriteLimit(c, 'reaction', () =>
       input.articleId !== undefined
-        ? await saveItem(c.env.DB, currentUserId(c), 'article', input.articleId)
-        : await saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!);
+        ? saveItem(c.env.DB, currentUserId(c), 'article', input.articleId)
+        : saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!),
+    );
     if (!saved) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     return c.json(saved.item, saved.created ? 201 : 200);
   })

@@ -1,10 +1,11 @@
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
-import { updateProfileSchema } from '#contract/users';
+import { profileUpdateSchema } from '#contract/users';
 import { Hono } from 'hono';
 import {
   DuplicateUserError,
   findTakenFields,
   getPublicUser,
+  getUsername,
   isOwnAvatar,
   listUsers,
   updateProfile,
@@ -60,7 +61,11 @@ export const userRoutes = new Hono<AppEnv>()
   .patch('/:id', requireUser, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
-    const changes = await parseJson(c, updateProfileSchema);
+    const currentUsername = await getUsername(c.env.DB, id);
+    if (currentUsername === null) throw notFound(NOT_FOUND);
+    const changes = await parseJson(c, profileUpdateSchema(currentUsername));
+    // The profile form sends the username every time; the one the member has is no change.
+    if (changes.username === currentUsername) delete changes.username;
     await assertUsableAvatar(c.env.DB, id, changes.avatarUrl);
     const taken = await findTakenFields(c.env.DB, { username: changes.username, email: changes.email }, id);
     if (taken.length > 0) throw takenFieldsError(taken);

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
+import { withinWriteLimit } from '../services/write-limits';
 
 const NOT_FOUND = 'Voluntariado não encontrado';
 
@@ -25,17 +26,19 @@ export const volunteeringRoutes = new Hono<AppEnv>()
   })
   .post('/', requireUser, async (c) => {
     const input = await parseJson(c, volunteeringInputSchema);
-    const offer = await createVolunteering(
-      c.env.DB,
-      {
-        title: input.title,
-        description: input.description,
-        organization: input.organization,
-        location: input.location,
-        contactEmail: input.contact,
-        expiresAt: input.expiresAt,
-      },
-      currentUserId(c),
+    const offer = await withinWriteLimit(c, 'item', () =>
+      createVolunteering(
+        c.env.DB,
+        {
+          title: input.title,
+          description: input.description,
+          organization: input.organization,
+          location: input.location,
+          contactEmail: input.contact,
+          expiresAt: input.expiresAt,
+        },
+        currentUserId(c),
+      ),
     );
     return c.json(offer, 201);
   });

@@ -1,10 +1,7 @@
-import xss from 'xss';
-import { htmlTextLength } from '#contract/articles';
+import sanitize from 'sanitize-html';
+import { htmlTextLength, MAX_CONTENT_LENGTH } from '#contract/articles';
 import { FILE_URL_PREFIX } from '#contract/common';
-import { badRequest } from '../lib/errors';
-
-// `xss` is CommonJS: its named exports are properties of the default export at run time.
-const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof import('xss');
+import { badRequest, tooLarge } from '../lib/errors';
 
 /**
  * Tags an article or protocol may contain, with their allowed attributes. Everything else is
@@ -27,7 +24,7 @@ const ALLOWED_TAGS: Record<string, string[]> = {
   ul: [],
   ol: ['start'],
   li: [],
-  a: ['href', 'title', 'target'],
+  a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
   table: [],
   thead: [],
@@ -67,23 +64,26 @@ const STRIPPED_WITH_CONTENT = [
   'head',
 ];
 
+/** The longest tag, from `<` to `>`, that an article may hold (DECISIONS.md section 11). */
+export const MAX_TAG_LENGTH = 2048;
+
 const LINK_REL = 'noopener noreferrer nofollow';
 const NUMBER = /^\d{1,4}$/;
 /** Absolute http(s) and mailto links, or a path on this site (`/…`, but not `//host` or `/\host`). */
 const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![/\\])[^\s]*)$/i;
 const SAFE_IMAGE = new RegExp(`^${FILE_URL_PREFIX.replace(/\//g, '\\/')}[A-Za-z0-9_-]+(\\.[a-z0-9]+)?$`);
 
-/** The value to keep for an allowed attribute, already escaped for a double-quoted value, or null to drop it. */
-function safeAttribute(tag: string, name: string, rawValue: string): string | null {
-  // Decodes numeric entities, `&colon;` and control characters, so `jav&#x09;ascript:` is seen as it runs.
-  const value = friendlyAttrValue(rawValue).trim();
+/** The value to keep for an allowed attribute (as the parser decoded it), or null to drop it. */
+function safeAttribute(tag: string, name: string, value: string): string | null {
   switch (name) {
     case 'href':
-      return SAFE_LINK.test(value) ? escapeAttrValue(value) : null;
+      return SAFE_LINK.test(value) ? value : null;
     case 'src':
       return tag === 'img' && SAFE_IMAGE.test(value) ? value : null;
     case 'target':
       return value === '_blank' ? '_blank' : null;
+    case 'rel':
+      return null;
     case 'width':
     case 'height':
     case 'colspan':
@@ -91,31 +91,70 @@ function safeAttribute(tag: string, name: string, rawValue: string): string | nu
     case 'start':
       return NUMBER.test(value) ? value : null;
     default:
-      return escapeAttrValue(value);
+      return value;
   }
 }
 
-const filter = new FilterXSS({
-  whiteList: ALLOWED_TAGS,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: STRIPPED_WITH_CONTENT,
-  stripBlankChar: true,
-  allowCommentTag: false,
-  css: false,
-  onTagAttr(tag, name, value, isWhiteAttr) {
-    if (!isWhiteAttr) return '';
-    const safe = safeAttribute(tag, name, value);
-    return safe === null ? '' : `${name}="${safe}"`;
-  },
-});
+/** Keeps the attributes of `tag` whose values are safe; every link gets `rel="noopener noreferrer nofollow"`. */
+function keepSafeAttributes(tag: string, attributes: sanitize.Attributes): sanitize.Tag {
+  const allowed = ALLOWED_TAGS[tag] ?? [];
+  const kept: sanitize.Attributes = {};
+  for (const [name, raw] of Object.entries(attributes)) {
+    if (!allowed.includes(name)) continue;
+    const value = safeAttribute(tag, name, raw.trim());
+    if (value !== null) kept[name] = value;
+  }
+  if (tag === 'a') kept.rel = LINK_REL;
+  return { tagName: tag, attribs: kept };
+}
 
-/** `<img>` left without a usable `src`, in the sanitiser's own (well-formed, quoted) output. */
-const IMAGE_WITHOUT_SOURCE = /<img(?![^>]*\ssrc=")[^>]*>/g;
-const LINK_OPENING = /<a(\s[^>]*)?>/g;
-/** What `xss` leaves where it dropped an unclosed script or style. */
-const REMOVED_MARKER = /\[\/?removed\]/g;
-/** A `<` that cannot open a tag or comment (as in "idade < 5"): HTML reads it as text, and so do we. */
-const STRAY_LESS_THAN = /<(?![a-zA-Z/!])/g;
+/**
+ * sanitize-html on htmlparser2: one pass over the input, so its cost grows with the input's
+ * length only. (The `xss` package used before re-scanned a tag's whole text for every blank
+ * inside it: a 48 KB tag took 4.4 s, a 200 KB one six minutes, and the Worker answered nothing
+ * else meanwhile.)
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: Object.keys(ALLOWED_TAGS),
+  allowedAttributes: ALLOWED_TAGS,
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  parseStyleAttributes: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: STRIPPED_WITH_CONTENT,
+  transformTags: { '*': keepSafeAttributes },
+  // An image without a usable source has nothing to show.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/**
+ * 413 when the HTML is longer than an article may be, 400 when one of its tags is longer than
+ * `MAX_TAG_LENGTH`: bounds checked in one pass before any parser reads the input.
+ */
+export function assertBoundedHtml(html: string): void {
+  if (html.length > MAX_CONTENT_LENGTH) {
+    const message = 'O conteúdo é demasiado longo.';
+    throw tooLarge(message);
+  }
+  const opensTag = (at: number) => /[A-Za-z/!?]/.test(html[at + 1] ?? '');
+  let close = -1;
+  for (let open = html.indexOf('<'); open !== -1; ) {
+    if (close < open) {
+      close = html.indexOf('>', open + 1);
+      if (close === -1) close = html.length;
+    }
+    const next = html.indexOf('<', open + 1);
+    // A tag runs from its `<` to the next `>`, unless another `<` comes first (the parser then reads
+    // the first as text). `close` only moves forward, so the scan reads the input once.
+    if (opensTag(open) && (next === -1 || next > close) && close - open > MAX_TAG_LENGTH) {
+      const message = 'O conteúdo tem uma etiqueta HTML demasiado longa.';
+      throw badRequest(message, { content: message });
+    }
+    open = next;
+  }
+}
 
 /**
  * Sanitises article and protocol HTML on its way into the database: an allowlist of formatting
@@ -123,12 +162,8 @@ const STRAY_LESS_THAN = /<(?![a-zA-Z/!])/g;
  * `rel="noopener noreferrer nofollow"`; images only from our own `/api/files/…`.
  */
 export function sanitizeHtml(html: string): string {
-  return filter
-    .process(html.replace(STRAY_LESS_THAN, '&lt;'))
-    .replace(REMOVED_MARKER, '')
-    .replace(IMAGE_WITHOUT_SOURCE, '')
-    .replace(LINK_OPENING, (_match, attributes: string | undefined) => `<a${attributes ?? ''} rel="${LINK_REL}">`)
-    .trim();
+  assertBoundedHtml(html);
+  return sanitize(html, OPTIONS).trim();
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -170,7 +205,7 @@ function decodeEntities(text: string): string {
  * paragraphs do not run together), entities are decoded, white space is folded.
  */
 export function htmlToText(sanitisedHtml: string): string {
-  return decodeEntities(sanitisedHtml.replace(/<[^>]*>/g, ' '))
+  return decodeEntities(sanitisedHtml.replace(/<[^<>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

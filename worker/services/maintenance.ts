@@ -1,5 +1,6 @@
 import { deleteFileRecordsStillUnreferenced, referencedFileKeys, restoreFileRecords, unreferencedFileKeys } from '../db/queries/files';
 import type { Bindings } from '../env';
+import { SESSION_TTL_SECONDS } from './sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orphans deleted per statement (and per R2 bulk delete, which takes at most 1000 keys). */
@@ -36,11 +37,13 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
 
 /**
  * The daily cron: deletes uploads nothing references after 24 hours, expired session
- * revocations and stale rate-limit windows.
+ * revocations, the index rows of sessions whose KV entry has expired (not renewed for 30 days)
+ * and stale rate-limit windows.
  */
 export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM revoked_sessions WHERE expires_at < ?').bind(scheduledTime),
+    env.DB.prepare('DELETE FROM sessions WHERE last_seen_at < ?').bind(new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString()),
     env.DB.prepare('DELETE FROM rate_limits WHERE window_started_at < ?').bind(scheduledTime - DAY_MS),
   ]);
   const orphans = await sweepOrphanUploads(env, scheduledTime);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import { getSessionStanding, type SessionStanding } from '../db/queries/users';
+import { getSessionStanding, recordSession, revokeSessionRecord, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -8,6 +8,14 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Our ids are 43 characters of base64url; anything else cannot be one of them. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+/** The index keeps this much of the User-Agent, enough to name a browser and a system. */
+const USER_AGENT_MAX = 200;
+/**
+ * KV entries deleted at once when a new password ends a member's other sessions: Workers allow
+ * 1,000 KV operations per request. A member with more sessions than this (who signed in hundreds
+ * of times) keeps the oldest readable until their daily renewal, which asks D1; writes end at once.
+ */
+const MAX_ENDED_AT_ONCE = 500;
 
 interface StoredSession {
   userId: number;
@@ -51,12 +59,18 @@ function isStoredSession(value: unknown): value is StoredSession {
   return Number.isSafeInteger(stored.userId) && typeof stored.createdAt === 'number' && typeof stored.refreshedAt === 'number';
 }
 
-/** Starts a new session (always a new id) and sets its cookie. */
+const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent')?.slice(0, USER_AGENT_MAX) || null;
+
+/**
+ * Starts a new session (always a new id) and sets its cookie. The index row is written before the
+ * KV entry, so that no session exists that a new password could not find.
+ */
 export async function createSession(c: Context<AppEnv>, userId: number): Promise<Session> {
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const now = Date.now();
   const stored: StoredSession = { userId, createdAt: now, refreshedAt: now };
+  await recordSession(c.env.DB, { tokenHash, userId, createdAt: now, lastSeenAt: now, userAgent: userAgentOf(c) });
   await c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(stored), { expirationTtl: SESSION_TTL_SECONDS });
   writeCookie(c, token, SESSION_TTL_SECONDS);
   return { userId, tokenHash, createdAt: now };
@@ -72,6 +86,8 @@ export function isSessionCurrent(standing: SessionStanding | null, session: Sess
  * The session named by the request's cookie, renewing its expiry at most once a day. Before a
  * renewal, D1 confirms the session still counts: a stale KV copy of an ended session (KV deletes
  * take up to 60 s to spread) must not be written back and so brought back to life everywhere.
+ * The renewal also notes the day in the sessions index (the only write a read makes, once a day),
+ * and adds there a session begun before the index existed.
  */
 export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   const token = getCookie(c, sessionCookieName(c));
@@ -90,7 +106,10 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
     if (!isSessionCurrent(await getSessionStanding(c.env.DB, session.userId, tokenHash), session)) return null;
     const renewed: StoredSession = { ...stored, refreshedAt: now };
     c.executionCtx.waitUntil(
-      c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
+      Promise.all([
+        c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
+        recordSession(c.env.DB, { tokenHash, userId: stored.userId, createdAt: stored.createdAt, lastSeenAt: now, userAgent: userAgentOf(c) }),
+      ]),
     );
     writeCookie(c, token, SESSION_TTL_SECONDS);
   }
@@ -99,16 +118,22 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
 
 /**
  * Makes a session useless without touching the cookie: the revocation is recorded in D1 first
- * (every write checks it, and KV deletes take up to 60 s to reach other locations), then the KV
- * entry is deleted.
+ * (every write checks it, and KV deletes take up to 60 s to reach other locations) and the session
+ * leaves the index, then the KV entry is deleted.
  */
 export async function revokeSession(c: Context<AppEnv>, session: Session): Promise<void> {
   // No copy of the KV entry, wherever it lingers, outlives its TTL counted from now.
   const expiresAt = Date.now() + SESSION_TTL_SECONDS * 1000;
-  await c.env.DB.prepare('INSERT INTO revoked_sessions (token_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
-    .bind(session.tokenHash, expiresAt)
-    .run();
+  await revokeSessionRecord(c.env.DB, session.tokenHash, expiresAt);
   await c.env.SESSIONS.delete(kvKey(session.tokenHash));
+}
+
+/**
+ * Deletes the KV entries of sessions already ended in D1 (a new password), so that they stop
+ * reading too: at once here, and wherever else once KV's deletes have spread (up to 60 s).
+ */
+export async function deleteEndedSessions(c: Context<AppEnv>, tokenHashes: string[]): Promise<void> {
+  await Promise.all(tokenHashes.slice(0, MAX_ENDED_AT_ONCE).map((tokenHash) => c.env.SESSIONS.delete(kvKey(tokenHash))));
 }
 
 /** Ends a session: revoked in D1, deleted from KV, and its cookie cleared. */

@@ -3,9 +3,14 @@
  * atomic upsert, so concurrent requests never lose a count.
  */
 
-/** Counts one hit on `key` and answers the count in the current window. */
-export async function recordHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await db
+export interface Hit {
+  key: string;
+  windowMs: number;
+}
+
+/** The upsert that counts one hit on `key` and answers the count in the current window. */
+function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?1, 1, ?2)
        ON CONFLICT (key) DO UPDATE SET
@@ -13,9 +18,35 @@ export async function recordHit(db: D1Database, key: string, windowMs: number, n
          window_started_at = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN ?2 ELSE rate_limits.window_started_at END
        RETURNING count`,
     )
-    .bind(key, now, windowMs)
-    .first<{ count: number }>();
+    .bind(key, now, windowMs);
+}
+
+/** Counts one hit on `key` and answers the count in the current window. */
+export async function recordHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const row = await hitStatement(db, { key, windowMs }, now).first<{ count: number }>();
   return row?.count ?? 1;
+}
+
+/**
+ * Counts one hit on each key, all in one transaction, and answers each key's count in its window
+ * (in the order given). A request that must pass several limits is counted on all of them before
+ * any is checked, so a burst cannot slip between two counts.
+ */
+export async function recordHits(db: D1Database, hits: Hit[], now = Date.now()): Promise<number[]> {
+  if (hits.length === 0) return [];
+  const results = await db.batch<{ count: number }>(hits.map((hit) => hitStatement(db, hit, now)));
+  return results.map((result) => result.results[0]?.count ?? 1);
+}
+
+/**
+ * Takes back one hit counted in the current window (e.g. a login that turned out right), so that
+ * the key counts only the failures; a window that has passed is left as it is.
+ */
+export async function takeBackHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<void> {
+  await db
+    .prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ? AND window_started_at > ?')
+    .bind(key, now - windowMs)
+    .run();
 }
 
 /** The hits on each key in its current window (0 when the window has passed). */

@@ -174,19 +174,22 @@ export interface ItemOwnership {
   authorId: number;
   title: string;
   summary: string;
+  imageUrl: string | null;
+  pdfUrl: string | null;
   /** Whether the category asked for exists (true when none was asked for). */
   categoryExists: boolean;
 }
 
-/** What a change needs to know before it is made: the author, the current title and summary, whether `categoryId` exists. */
+/** What a change needs to know before it is made: the author, the current title, summary and files, whether `categoryId` exists. */
 export async function getOwnershipAndCategory(db: D1Database, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
   const row = await db
     .prepare(
-      `SELECT author_id AS authorId, title, summary, (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
+      `SELECT author_id AS authorId, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
+              (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
          FROM ${KINDS[kind].table} WHERE id = ?1`,
     )
     .bind(id, categoryId ?? null)
-    .first<{ authorId: number; title: string; summary: string; categoryExists: number }>();
+    .first<Omit<ItemOwnership, 'categoryExists'> & { categoryExists: number }>();
   return row ? { ...row, categoryExists: Boolean(row.categoryExists) } : null;
 }
 

@@ -24,6 +24,13 @@ export async function getFileRecord(db: D1Database, key: string): Promise<FileRe
   return db.prepare(`${SELECT_FILE} WHERE key = ?`).bind(key).first<FileRecord>();
 }
 
+/** The records of those of `keys` that exist, in one statement. */
+export async function getFileRecords(db: D1Database, keys: string[]): Promise<FileRecord[]> {
+  if (keys.length === 0) return [];
+  const { results } = await db.prepare(`${SELECT_FILE} WHERE key IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(keys)).all<FileRecord>();
+  return results;
+}
+
 export async function deleteFileRecord(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM files WHERE key = ?').bind(key).run();
 }

@@ -8,6 +8,8 @@ export const RANKING_MATCH_LIMIT = 2000;
 const MAX_TERMS = 12;
 /** bm25 weights of title, summary and content_text: a word in the title counts most. */
 const BM25_WEIGHTS = '10.0, 5.0, 1.0';
+/** The FTS5 column filter of a visitor's search (DECISIONS.md section 11). */
+const VISITOR_COLUMNS = '{title summary}';
 
 /**
  * The FTS5 expression for what a person typed: each word quoted (so that no operator, quote or
@@ -124,7 +126,10 @@ function kindQuery(kind: ContentKind, match: string, scope: SearchScope, viewerI
  * 100 items that the Worker never has to take apart.
  */
 export async function searchContentJson(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId): Promise<string> {
-  const match = toFtsQuery(input);
+  const terms = toFtsQuery(input);
+  // A visitor's words are matched against titles and summaries only: matching the content, which
+  // only members may read, would tell a visitor which words (a patient's name) it holds.
+  const match = terms && viewerId === null ? `${VISITOR_COLUMNS} : (${terms})` : terms;
   const kinds: ContentKind[] = [];
   if (scope.articles) kinds.push('article');
   if (scope.protocols) kinds.push('protocol');

@@ -141,12 +141,25 @@ export async function replacePasswordHash(db: D1Database, id: number, previousHa
   await db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').bind(newHash, id, previousHash).run();
 }
 
-/** Sets a new password and voids every session that began before `validAfter`. */
-export async function changePassword(db: D1Database, id: number, newHash: string, validAfter: Date): Promise<void> {
-  await db
-    .prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?')
-    .bind(newHash, validAfter.toISOString(), id)
-    .run();
+/**
+ * Sets a new password and voids every session that began before `validAfter` (for writes, which
+ * check D1), and takes every session of the member out of the index, in one transaction. Answers
+ * the ended sessions' hashes, newest first, so that their KV entries can be deleted too.
+ */
+export async function changePassword(db: D1Database, id: number, newHash: string, validAfter: Date): Promise<string[]> {
+  const [, ended] = await db.batch<{ tokenHash: string }>([
+    db.prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?').bind(newHash, validAfter.toISOString(), id),
+    db.prepare('DELETE FROM sessions WHERE user_id = ? RETURNING token_hash AS tokenHash, last_seen_at AS lastSeenAt').bind(id),
+  ]);
+  return (ended!.results as { tokenHash: string; lastSeenAt: string }[])
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt))
+    .map((row) => row.tokenHash);
+}
+
+/** The stored username of a member (as registered, which older accounts may have in capitals or accents). */
+export async function getUsername(db: D1Database, id: number): Promise<string | null> {
+  const row = await db.prepare('SELECT username FROM users WHERE id = ?').bind(id).first<{ username: string }>();
+  return row?.username ?? null;
 }
 
 export interface ProfileChanges {
@@ -305,4 +318,45 @@ export async function isOwnAvatar(db: D1Database, userId: number | null, avatarU
     .bind(userId, avatarUrl, avatarUrl.slice(FILE_URL_PREFIX.length))
     .first<{ allowed: number }>();
   return Boolean(row?.allowed);
+}
+
+/** A session in the index of each member's sessions (the session itself lives in KV). */
+export interface SessionRecord {
+  tokenHash: string;
+  userId: number;
+  /** ms since epoch, as in the KV entry. */
+  createdAt: number;
+  lastSeenAt: number;
+  userAgent: string | null;
+}
+
+/**
+ * Adds a session to the index, or, for one already there, notes when it was last renewed. The
+ * renewal of a session begun before the index existed adds it then.
+ */
+export async function recordSession(db: D1Database, session: SessionRecord): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, user_agent) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (token_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+    )
+    .bind(
+      session.tokenHash,
+      session.userId,
+      new Date(session.createdAt).toISOString(),
+      new Date(session.lastSeenAt).toISOString(),
+      session.userAgent,
+    )
+    .run();
+}
+
+/**
+ * Ends one session in D1: its revocation is recorded (every write checks it; a KV copy may linger
+ * elsewhere for up to 60 s) until `expiresAt`, and it leaves the index, in one transaction.
+ */
+export async function revokeSessionRecord(db: D1Database, tokenHash: string, expiresAt: number): Promise<void> {
+  await db.batch([
+    db.prepare('INSERT INTO revoked_sessions (token_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(tokenHash, expiresAt),
+    db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(tokenHash),
+  ]);
 }

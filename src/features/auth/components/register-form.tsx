@@ -44,7 +44,7 @@ export function RegisterForm({ next }: { next: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome de utilizador" error={errors.username?.message} hint="Letras, números, pontos, hífenes e sublinhados.">
+        <Field label="Nome de utilizador" error={errors.username?.message} hint="3 a 30 letras sem acentos (a-z), algarismos, pontos, hífenes e sublinhados.">
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
         </Field>
         <Field label="E-mail" error={errors.email?.message}>

@@ -1,4 +1,4 @@
-import { updateProfileSchema, type CurrentUser } from '#contract/users';
+import { profileUpdateSchema, updateProfileSchema, type CurrentUser } from '#contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
@@ -56,7 +56,8 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const update = useUpdateProfile(user.id);
   const { data: categories = [] } = useCategories();
   const [uploading, setUploading] = useState(false);
-  const form = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: defaultsOf(user) });
+  // The username the member has is accepted as it is, even one older than today's rule.
+  const form = useForm({ resolver: zodResolver(profileUpdateSchema(user.username)), defaultValues: defaultsOf(user) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
