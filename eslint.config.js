@@ -1,7 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Imports flow one way: shared (src/components, src/lib) → src/features → src/app (STYLE.md habit
+// 11, after bulletproof-react's `import/no-restricted-paths` zones). A feature imports shared code
+// and the content kit (features/content: what articles, protocols and the screens listing them
+// share), never another feature, except for the pairs below.
+const ROOT = import.meta.dirname;
+const FEATURES = fs.readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SHARED_FEATURES = ['content'];
+/** The cross-feature imports that remain: importing feature → imported features, each with why. */
+const CROSS_FEATURE_IMPORTS = {
+  publishing: [
+    'editor', // the article and protocol forms embed the rich-text field (the editor is a lazy chunk of its own)
+    'uploads', // the cover image and PDF attachment fields upload through the uploads feature
+  ],
+  profile: [
+    'publishing', // a member publishes, and edits their own publications, from the profile (publish and edit dialogs)
+    'saved-items', // the profile's saved tab lists the member's saved items
+    'uploads', // the edit-profile dialog's avatar field
+  ],
+};
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [feature, ...(SHARED_FEATURES.includes(feature) ? [] : SHARED_FEATURES), ...(CROSS_FEATURE_IMPORTS[feature] ?? [])].map((name) => `./${name}`),
+  message: 'Features do not import each other: move what they share down (src/lib, src/components, features/content) or, with a reason, allow the pair in CROSS_FEATURE_IMPORTS.',
+}));
+
+/** kebab-case names, with dot-separated suffixes (`layout.mobile.spec.ts`, `client-only-screens.server.ts`). */
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [], messages: { notKebab: "'{{name}}' is not kebab-case (STYLE.md habit 7)." } },
+      create(context) {
+        // Every folder and the file itself, below the top-level folder (src/, worker/, tests/).
+        for (const name of path.relative(ROOT, context.filename).split(path.sep).slice(1)) {
+          if (!KEBAB_CASE.test(name)) {
+            context.report({ loc: { line: 1, column: 0 }, messageId: 'notKebab', data: { name } });
+            break;
+          }
+        }
+        return {};
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.wrangler', 'test-results', 'playwright-report', 'worker/worker-configuration.d.ts', '.bench'] },
@@ -10,11 +60,32 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...featureZones,
+            { target: './src/features', from: './src/app', message: 'Features do not import the app: the app composes features.' },
+            {
+              target: ['./src/components', './src/lib'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code (src/components, src/lib) imports neither features nor the app: move what it needs down to src/lib.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['{src,worker,tests}/**/*'],
+    plugins: { 'file-names': fileNames },
+    rules: { 'file-names/kebab-case': 'error' },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],

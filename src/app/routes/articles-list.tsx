@@ -1,5 +1,5 @@
 import type { ArticleType } from '#contract/articles';
-import { ARTICLE_TYPE_LABEL, ARTICLE_TYPE_VALUES } from '../../features/articles/article-types';
+import { ARTICLE_TYPE_LABEL, ARTICLE_TYPE_VALUES } from '../../features/content/article-types';
 import { FileSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
@@ -8,8 +8,8 @@ import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useArticlesInfinite } from '../../features/articles/api/get-articles';
-import { ArticleCard, ArticleCardSkeleton } from '../../features/articles/components/article-card';
-import { ListSearchForm } from '../../features/articles/components/list-search-form';
+import { ArticleCard, ArticleCardSkeleton } from '../../features/content/components/article-card';
+import { ListSearchForm } from '../../features/content/components/list-search-form';
 import { CategoryFilter, useCategoryParam } from '../../features/categories/components/category-filter';
 
 const ARTICLE_SKELETONS = 6;

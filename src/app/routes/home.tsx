@@ -10,12 +10,12 @@ import { apiGetPage, withQuery } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRecentArticles } from '../../features/articles/api/get-recent-articles';
-import { ArticleCard, ArticleCardSkeleton } from '../../features/articles/components/article-card';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { ArticleCard, ArticleCardSkeleton } from '../../features/content/components/article-card';
+import { useCurrentUser } from '../../lib/current-user';
 import { CategoryGrid } from '../../features/categories/components/category-grid';
 import { MemberCard, MemberCardSkeleton } from '../../features/members/components/member-card';
 import { useRecentProtocols } from '../../features/protocols/api/get-recent-protocols';
-import { ProtocolCard, ProtocolCardSkeleton } from '../../features/protocols/components/protocol-card';
+import { ProtocolCard, ProtocolCardSkeleton } from '../../features/content/components/protocol-card';
 
 const RECENT_ARTICLES = 3;
 const FEATURED_PROTOCOLS = 4;

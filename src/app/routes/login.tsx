@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeNextPath } from '../../lib/login-redirect';
 import { usePageTitle } from '../../lib/use-page-title';

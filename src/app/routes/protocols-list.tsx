@@ -4,10 +4,10 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { ListSearchForm } from '../../features/articles/components/list-search-form';
+import { ListSearchForm } from '../../features/content/components/list-search-form';
 import { CategoryFilter, useCategoryParam } from '../../features/categories/components/category-filter';
 import { useProtocolsInfinite } from '../../features/protocols/api/get-protocols';
-import { ProtocolCard, ProtocolCardSkeleton } from '../../features/protocols/components/protocol-card';
+import { ProtocolCard, ProtocolCardSkeleton } from '../../features/content/components/protocol-card';
 
 const PROTOCOL_SKELETONS = 4;
 

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { safeNextPath } from '../../lib/login-redirect';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,7 +1,7 @@
 import { LogOut, Menu, Search, UserRound } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/button-variants';
 import { NAV_LINKS } from './nav-links';

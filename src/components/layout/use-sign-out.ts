@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endSession } from '../../features/auth/api/end-session';
+import { endSession } from '../../lib/end-session';
 
 /**
  * Ends the session, then goes home with a toast. Every page's header has it, so it does without

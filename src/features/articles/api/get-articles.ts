@@ -1,7 +1,7 @@
 import type { Article, ArticleType } from '#contract/articles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
-import { nextOffset } from './next-offset';
+import { nextOffset } from '../../../lib/next-offset';
 
 export const ARTICLES_PAGE_SIZE = 12;
 

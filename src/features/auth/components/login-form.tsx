@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { safeNextPath } from '../../../lib/login-redirect';
-import { useLogin } from '../api/session-mutations';
+import { useLogin } from '../../../lib/session-mutations';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 

@@ -9,10 +9,10 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { safeNextPath } from '../../../lib/login-redirect';
-import { applyServerErrors } from '../../publishing/api/server-errors';
-import { useCategories } from '../../categories/api/get-categories';
-import { useRegister } from '../api/session-mutations';
-import { LOCATION_OPTIONS } from './location-options';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { useCategories } from '../../content/api/get-categories';
+import { useRegister } from '../../../lib/session-mutations';
+import { LOCATION_OPTIONS } from '../../../lib/location-options';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio'] as const;

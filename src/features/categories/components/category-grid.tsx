@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCategories } from '../api/get-categories';
-import { CategoryIcon } from './category-icon';
+import { useCategories } from '../../content/api/get-categories';
+import { CategoryIcon } from '../../content/components/category-icon';
 
 const CATEGORY_SKELETONS = 8;
 

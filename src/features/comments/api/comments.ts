@@ -1,7 +1,7 @@
 import type { Comment } from '#contract/comments';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGetPage, apiRequest, withQuery } from '../../../lib/api-client';
-import { nextOffset } from '../../articles/api/next-offset';
+import { nextOffset } from '../../../lib/next-offset';
 
 export type CommentTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };
 

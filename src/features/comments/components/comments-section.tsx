@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { loginHref } from '../../../lib/login-redirect';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useComments, useCreateComment, type CommentTarget } from '../api/comments';
 
 const COMMENT_SKELETONS = 3;

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginHref } from '../../../lib/login-redirect';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useCancelEventRegistration, useRegisterForEvent } from '../api/event-registration';
 import { isEventFull, isEventPast } from './event-status';
 

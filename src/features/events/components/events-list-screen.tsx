@@ -1,7 +1,7 @@
 import { CalendarX } from 'lucide-react';
 import { useListQuery } from '../../../components/ui/list-search-form';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useEventsInfinite, useEventsTotal } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
 

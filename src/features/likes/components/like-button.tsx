@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useToggleLike, type LikeableKind } from '../api/toggle-like';
 
 const MESSAGES: Record<LikeableKind, { signIn: string; liked: { title: string; description?: string }; failed: string }> = {

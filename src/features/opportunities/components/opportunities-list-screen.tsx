@@ -1,7 +1,7 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { useListQuery } from '../../../components/ui/list-search-form';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useOpportunitiesInfinite } from '../api/get-opportunities';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card';
 

@@ -2,7 +2,7 @@ import type { CurrentUser, updateProfileSchema } from '#contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQuery } from '../../auth/api/current-user';
+import { currentUserQuery } from '../../../lib/current-user';
 
 export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 

@@ -10,10 +10,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { LOCATION_OPTIONS } from '../../auth/components/location-options';
-import { useCategories } from '../../categories/api/get-categories';
-import { applyServerErrors } from '../../publishing/api/server-errors';
-import { FormActions } from '../../publishing/components/form-actions';
+import { LOCATION_OPTIONS } from '../../../lib/location-options';
+import { useCategories } from '../../content/api/get-categories';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ImageUploadField } from '../../uploads/components/image-upload-field';
 import { useUpdateProfile } from '../api/update-profile';
 

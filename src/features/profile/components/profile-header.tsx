@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { useLogout } from '../../auth/api/session-mutations';
+import { useLogout } from '../../../lib/session-mutations';
 
 interface ProfileHeaderProps {
   user: CurrentUser;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { EditArticleDialog } from '../../publishing/components/edit-article-dialog';
 import { PublishDialog, type PublishKind } from '../../publishing/components/publish-dialog';
 import { ActivityTab } from './activity-tab';

@@ -1,7 +1,7 @@
 import type { Protocol } from '#contract/protocols';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
-import { nextOffset } from '../../articles/api/next-offset';
+import { nextOffset } from '../../../lib/next-offset';
 
 export const PROTOCOLS_PAGE_SIZE = 12;
 

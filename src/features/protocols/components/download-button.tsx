@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useDownloadProtocol } from '../api/download-protocol';
 
 /** Counts the download, then hands the PDF to the browser; visitors are asked to sign in. */

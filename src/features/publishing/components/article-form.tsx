@@ -8,10 +8,10 @@ import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { RichTextField } from '../../editor/components/rich-text-field';
 import { useCreateArticle, useUpdateArticle } from '../api/publish-mutations';
-import { applyServerErrors } from '../api/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { AttachmentFields, useUploadsInProgress } from './attachment-fields';
 import { CategorySelect } from './category-select';
-import { FormActions } from './form-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 
 type ArticleFormValues = z.input<typeof articleInputSchema>;
 const FIELDS = ['title', 'summary', 'content', 'categoryId', 'type', 'readTime', 'imageUrl', 'pdfUrl'] as const;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Select } from '../../../components/ui/input';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../content/api/get-categories';
 
 /**
  * The category select of the article and protocol forms. Use it controlled (value + onChange) so

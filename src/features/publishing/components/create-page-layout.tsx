@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { loginHref } from '../../../lib/login-redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 
 interface CreatePageLayoutProps {
   title: string;

@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useCreateEvent } from '../api/publish-mutations';
 import { CoverImageField } from './cover-image-field';
-import { FormActions } from './form-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 import { useCreateForm, type CreateFormProps } from './use-create-form';
 
 const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };

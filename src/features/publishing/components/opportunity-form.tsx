@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCreateOpportunity } from '../api/publish-mutations';
-import { FormActions } from './form-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ContactAndExpiryFields } from './offer-form-fields';
 import { useCreateForm, type CreateFormProps } from './use-create-form';
 

@@ -7,10 +7,10 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { RichTextField } from '../../editor/components/rich-text-field';
 import { useCreateProtocol } from '../api/publish-mutations';
-import { applyServerErrors } from '../api/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { AttachmentFields, useUploadsInProgress } from './attachment-fields';
 import { CategorySelect } from './category-select';
-import { FormActions } from './form-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 
 type ProtocolFormValues = z.input<typeof protocolInputSchema>;
 const FIELDS = ['title', 'summary', 'content', 'categoryId', 'imageUrl', 'pdfUrl'] as const;

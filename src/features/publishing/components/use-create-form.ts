@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/toast';
-import { applyServerErrors } from '../api/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 
 type ToastText = { title: string; description: string };
 

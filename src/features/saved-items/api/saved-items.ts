@@ -1,7 +1,7 @@
 import type { SavedItem } from '#contract/saved-items';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, withQuery } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 
 /** What can be saved: an article or a protocol. */
 export type SaveTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };

@@ -2,7 +2,7 @@ import { Bookmark } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { findSavedItem, useSavedItems, useToggleSaved, type SaveTarget } from '../api/saved-items';
 
 /** Saves the article or protocol among the member's 'Itens Guardados', or removes it. */

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
-import { useCategories } from '../../categories/api/get-categories';
+import { useCategories } from '../../content/api/get-categories';
 
 interface SearchFormProps {
   q: string;

@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ArticleCard, ArticleCardSkeleton } from '../../articles/components/article-card';
-import { ProtocolCard, ProtocolCardSkeleton } from '../../protocols/components/protocol-card';
+import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
+import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
 import { useSearch } from '../api/search';
 import { SearchForm } from './search-form';
 

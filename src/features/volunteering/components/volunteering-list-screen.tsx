@@ -1,7 +1,7 @@
 import { HandHeart } from 'lucide-react';
 import { useListQuery } from '../../../components/ui/list-search-form';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useVolunteeringInfinite } from '../api/get-volunteering';
 import { VolunteeringCard, VolunteeringCardSkeleton } from './volunteering-card';
 

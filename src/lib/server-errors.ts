@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from './api-client';
 
 /** Shows the API's per-field messages (400/409 `errors`) under the matching fields. */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {

@@ -1,6 +1,6 @@
 import type { CurrentUser, LoginInput, RegisterInput } from '#contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { currentUserQuery } from './current-user';
 import { endSession } from './end-session';
 

@@ -1,4 +1,4 @@
-import type { Page } from '../../../lib/api-client';
+import type { Page } from './api-client';
 
 /** Offset of the next page, or undefined when everything counted by `X-Total-Count` is loaded. */
 export function nextOffset<T>(lastPage: Page<T>, pages: Page<T>[]): number | undefined {

@@ -9,8 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { CategoryIcon } from '../../categories/components/category-icon';
+import { useCurrentUser } from '../../../lib/current-user';
+import { CategoryIcon } from './category-icon';
 
 interface ArticleCardProps {
   article: Article;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { currentUserQuery } from './current-user';
 
 // Apart from session-mutations.ts: every page's header signs out, and this keeps the sign-in and

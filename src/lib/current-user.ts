@@ -1,6 +1,6 @@
 import type { CurrentUser } from '#contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 /** The session check: the signed-in member, or null (a 401 means no user). */
 export const currentUserQuery = queryOptions({
