@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../../worker/services/throttle';
+import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../../worker/db/queries/rate-limits';
 import { env } from './helpers';
 
 describe('rate-limit counters', () => {

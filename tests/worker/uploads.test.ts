@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { recordHit } from '../../worker/db/queries/rate-limits';
 import { uploadThrottleKey, UPLOADS_PER_HOUR } from '../../worker/routes/files';
 import { storeFile } from '../../worker/services/files';
-import { recordHit } from '../../worker/services/throttle';
 import { countRows, createMember } from './fixtures';
 import { Client, env, ORIGIN } from './helpers';
 import {

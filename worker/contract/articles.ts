@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { filterIdSchema, idListSchema, ownFileUrlSchema, pageQuerySchema, type CategorySummary, type PublicUserSummary } from './common';
+import {
+  categorySummarySchema,
+  filterIdSchema,
+  idListSchema,
+  idSchema,
+  ownFileUrlSchema,
+  pageQuerySchema,
+  publicUserSummarySchema,
+  timestampSchema,
+  type Assert,
+  type CategorySummary,
+  type PublicUserSummary,
+  type SameShape,
+} from './common';
 
 export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -101,3 +114,31 @@ export interface LikeResult {
   likes: number;
   liked: boolean;
 }
+
+const count = z.number().int().nonnegative();
+
+/** `ContentItem` as a response schema; visitors get neither `content` nor `pdfUrl` (see `visitorItemSchema`). */
+export const contentItemSchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  summary: z.string(),
+  content: z.string().optional(),
+  pdfUrl: z.string().nullable().optional(),
+  hasPdf: z.boolean(),
+  imageUrl: z.string().nullable(),
+  likes: count,
+  liked: z.boolean(),
+  authorId: idSchema,
+  categoryId: idSchema,
+  author: publicUserSummarySchema,
+  category: categorySummarySchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+type _ContentItemAgrees = Assert<SameShape<z.infer<typeof contentItemSchema>, ContentItem>>;
+
+export const articleSchema = contentItemSchema.extend({ type: z.enum(ARTICLE_TYPES), readTime: z.number().int().positive() });
+type _ArticleAgrees = Assert<SameShape<z.infer<typeof articleSchema>, Article>>;
+
+export const likeResultSchema = z.strictObject({ likes: count, liked: z.boolean() });
+type _LikeResultAgrees = Assert<SameShape<z.infer<typeof likeResultSchema>, LikeResult>>;

@@ -1,4 +1,5 @@
-import type { CategorySummary } from './common';
+import { z } from 'zod';
+import { categorySummarySchema, type Assert, type CategorySummary, type SameShape } from './common';
 
 export const CATEGORY_ICONS = ['users', 'brain', 'book-open', 'shield', 'tag', 'flask', 'briefcase', 'puzzle', 'document'] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
@@ -10,3 +11,6 @@ export interface Category extends CategorySummary {
   /** Articles plus protocols in this category. */
   resourceCount: number;
 }
+
+export const categorySchema = categorySummarySchema.extend({ resourceCount: z.number().int().nonnegative() });
+type _CategoryAgrees = Assert<SameShape<z.infer<typeof categorySchema>, Category>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicUserSummary } from './common';
+import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
 
 export const COMMENT_MAX = 5000;
 
@@ -27,3 +27,14 @@ export interface Comment {
   author: PublicUserSummary;
   createdAt: string;
 }
+
+export const commentSchema = z.strictObject({
+  id: idSchema,
+  content: z.string(),
+  userId: idSchema,
+  articleId: idSchema.nullable(),
+  protocolId: idSchema.nullable(),
+  author: publicUserSummarySchema,
+  createdAt: timestampSchema,
+});
+type _CommentAgrees = Assert<SameShape<z.infer<typeof commentSchema>, Comment>>;

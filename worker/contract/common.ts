@@ -54,6 +54,35 @@ export interface CategorySummary {
   icon: string;
 }
 
+/** Whether a response schema and the interface it mirrors describe the same value (each assignable to the other). */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compiles only when `T` is true: `type _Agrees = Assert<SameShape<z.infer<typeof articleSchema>, Article>>`. */
+export type Assert<T extends true> = T;
+
+// Response schemas are `strictObject`s: a field the contract does not name (a password hash, an
+// internal column) fails the contract test (tests/worker/contract-responses.test.ts).
+const id = z.number().int().positive();
+/** An id in a response. */
+export const idSchema = id;
+/** A timestamp in a response, as SQLite writes it (ISO 8601). */
+export const timestampSchema = z.string().min(1);
+
+export const apiErrorSchema = z.strictObject({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+type _ApiErrorAgrees = Assert<SameShape<z.infer<typeof apiErrorSchema>, ApiError>>;
+
+export const publicUserSummarySchema = z.strictObject({
+  id,
+  username: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  specialty: z.string().nullable(),
+  location: z.string().nullable(),
+});
+type _PublicUserSummaryAgrees = Assert<SameShape<z.infer<typeof publicUserSummarySchema>, PublicUserSummary>>;
+
+export const categorySummarySchema = z.strictObject({ id, name: z.string(), icon: z.string() });
+type _CategorySummaryAgrees = Assert<SameShape<z.infer<typeof categorySummarySchema>, CategorySummary>>;
+
 /**
  * Lower-case, accents removed, spaces folded: the form in which list searches (`q`) compare text,
  * so that "terapeutica" finds "Terapêutica" and the other way round.

@@ -25,3 +25,6 @@ export const contactInputSchema = z.object({
   message: z.string({ message: 'A mensagem deve ter pelo menos 10 caracteres.' }).trim().min(10, 'A mensagem deve ter pelo menos 10 caracteres.').max(5000, 'A mensagem deve ter no máximo 5000 caracteres.'),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** `POST /api/contact`: the confirmation shown to the sender. */
+export const contactSentSchema = z.strictObject({ message: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownFileUrlSchema, type PublicUserSummary } from './common';
+import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
 import { lisbonOffsetMs } from './lisbon-time';
 
 /**
@@ -79,3 +79,23 @@ export interface RegistrationResult {
   registeredCount: number;
   isRegistered: boolean;
 }
+
+export const portalEventSchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  eventType: z.string(),
+  eventDate: timestampSchema,
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+  maxParticipants: z.number().int().positive().nullable(),
+  registeredCount: z.number().int().nonnegative(),
+  isRegistered: z.boolean(),
+  organizerId: idSchema,
+  organizer: publicUserSummarySchema,
+  createdAt: timestampSchema,
+});
+type _PortalEventAgrees = Assert<SameShape<z.infer<typeof portalEventSchema>, PortalEvent>>;
+
+export const registrationResultSchema = z.strictObject({ registeredCount: z.number().int().nonnegative(), isRegistered: z.boolean() });
+type _RegistrationResultAgrees = Assert<SameShape<z.infer<typeof registrationResultSchema>, RegistrationResult>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicUserSummary } from './common';
+import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
 import { parsePortalDateTime } from './events';
 
 export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
@@ -50,3 +50,19 @@ export interface Opportunity {
   poster: PublicUserSummary;
   createdAt: string;
 }
+
+export const opportunitySchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  company: z.string(),
+  location: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  requirements: z.string().nullable(),
+  contactEmail: z.string(),
+  expiresAt: timestampSchema.nullable(),
+  posterId: idSchema,
+  poster: publicUserSummarySchema,
+  createdAt: timestampSchema,
+});
+type _OpportunityAgrees = Assert<SameShape<z.infer<typeof opportunitySchema>, Opportunity>>;

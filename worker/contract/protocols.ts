@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contentInputFields, contentListQuerySchema, type ContentItem } from './articles';
+import { contentInputFields, contentItemSchema, contentListQuerySchema, type ContentItem } from './articles';
+import type { Assert, SameShape } from './common';
 
 export const protocolInputSchema = z.object(contentInputFields(100));
 export type ProtocolInput = z.input<typeof protocolInputSchema>;
@@ -27,3 +28,9 @@ export interface DownloadResult {
   /** The PDF to open, or null when the protocol has none. */
   url: string | null;
 }
+
+export const protocolSchema = contentItemSchema.extend({ isValidated: z.boolean(), downloads: z.number().int().nonnegative() });
+type _ProtocolAgrees = Assert<SameShape<z.infer<typeof protocolSchema>, Protocol>>;
+
+export const downloadResultSchema = z.strictObject({ downloads: z.number().int().nonnegative(), url: z.string().nullable() });
+type _DownloadResultAgrees = Assert<SameShape<z.infer<typeof downloadResultSchema>, DownloadResult>>;

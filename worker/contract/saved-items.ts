@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Article } from './articles';
-import type { Protocol } from './protocols';
+import { articleSchema, type Article } from './articles';
+import { idSchema, timestampSchema, type Assert, type SameShape } from './common';
+import { protocolSchema, type Protocol } from './protocols';
 
 const targetId = z.coerce.number().int().positive();
 
@@ -21,3 +22,14 @@ export interface SavedItem {
   protocol: Protocol | null;
   createdAt: string;
 }
+
+export const savedItemSchema = z.strictObject({
+  id: idSchema,
+  userId: idSchema,
+  articleId: idSchema.nullable(),
+  protocolId: idSchema.nullable(),
+  article: articleSchema.nullable(),
+  protocol: protocolSchema.nullable(),
+  createdAt: timestampSchema,
+});
+type _SavedItemAgrees = Assert<SameShape<z.infer<typeof savedItemSchema>, SavedItem>>;

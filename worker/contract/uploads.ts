@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { Assert, SameShape } from './common';
+
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PDF_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -16,3 +19,6 @@ export const UPLOAD_MESSAGES = {
 export interface UploadResult {
   url: string;
 }
+
+export const uploadResultSchema = z.strictObject({ url: z.string().startsWith('/api/files/') });
+type _UploadResultAgrees = Assert<SameShape<z.infer<typeof uploadResultSchema>, UploadResult>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, ownFileUrlSchema, type PublicUserSummary } from './common';
+import { optionalText, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -130,7 +130,8 @@ export interface CurrentUser extends PublicUserSummary {
   createdAt: string;
 }
 
-export type ActivityKind = 'article' | 'protocol' | 'event' | 'opportunity' | 'volunteering' | 'comment' | 'like' | 'registration';
+export const ACTIVITY_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'like', 'registration'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** One line of 'Actividade Recente' (`GET /api/me/activity`). */
 export interface ActivityItem {
@@ -141,6 +142,33 @@ export interface ActivityItem {
   /** SPA path of the item (e.g. `/articles/12`). */
   href: string;
 }
+
+const count = z.number().int().nonnegative();
+
+export const publicUserSchema = publicUserSummarySchema.extend({
+  bio: z.string().nullable(),
+  createdAt: timestampSchema,
+  articleCount: count,
+  protocolCount: count,
+  email: z.string().optional(),
+});
+type _PublicUserAgrees = Assert<SameShape<z.infer<typeof publicUserSchema>, PublicUser>>;
+
+export const currentUserSchema = publicUserSummarySchema.extend({
+  email: z.string(),
+  bio: z.string().nullable(),
+  showEmail: z.boolean(),
+  createdAt: timestampSchema,
+});
+type _CurrentUserAgrees = Assert<SameShape<z.infer<typeof currentUserSchema>, CurrentUser>>;
+
+export const activityItemSchema = z.strictObject({
+  kind: z.enum(ACTIVITY_KINDS),
+  createdAt: timestampSchema,
+  title: z.string(),
+  href: z.string().startsWith('/'),
+});
+type _ActivityItemAgrees = Assert<SameShape<z.infer<typeof activityItemSchema>, ActivityItem>>;
 
 /** `POST /api/me/password`: the current password, then the new one twice. */
 export const changePasswordSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicUserSummary } from './common';
+import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
 import { contactEmailSchema, expiresAtSchema } from './opportunities';
 
 export const volunteeringInputSchema = z.object({
@@ -24,3 +24,17 @@ export interface Volunteering {
   poster: PublicUserSummary;
   createdAt: string;
 }
+
+export const volunteeringSchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  organization: z.string(),
+  location: z.string(),
+  contactEmail: z.string(),
+  expiresAt: timestampSchema.nullable(),
+  posterId: idSchema,
+  poster: publicUserSummarySchema,
+  createdAt: timestampSchema,
+});
+type _VolunteeringAgrees = Assert<SameShape<z.infer<typeof volunteeringSchema>, Volunteering>>;

@@ -1,6 +1,7 @@
 import { changePasswordSchema, loginSchema, registerSchema } from '#contract/users';
 import { Hono, type Context } from 'hono';
 import { listActivity } from '../db/queries/activity';
+import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../db/queries/rate-limits';
 import {
   changePassword,
   findCredentials,
@@ -16,9 +17,9 @@ import { parseJson } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
+import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
 import { clearSessionCookie, createSession, deleteEndedSessions, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
-import { clearHits, clientAddress, currentHits, recordHit, recordHits, takeBackHit } from '../services/throttle';
-import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from './users';
+import { clientAddress } from '../services/throttle';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';

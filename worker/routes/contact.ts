@@ -1,10 +1,11 @@
 import { contactInputSchema } from '#contract/contact';
 import { Hono } from 'hono';
 import { insertContactMessage } from '../db/queries/contact';
+import { currentHits, recordHit } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { tooManyRequests } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { clientAddress, currentHits, recordHit } from '../services/throttle';
+import { clientAddress } from '../services/throttle';
 
 export const CONTACT_SENT = 'Mensagem enviada com sucesso!';
 export const CONTACT_THROTTLED = 'Enviou demasiadas mensagens. Por favor, tente novamente dentro de uma hora.';

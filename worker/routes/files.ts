@@ -1,13 +1,13 @@
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, UPLOAD_MESSAGES, type UploadResult } from '#contract/uploads';
 import { Hono, type Context } from 'hono';
 import { getFileRecord, type FileKind } from '../db/queries/files';
+import { recordHit } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { badRequest, notFound, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../lib/errors';
 import { readBodyWithin } from '../lib/read-body';
 import { requireUser, currentUserId } from '../middleware/session';
 import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
-import { recordHit } from '../services/throttle';
 
 const FILE_NOT_FOUND = 'Ficheiro não encontrado.';
 const PDF_SIGN_IN = 'Inicie sessão para ver este documento.';

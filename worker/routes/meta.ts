@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { pingDatabase } from '../db/queries/health';
 import type { AppEnv } from '../env';
 
 export const metaRoutes = new Hono<AppEnv>()
@@ -6,7 +7,7 @@ export const metaRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => c.text('pong'))
   .get('/health', async (c) => {
     try {
-      await c.env.DB.prepare('SELECT 1').first();
+      await pingDatabase(c.env.DB);
       return c.json({ status: 'ok', database: 'reachable' });
     } catch {
       return c.json({ status: 'error', database: 'unreachable', message: 'A base de dados não está acessível.' }, 503);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { searchQuerySchema } from '#contract/search';
-import { scopeOf, searchContentJson } from '../db/queries/search';
+import { scopeOf, searchQuerySchema } from '#contract/search';
+import { searchContentJson } from '../db/queries/search';
 import type { AppEnv } from '../env';
 import { jsonText } from '../lib/json-text';
 import { parseQuery } from '../lib/validation';

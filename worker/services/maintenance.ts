@@ -1,4 +1,5 @@
 import { deleteFileRecordsStillUnreferenced, referencedFileKeys, restoreFileRecords, unreferencedFileKeys } from '../db/queries/files';
+import { deleteExpiredRows } from '../db/queries/maintenance';
 import type { Bindings } from '../env';
 import { SESSION_TTL_SECONDS } from './sessions';
 
@@ -41,11 +42,11 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
  * and stale rate-limit windows.
  */
 export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM revoked_sessions WHERE expires_at < ?').bind(scheduledTime),
-    env.DB.prepare('DELETE FROM sessions WHERE last_seen_at < ?').bind(new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString()),
-    env.DB.prepare('DELETE FROM rate_limits WHERE window_started_at < ?').bind(scheduledTime - DAY_MS),
-  ]);
+  await deleteExpiredRows(env.DB, {
+    revocationsExpiredBefore: scheduledTime,
+    sessionsLastSeenBefore: new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString(),
+    rateLimitWindowsStartedBefore: scheduledTime - DAY_MS,
+  });
   const orphans = await sweepOrphanUploads(env, scheduledTime);
   if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));
 }

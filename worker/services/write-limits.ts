@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { windowEndsAt } from '../db/queries/rate-limits';
+import { recordHit, takeBackHit, windowEndsAt } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { tooManyRequests } from '../lib/errors';
 import { currentUserId } from '../middleware/session';
-import { recordHit, takeBackHit } from './throttle';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,21 +1,24 @@
 import type { Comment } from '#contract/comments';
 import { existsStatement, KINDS, type ContentKind, type Page } from './content';
-import { pickUserSummary, userSummaryColumns } from './shared';
+import type { comments } from '../schema';
+import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
 type Row = Record<string, unknown>;
+/** A row of `COMMENT_COLUMNS`: the columns of `comments` under their schema names and the author's summary. */
+type CommentRow = typeof comments.$inferSelect & UserSummaryColumns<'author_'>;
 
 const COMMENT_COLUMNS = `m.id AS id, m.content AS content, m.user_id AS userId, m.article_id AS articleId,
   m.protocol_id AS protocolId, m.created_at AS createdAt, ${userSummaryColumns('u', 'author_')}`;
 
-function rowToComment(row: Row): Comment {
+function rowToComment(row: CommentRow): Comment {
   return {
-    id: row.id as number,
-    content: row.content as string,
-    userId: row.userId as number,
-    articleId: (row.articleId as number | null) ?? null,
-    protocolId: (row.protocolId as number | null) ?? null,
+    id: row.id,
+    content: row.content,
+    userId: row.userId,
+    articleId: row.articleId ?? null,
+    protocolId: row.protocolId ?? null,
     author: pickUserSummary(row, 'author_'),
-    createdAt: row.createdAt as string,
+    createdAt: row.createdAt,
   };
 }
 
@@ -36,7 +39,7 @@ export async function listComments(db: D1Database, kind: ContentKind, itemId: nu
     db.prepare(`SELECT count(*) AS total FROM comments WHERE ${targetColumn} = ?`).bind(itemId),
   ]);
   if (!found?.results[0]?.found) return null;
-  return { items: (page?.results ?? []).map(rowToComment), total: Number(count?.results[0]?.total ?? 0) };
+  return { items: ((page?.results ?? []) as CommentRow[]).map(rowToComment), total: Number(count?.results[0]?.total ?? 0) };
 }
 
 /**
@@ -55,5 +58,5 @@ export async function createComment(db: D1Database, userId: number, kind: Conten
   ]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
-  return rowToComment(row);
+  return rowToComment(row as CommentRow);
 }

@@ -1,7 +1,7 @@
-import type { Article, ArticleType } from '#contract/articles';
+import type { Article, ArticleType, ContentItem } from '#contract/articles';
 import type { Protocol } from '#contract/protocols';
 import { normalizeSearchText } from '#contract/common';
-import { categorySummaryJson, containsPattern, userSummaryJson } from './shared';
+import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
 
 /**
  * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
@@ -15,17 +15,51 @@ interface KindInfo {
   table: 'articles' | 'protocols';
   /** The column of `likes`, `comments` and `saved_items` that points at this kind. */
   targetColumn: 'article_id' | 'protocol_id';
-  /** The fields only this kind has, as arguments of `json_object`, from the table aliased `a`. */
-  ownFields: string;
+  /** The fields only this kind has, and the SQL of their values, from the table aliased `a`. */
+  ownFields: Record<string, string>;
 }
 
 /** SQL for a JSON boolean from a condition that SQLite answers with 0 or 1. */
 const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
 
+/** The fields of `Item` that a `ContentItem` does not have. */
+type OwnFields<Item> = JsonFields<Omit<Item, keyof ContentItem>>;
+
 export const KINDS: Record<ContentKind, KindInfo> = {
-  article: { table: 'articles', targetColumn: 'article_id', ownFields: "'type', a.type, 'readTime', a.read_time" },
-  protocol: { table: 'protocols', targetColumn: 'protocol_id', ownFields: `'isValidated', ${jsonBoolean('a.is_validated')}, 'downloads', a.downloads` },
+  article: {
+    table: 'articles',
+    targetColumn: 'article_id',
+    ownFields: { type: 'a.type', readTime: 'a.read_time' } satisfies OwnFields<Article>,
+  },
+  protocol: {
+    table: 'protocols',
+    targetColumn: 'protocol_id',
+    ownFields: { isValidated: jsonBoolean('a.is_validated'), downloads: 'a.downloads' } satisfies OwnFields<Protocol>,
+  },
 };
+
+/** What visitors are never sent, nor even read for. */
+const MEMBER_ONLY_FIELDS = ['content', 'pdfUrl'] as const satisfies readonly (keyof ContentItem)[];
+
+/** The fields that every item has, in the order of the JSON, from the table aliased `a` with `ITEM_JOINS`. */
+const contentItemFields = (liked: string) =>
+  ({
+    id: 'a.id',
+    title: 'a.title',
+    summary: 'a.summary',
+    content: 'a.content',
+    pdfUrl: 'a.pdf_url',
+    hasPdf: jsonBoolean('a.pdf_url IS NOT NULL'),
+    imageUrl: 'a.image_url',
+    likes: 'a.likes',
+    liked,
+    authorId: 'a.author_id',
+    categoryId: 'a.category_id',
+    author: userSummaryJson('u'),
+    category: categorySummaryJson('c'),
+    createdAt: 'a.created_at',
+    updatedAt: 'a.updated_at',
+  }) satisfies JsonFields<ContentItem>;
 
 /** Who is looking: a signed-in member's id, or null for a visitor (no content, no PDF, never `liked`). */
 export type ViewerId = number | null;
@@ -44,18 +78,10 @@ export function itemJson(kind: ContentKind, viewerId: ViewerId, params: unknown[
     liked = jsonBoolean(`EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ? AND l.${targetColumn} = a.id)`);
     params.push(viewerId);
   }
-  return `json_object(${[
-    "'id', a.id, 'title', a.title, 'summary', a.summary",
-    // Visitors never receive the content or the PDF's address: they are not even read for them.
-    viewerId !== null ? "'content', a.content, 'pdfUrl', a.pdf_url" : null,
-    `'hasPdf', ${jsonBoolean('a.pdf_url IS NOT NULL')}, 'imageUrl', a.image_url, 'likes', a.likes, 'liked', ${liked}`,
-    "'authorId', a.author_id, 'categoryId', a.category_id",
-    `'author', ${userSummaryJson('u')}, 'category', ${categorySummaryJson('c')}`,
-    "'createdAt', a.created_at, 'updatedAt', a.updated_at",
-    ownFields,
-  ]
-    .filter(Boolean)
-    .join(', ')})`;
+  const fields: Partial<Record<string, string>> = { ...contentItemFields(liked), ...ownFields };
+  // Visitors never receive the content or the PDF's address: they are not even read for them.
+  if (viewerId === null) for (const field of MEMBER_ONLY_FIELDS) delete fields[field];
+  return jsonObjectSql(fields);
 }
 
 export const ITEM_JOINS = 'JOIN users u ON u.id = a.author_id JOIN categories c ON c.id = a.category_id';

@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '#contract/common';
 import type { PortalEvent, RegistrationResult } from '#contract/events';
-import { containsPattern, pickUserSummary, userSummaryColumns } from './shared';
+import type { events } from '../schema';
+import { containsPattern, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
 export function eventSearchText(event: { title: string; description: string; location: string }): string {
@@ -37,21 +38,24 @@ const SELECT_EVENT = `
     FROM events e
     JOIN users u ON u.id = e.organizer_id`;
 
-function toEvent(row: Record<string, unknown>): PortalEvent {
+/** A row of `SELECT_EVENT`: the columns of `events` under their schema names, `isRegistered` as 0 or 1, the organizer's summary. */
+type EventRow = Omit<typeof events.$inferSelect, 'searchText'> & { isRegistered: number } & UserSummaryColumns<'organizer_'>;
+
+function toEvent(row: EventRow): PortalEvent {
   return {
-    id: row.id as number,
-    title: row.title as string,
-    description: row.description as string,
-    eventType: row.eventType as string,
-    eventDate: row.eventDate as string,
-    location: row.location as string,
-    imageUrl: (row.imageUrl as string | null) ?? null,
-    maxParticipants: (row.maxParticipants as number | null) ?? null,
-    registeredCount: row.registeredCount as number,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    location: row.location,
+    imageUrl: row.imageUrl ?? null,
+    maxParticipants: row.maxParticipants ?? null,
+    registeredCount: row.registeredCount,
     isRegistered: Boolean(row.isRegistered),
-    organizerId: row.organizerId as number,
+    organizerId: row.organizerId,
     organizer: pickUserSummary(row, 'organizer_'),
-    createdAt: row.createdAt as string,
+    createdAt: row.createdAt,
   };
 }
 
@@ -82,11 +86,11 @@ export async function listEvents(db: D1Database, filters: EventFilters): Promise
       .bind(filters.viewerId ?? 0, ...params, filters.now, filters.now, filters.limit, filters.offset),
   ]);
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { items: (page!.results as Record<string, unknown>[]).map(toEvent), total };
+  return { items: (page!.results as EventRow[]).map(toEvent), total };
 }
 
 export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {
-  const row = await db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(viewerId ?? 0, id).first<Record<string, unknown>>();
+  const row = await db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(viewerId ?? 0, id).first<EventRow>();
   return row ? toEvent(row) : null;
 }
 
@@ -111,7 +115,7 @@ export async function createEvent(db: D1Database, event: NewEvent, organizerId: 
       ),
     db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(organizerId),
   ]);
-  return toEvent(created!.results[0] as Record<string, unknown>);
+  return toEvent(created!.results[0] as EventRow);
 }
 
 export type RegistrationOutcome =

@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '#contract/common';
 import type { EmploymentType, Opportunity } from '#contract/opportunities';
-import { containsPattern, pickUserSummary, userSummaryColumns } from './shared';
+import type { opportunities } from '../schema';
+import { containsPattern, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
 /** What an opportunity's `search_text` holds: the fields the list searches (`q`). */
 export function opportunitySearchText(item: { title: string; description: string; company: string; location: string }): string {
@@ -33,20 +34,23 @@ const SELECT_OPPORTUNITY = `
     FROM opportunities o
     JOIN users u ON u.id = o.poster_id`;
 
-function toOpportunity(row: Record<string, unknown>): Opportunity {
+/** A row of `SELECT_OPPORTUNITY`: the columns of `opportunities` under their schema names and the poster's summary. */
+type OpportunityRow = Omit<typeof opportunities.$inferSelect, 'searchText'> & UserSummaryColumns<'poster_'>;
+
+function toOpportunity(row: OpportunityRow): Opportunity {
   return {
-    id: row.id as number,
-    title: row.title as string,
-    description: row.description as string,
-    company: row.company as string,
-    location: row.location as string,
-    employmentType: row.employmentType as EmploymentType,
-    requirements: (row.requirements as string | null) ?? null,
-    contactEmail: row.contactEmail as string,
-    expiresAt: (row.expiresAt as string | null) ?? null,
-    posterId: row.posterId as number,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    company: row.company,
+    location: row.location,
+    employmentType: row.employmentType,
+    requirements: row.requirements ?? null,
+    contactEmail: row.contactEmail,
+    expiresAt: row.expiresAt ?? null,
+    posterId: row.posterId,
     poster: pickUserSummary(row, 'poster_'),
-    createdAt: row.createdAt as string,
+    createdAt: row.createdAt,
   };
 }
 
@@ -68,11 +72,11 @@ export async function listOpportunities(db: D1Database, filters: OpportunityFilt
     db.prepare(`${SELECT_OPPORTUNITY} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`).bind(...params, filters.limit, filters.offset),
   ]);
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { items: (page!.results as Record<string, unknown>[]).map(toOpportunity), total };
+  return { items: (page!.results as OpportunityRow[]).map(toOpportunity), total };
 }
 
 export async function getOpportunity(db: D1Database, id: number): Promise<Opportunity | null> {
-  const row = await db.prepare(`${SELECT_OPPORTUNITY} WHERE o.id = ?`).bind(id).first<Record<string, unknown>>();
+  const row = await db.prepare(`${SELECT_OPPORTUNITY} WHERE o.id = ?`).bind(id).first<OpportunityRow>();
   return row ? toOpportunity(row) : null;
 }
 
@@ -98,5 +102,5 @@ export async function createOpportunity(db: D1Database, item: NewOpportunity, po
       ),
     db.prepare(`${SELECT_OPPORTUNITY} WHERE o.id = last_insert_rowid()`),
   ]);
-  return toOpportunity(created!.results[0] as Record<string, unknown>);
+  return toOpportunity(created!.results[0] as OpportunityRow);
 }

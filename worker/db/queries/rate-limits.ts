@@ -1,8 +1,72 @@
-/** What the write limits read from the fixed-window counters that worker/services/throttle.ts keeps. */
+/**
+ * Fixed-window counters in D1 (the Workers rate-limit binding is only approximate). Each hit is one
+ * atomic upsert, so concurrent requests never lose a count. The limits themselves (keys, windows,
+ * what happens past them) are set where they are used: the routes and worker/services/write-limits.ts.
+ */
+
+export interface Hit {
+  key: string;
+  windowMs: number;
+}
+
+/** The upsert that counts one hit on `key` and answers the count in the current window. */
+function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN 1 ELSE rate_limits.count + 1 END,
+         window_started_at = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN ?2 ELSE rate_limits.window_started_at END
+       RETURNING count`,
+    )
+    .bind(key, now, windowMs);
+}
+
+/** Counts one hit on `key` and answers the count in the current window. */
+export async function recordHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const row = await hitStatement(db, { key, windowMs }, now).first<{ count: number }>();
+  return row?.count ?? 1;
+}
+
+/**
+ * Counts one hit on each key, all in one transaction, and answers each key's count in its window
+ * (in the order given). A request that must pass several limits is counted on all of them before
+ * any is checked, so a burst cannot slip between two counts.
+ */
+export async function recordHits(db: D1Database, hits: Hit[], now = Date.now()): Promise<number[]> {
+  if (hits.length === 0) return [];
+  const results = await db.batch<{ count: number }>(hits.map((hit) => hitStatement(db, hit, now)));
+  return results.map((result) => result.results[0]?.count ?? 1);
+}
+
+/**
+ * Takes back one hit counted in the current window (e.g. a login that turned out right), so that
+ * the key counts only the failures; a window that has passed is left as it is.
+ */
+export async function takeBackHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<void> {
+  await db
+    .prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ? AND window_started_at > ?')
+    .bind(key, now - windowMs)
+    .run();
+}
+
+/** The hits on each key in its current window (0 when the window has passed). */
+export async function currentHits(db: D1Database, keys: string[], windowMs: number, now = Date.now()): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT key, count FROM rate_limits WHERE key IN (${keys.map(() => '?').join(', ')}) AND window_started_at > ?`)
+    .bind(...keys, now - windowMs)
+    .all<{ key: string; count: number }>();
+  const byKey = new Map(results.map((row) => [row.key, row.count]));
+  return keys.map((key) => byKey.get(key) ?? 0);
+}
+
+export async function clearHits(db: D1Database, key: string): Promise<void> {
+  await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
+}
 
 /** When the current window of `key` ends (ms since the epoch); null when it has none. */
 export async function windowEndsAt(db: D1Database, key: string, windowMs: number): Promise<number | null> {
   const row = await db.prepare('SELECT window_started_at AS startedAt FROM rate_limits WHERE key = ?').bind(key).first<{ startedAt: number }>();
   return row ? row.startedAt + windowMs : null;
 }
-

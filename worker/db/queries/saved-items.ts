@@ -1,21 +1,31 @@
 import type { SavedItem } from '#contract/saved-items';
+import type { savedItems } from '../schema';
 import { ITEM_JOINS, itemJson, KINDS, parseItem, type ContentKind, type Page } from './content';
 
 type Row = Record<string, unknown>;
+type SavedItemRecord = typeof savedItems.$inferSelect;
 
 const SAVED_COLUMNS = 's.id AS savedId, s.user_id AS savedUserId, s.created_at AS savedAt';
 
-function toSavedItem(kind: ContentKind, row: Row): SavedItem {
+/** A row of `savedOfKind`: the `SAVED_COLUMNS` and the item as the JSON text of `itemJson`. */
+type SavedRow = {
+  savedId: SavedItemRecord['id'];
+  savedUserId: SavedItemRecord['userId'];
+  savedAt: SavedItemRecord['createdAt'];
+  item: string;
+};
+
+function toSavedItem(kind: ContentKind, row: SavedRow): SavedItem {
   const article = kind === 'article' ? parseItem<'article'>(row.item) : null;
   const protocol = kind === 'protocol' ? parseItem<'protocol'>(row.item) : null;
   return {
-    id: row.savedId as number,
-    userId: row.savedUserId as number,
+    id: row.savedId,
+    userId: row.savedUserId,
     articleId: article?.id ?? null,
     protocolId: protocol?.id ?? null,
     article,
     protocol,
-    createdAt: row.savedAt as string,
+    createdAt: row.savedAt,
   };
 }
 
@@ -46,8 +56,8 @@ export async function listSavedItems(db: D1Database, userId: number, limit: numb
     db.prepare('SELECT count(*) AS total FROM saved_items WHERE user_id = ?').bind(userId),
   ]);
   const items = [
-    ...(articles?.results ?? []).map((row) => toSavedItem('article', row)),
-    ...(protocols?.results ?? []).map((row) => toSavedItem('protocol', row)),
+    ...((articles?.results ?? []) as SavedRow[]).map((row) => toSavedItem('article', row)),
+    ...((protocols?.results ?? []) as SavedRow[]).map((row) => toSavedItem('protocol', row)),
   ].sort(newestFirst);
   return { items, total: Number(count?.results[0]?.total ?? 0) };
 }
@@ -69,7 +79,7 @@ export async function saveItem(db: D1Database, userId: number, kind: ContentKind
   const [inserted, readBack] = await db.batch<Row>([insert, savedOfKind(db, kind, userId, source, [userId, itemId])]);
   const row = readBack?.results[0];
   if (!row) return null;
-  return { item: toSavedItem(kind, row), created: Boolean(inserted?.results.length) };
+  return { item: toSavedItem(kind, row as SavedRow), created: Boolean(inserted?.results.length) };
 }
 
 /** Removes one of the member's own saved items; false when there is none with that id for them. */

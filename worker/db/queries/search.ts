@@ -1,6 +1,6 @@
 import { EDUCATION_CATEGORY_NAME } from '#contract/categories';
 import { normalizeSearchText } from '#contract/common';
-import { SEARCH_RESULT_LIMIT } from '#contract/search';
+import { SEARCH_RESULT_LIMIT, type SearchScope } from '#contract/search';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './content';
 
 /** Above this many matches, ranking them all costs more than it is worth: newest first instead. */
@@ -23,36 +23,6 @@ export function toFtsQuery(input: string): string | null {
     .slice(0, MAX_TERMS);
   if (terms.length === 0) return null;
   return terms.map((term, index) => `"${term.replace(/"/g, '""')}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
-}
-
-/** What `category` of `/api/search` asks for. */
-export interface SearchScope {
-  articles: boolean;
-  protocols: boolean;
-  categoryId?: number;
-  /** The category named 'Educação'. */
-  education?: boolean;
-  /** Articles of type CASE_STUDY only. */
-  caseStudies?: boolean;
-}
-
-export function scopeOf(category: string | undefined): SearchScope {
-  switch (category) {
-    case 'articles':
-      return { articles: true, protocols: false };
-    case 'protocols':
-      return { articles: false, protocols: true };
-    case 'cases':
-      return { articles: true, protocols: false, caseStudies: true };
-    case 'education':
-      return { articles: true, protocols: true, education: true };
-    default: {
-      const id = Number(category);
-      return Number.isSafeInteger(id) && id > 0 && String(id) === category
-        ? { articles: true, protocols: true, categoryId: id }
-        : { articles: true, protocols: true };
-    }
-  }
 }
 
 /** Conditions on the content table aliased `alias`, with their parameters. */

@@ -1,39 +1,56 @@
-import type { PublicUserSummary } from '#contract/common';
+import type { CategorySummary, PublicUserSummary } from '#contract/common';
+
+/**
+ * Each field of a JSON object that SQLite builds, and the SQL of its value. Written as an object
+ * `satisfies Record<keyof T, string>` against the contract's type `T`, so that a field renamed,
+ * added or dropped on either side fails the typecheck; the order of the keys is the order of the
+ * fields in the JSON.
+ */
+export type JsonFields<T> = Record<keyof T & string, string>;
+
+/** `json_object('key', value, …)` from fields in their order. */
+export const jsonObjectSql = (fields: Partial<Record<string, string>>) =>
+  `json_object(${Object.entries(fields)
+    .map(([key, value]) => `'${key}', ${value}`)
+    .join(', ')})`;
 
 /** A member's public summary: its JSON field and its column of `users`. Never the e-mail, hash or anything private. */
-const USER_SUMMARY_FIELDS = [
-  ['id', 'id'],
-  ['username', 'username'],
-  ['fullName', 'full_name'],
-  ['avatarUrl', 'avatar_url'],
-  ['specialty', 'specialty'],
-  ['location', 'location'],
-] as const;
+const USER_SUMMARY_COLUMNS = {
+  id: 'id',
+  username: 'username',
+  fullName: 'full_name',
+  avatarUrl: 'avatar_url',
+  specialty: 'specialty',
+  location: 'location',
+} as const satisfies JsonFields<PublicUserSummary>;
 
 /** A category's summary: its JSON field and its column of `categories`. */
-const CATEGORY_SUMMARY_FIELDS = [
-  ['id', 'id'],
-  ['name', 'name'],
-  ['icon', 'icon'],
-] as const;
+const CATEGORY_SUMMARY_COLUMNS = { id: 'id', name: 'name', icon: 'icon' } as const satisfies JsonFields<CategorySummary>;
 
-type Fields = readonly (readonly [string, string])[];
-const selectList = (fields: Fields, alias: string, prefix: string) => fields.map(([key, column]) => `${alias}.${column} AS ${prefix}${key}`).join(', ');
-const jsonObject = (fields: Fields, alias: string) => `json_object(${fields.map(([key, column]) => `'${key}', ${alias}.${column}`).join(', ')})`;
+type Columns = Record<string, string>;
+const selectList = (columns: Columns, alias: string, prefix: string) =>
+  Object.entries(columns)
+    .map(([key, column]) => `${alias}.${column} AS ${prefix}${key}`)
+    .join(', ');
+const jsonObject = (columns: Columns, alias: string) => jsonObjectSql(Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, `${alias}.${column}`])));
 
 /** SQL select-list of a member's public summary from the users table aliased `alias`, as columns `<prefix>id`, `<prefix>username`… */
-export const userSummaryColumns = (alias: string, prefix: string) => selectList(USER_SUMMARY_FIELDS, alias, prefix);
+export const userSummaryColumns = (alias: string, prefix: string) => selectList(USER_SUMMARY_COLUMNS, alias, prefix);
 
 /** The same summary as one JSON object built by SQLite. */
-export const userSummaryJson = (alias: string) => jsonObject(USER_SUMMARY_FIELDS, alias);
+export const userSummaryJson = (alias: string) => jsonObject(USER_SUMMARY_COLUMNS, alias);
 
-/** Reads back the columns written by `userSummaryColumns` (a missing value as null). */
-export function pickUserSummary(row: Record<string, unknown>, prefix: string): PublicUserSummary {
-  return Object.fromEntries(USER_SUMMARY_FIELDS.map(([key]) => [key, row[`${prefix}${key}`] ?? null])) as unknown as PublicUserSummary;
+/** The row's columns written by `userSummaryColumns(alias, prefix)`. */
+export type UserSummaryColumns<Prefix extends string> = { [K in keyof PublicUserSummary as `${Prefix}${K}`]: PublicUserSummary[K] };
+
+/** Reads back the columns written by `userSummaryColumns(alias, prefix)` (a missing value as null). */
+export function pickUserSummary<Prefix extends string>(row: UserSummaryColumns<Prefix>, prefix: Prefix): PublicUserSummary {
+  const columns: Partial<Record<string, unknown>> = row;
+  return Object.fromEntries(Object.keys(USER_SUMMARY_COLUMNS).map((key) => [key, columns[`${prefix}${key}`] ?? null])) as unknown as PublicUserSummary;
 }
 
 /** A category's summary as one JSON object built by SQLite. */
-export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_FIELDS, alias);
+export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_COLUMNS, alias);
 
 /** Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern that matches `text` anywhere. */
 export function containsPattern(text: string): string {

@@ -1,6 +1,9 @@
 import { FILE_URL_PREFIX, normalizeSearchText } from '#contract/common';
 import type { CurrentUser, PublicUser } from '#contract/users';
+import type { users } from '../schema';
 import { containsPattern } from './shared';
+
+type UserRecord = typeof users.$inferSelect;
 
 /** A field whose value another member already has. */
 export type UniqueUserField = 'username' | 'email';
@@ -45,9 +48,10 @@ const CURRENT_USER_COLUMNS = `
   id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, bio,
   show_email AS showEmail, created_at AS createdAt`;
 
-interface CurrentUserRow extends Omit<CurrentUser, 'showEmail'> {
+/** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, `showEmail` as 0 or 1. */
+type CurrentUserRow = Pick<UserRecord, 'id' | 'username' | 'email' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'> & {
   showEmail: number;
-}
+};
 
 const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
   id: row.id,
@@ -225,7 +229,12 @@ const PUBLIC_USER_COLUMNS = `
   (SELECT count(*) FROM protocols p WHERE p.author_id = u.id) AS protocolCount,
   CASE WHEN ?1 IS NOT NULL AND (u.show_email = 1 OR u.id = ?1) THEN u.email END AS email`;
 
-type PublicUserRow = Omit<PublicUser, 'email'> & { email: string | null };
+/** A row of `PUBLIC_USER_COLUMNS`: the columns of `users` under their schema names, the counts, the e-mail only where it may be seen. */
+type PublicUserRow = Pick<UserRecord, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'> & {
+  articleCount: number;
+  protocolCount: number;
+  email: string | null;
+};
 
 function toPublicUser(row: PublicUserRow): PublicUser {
   const user: PublicUser = {

@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '#contract/common';
 import type { Volunteering } from '#contract/volunteering';
-import { containsPattern, pickUserSummary, userSummaryColumns } from './shared';
+import type { volunteering } from '../schema';
+import { containsPattern, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
 /** What a volunteering offer's `search_text` holds: the fields the list searches (`q`). */
 export function volunteeringSearchText(item: { title: string; description: string; organization: string; location: string }): string {
@@ -30,18 +31,21 @@ const SELECT_VOLUNTEERING = `
     FROM volunteering v
     JOIN users u ON u.id = v.poster_id`;
 
-function toVolunteering(row: Record<string, unknown>): Volunteering {
+/** A row of `SELECT_VOLUNTEERING`: the columns of `volunteering` under their schema names and the poster's summary. */
+type VolunteeringRow = Omit<typeof volunteering.$inferSelect, 'searchText'> & UserSummaryColumns<'poster_'>;
+
+function toVolunteering(row: VolunteeringRow): Volunteering {
   return {
-    id: row.id as number,
-    title: row.title as string,
-    description: row.description as string,
-    organization: row.organization as string,
-    location: row.location as string,
-    contactEmail: row.contactEmail as string,
-    expiresAt: (row.expiresAt as string | null) ?? null,
-    posterId: row.posterId as number,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    organization: row.organization,
+    location: row.location,
+    contactEmail: row.contactEmail,
+    expiresAt: row.expiresAt ?? null,
+    posterId: row.posterId,
     poster: pickUserSummary(row, 'poster_'),
-    createdAt: row.createdAt as string,
+    createdAt: row.createdAt,
   };
 }
 
@@ -63,11 +67,11 @@ export async function listVolunteering(db: D1Database, filters: VolunteeringFilt
     db.prepare(`${SELECT_VOLUNTEERING} ${where} ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?`).bind(...params, filters.limit, filters.offset),
   ]);
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { items: (page!.results as Record<string, unknown>[]).map(toVolunteering), total };
+  return { items: (page!.results as VolunteeringRow[]).map(toVolunteering), total };
 }
 
 export async function getVolunteering(db: D1Database, id: number): Promise<Volunteering | null> {
-  const row = await db.prepare(`${SELECT_VOLUNTEERING} WHERE v.id = ?`).bind(id).first<Record<string, unknown>>();
+  const row = await db.prepare(`${SELECT_VOLUNTEERING} WHERE v.id = ?`).bind(id).first<VolunteeringRow>();
   return row ? toVolunteering(row) : null;
 }
 
@@ -82,5 +86,5 @@ export async function createVolunteering(db: D1Database, item: NewVolunteering, 
       .bind(item.title, item.description, item.organization, item.location, item.contactEmail, posterId, item.expiresAt, volunteeringSearchText(item)),
     db.prepare(`${SELECT_VOLUNTEERING} WHERE v.id = last_insert_rowid()`),
   ]);
-  return toVolunteering(created!.results[0] as Record<string, unknown>);
+  return toVolunteering(created!.results[0] as VolunteeringRow);
 }

@@ -1,0 +1,339 @@
+import { articleSchema, likeResultSchema } from '#contract/articles';
+import { categorySchema } from '#contract/categories';
+import { commentSchema } from '#contract/comments';
+import { apiErrorSchema } from '#contract/common';
+import { contactSentSchema } from '#contract/contact';
+import { portalEventSchema, registrationResultSchema } from '#contract/events';
+import { healthSchema } from '#contract/meta';
+import { opportunitySchema } from '#contract/opportunities';
+import { downloadResultSchema, protocolSchema } from '#contract/protocols';
+import { savedItemSchema } from '#contract/saved-items';
+import { searchResultSchema } from '#contract/search';
+import { uploadResultSchema } from '#contract/uploads';
+import { activityItemSchema, currentUserSchema, publicUserSchema } from '#contract/users';
+import { volunteeringSchema } from '#contract/volunteering';
+import { exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { app } from '../../worker/app';
+import { GOOD_PASSWORD, registration, uniqueAddress } from './account-helpers';
+import { articleInput, protocolInput, storedUpload } from './content-fixtures';
+import { categoryId, createMember, type Member } from './fixtures';
+import { Client, ORIGIN, type ApiResponse } from './helpers';
+import { formWithFile, jpegClean, pdfDocument } from './image-samples';
+
+/**
+ * Every endpoint's real answer, checked against its response schema from the contract. The
+ * schemas are strict: a field the contract does not name (a password hash, an internal column)
+ * fails here. Articles and protocols answer visitors without `content` and `pdfUrl`, and members
+ * with both, so those are checked once for each.
+ */
+
+const visitorArticle = articleSchema.omit({ content: true, pdfUrl: true });
+const memberArticle = articleSchema.required({ content: true, pdfUrl: true });
+const visitorProtocol = protocolSchema.omit({ content: true, pdfUrl: true });
+const memberProtocol = protocolSchema.required({ content: true, pdfUrl: true });
+
+/** A list: a non-empty array (so that items were really checked), every item against `item`. */
+const listOf = <T extends z.ZodType>(item: T) => z.array(item).min(1);
+
+/** An endpoint that answers no JSON body, and why. */
+interface NoJsonBody {
+  noJsonBody: string;
+}
+const noJsonBody = (why: string): NoJsonBody => ({ noJsonBody: why });
+/** Endpoints whose answer depends on who asks. */
+interface ByViewer {
+  visitor: z.ZodType;
+  member: z.ZodType;
+}
+type Expected = z.ZodType | ByViewer | NoJsonBody;
+
+/** Every endpoint of the API (`METHOD /path` as mounted in worker/app.ts) and the schema of its success answer. */
+const RESPONSES: Record<string, Expected> = {
+  'GET /api/ping': noJsonBody('text "pong"'),
+  'GET /api/health': healthSchema,
+
+  'POST /api/register': currentUserSchema,
+  'POST /api/login': currentUserSchema,
+  'POST /api/logout': noJsonBody('204'),
+  'GET /api/me': currentUserSchema,
+  'GET /api/user': currentUserSchema,
+  'GET /api/me/activity': listOf(activityItemSchema),
+  'POST /api/me/password': noJsonBody('204'),
+
+  'POST /api/upload-avatar': uploadResultSchema,
+  'POST /api/upload-image': uploadResultSchema,
+  'POST /api/upload-pdf': uploadResultSchema,
+  'GET /api/files/:key': noJsonBody('the file itself'),
+
+  'GET /api/users': listOf(publicUserSchema),
+  'GET /api/users/:id': publicUserSchema,
+  'PATCH /api/users/:id': currentUserSchema,
+
+  'GET /api/categories': listOf(categorySchema),
+  'GET /api/categories/:id': categorySchema,
+
+  'GET /api/articles': { visitor: listOf(visitorArticle), member: listOf(memberArticle) },
+  'GET /api/articles/:id': { visitor: visitorArticle, member: memberArticle },
+  'POST /api/articles': memberArticle,
+  'PATCH /api/articles/:id': memberArticle,
+  'GET /api/articles/:id/comments': listOf(commentSchema),
+  'POST /api/articles/:id/like': likeResultSchema,
+  'DELETE /api/articles/:id/like': likeResultSchema,
+
+  'GET /api/protocols': { visitor: listOf(visitorProtocol), member: listOf(memberProtocol) },
+  'GET /api/protocols/:id': { visitor: visitorProtocol, member: memberProtocol },
+  'POST /api/protocols': memberProtocol,
+  'PATCH /api/protocols/:id': memberProtocol,
+  'GET /api/protocols/:id/comments': listOf(commentSchema),
+  'POST /api/protocols/:id/like': likeResultSchema,
+  'DELETE /api/protocols/:id/like': likeResultSchema,
+  'POST /api/protocols/:id/download': downloadResultSchema,
+
+  'POST /api/comments': commentSchema,
+
+  'GET /api/events': listOf(portalEventSchema),
+  'GET /api/events/:id': portalEventSchema,
+  'POST /api/events': portalEventSchema,
+  'POST /api/events/:id/register': registrationResultSchema,
+  'DELETE /api/events/:id/register': registrationResultSchema,
+
+  'GET /api/opportunities': listOf(opportunitySchema),
+  'GET /api/opportunities/:id': opportunitySchema,
+  'POST /api/opportunities': opportunitySchema,
+
+  'GET /api/volunteering': listOf(volunteeringSchema),
+  'GET /api/volunteering/:id': volunteeringSchema,
+  'POST /api/volunteering': volunteeringSchema,
+
+  'GET /api/saved-items': listOf(savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() })),
+  'POST /api/saved-items': savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() }),
+  'DELETE /api/saved-items/:id': noJsonBody('204'),
+
+  'GET /api/search': {
+    visitor: searchResultSchema.extend({ articles: listOf(visitorArticle), protocols: listOf(visitorProtocol) }),
+    member: searchResultSchema.extend({ articles: listOf(memberArticle), protocols: listOf(memberProtocol) }),
+  },
+
+  'POST /api/contact': contactSentSchema,
+};
+
+type Viewer = 'visitor' | 'member';
+/** Which endpoints were checked, and for whom. */
+const checked = new Map<string, Set<Viewer>>();
+
+/** Checks a success answer of `endpoint` against its schema (for `viewer` where the shape depends on who asks). */
+function expectContract(endpoint: string, response: ApiResponse, viewer: Viewer = 'member') {
+  const expected = RESPONSES[endpoint];
+  if (!expected) throw new Error(`${endpoint} is not in RESPONSES`);
+  expect(response.status, `${endpoint}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(200);
+  expect(response.status, `${endpoint}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+  if (!('noJsonBody' in expected)) {
+    const schema = expected instanceof z.ZodType ? expected : expected[viewer];
+    const result = schema.safeParse(response.body);
+    if (!result.success) throw new Error(`${endpoint} (${viewer}) does not match its schema:\n${z.prettifyError(result.error)}`);
+  }
+  const viewers = checked.get(endpoint) ?? new Set<Viewer>();
+  viewers.add(viewer);
+  checked.set(endpoint, viewers);
+}
+
+const visitor = new Client();
+let member: Member;
+let other: Member;
+let category: number;
+let articleId: number;
+let protocolId: number;
+
+beforeAll(async () => {
+  member = await createMember({ specialty: 'Pediatria', location: 'Évora', showEmail: true });
+  other = await createMember();
+  category = await categoryId();
+});
+
+describe('every endpoint answers the shape of its contract schema', () => {
+  it('meta', async () => {
+    expectContract('GET /api/ping', await visitor.get('/api/ping'), 'visitor');
+    expectContract('GET /api/health', await visitor.get('/api/health'), 'visitor');
+  });
+
+  it('uploads and files', async () => {
+    expectContract('POST /api/upload-avatar', await member.client.post('/api/upload-avatar', formWithFile('avatar', jpegClean(), 'eu.jpg', 'image/jpeg')));
+    const image = await member.client.post('/api/upload-image', formWithFile('image', jpegClean(), 'capa.jpg', 'image/jpeg'));
+    expectContract('POST /api/upload-image', image);
+    expectContract('POST /api/upload-pdf', await member.client.post('/api/upload-pdf', formWithFile('pdf', pdfDocument(), 'guia.pdf', 'application/pdf')));
+    // Fetched without the test client, which would read the image as text.
+    const file = await exports.default.fetch(new Request(`${ORIGIN}${(image.body as { url: string }).url}`));
+    expect(file.headers.get('Content-Type')).toBe('image/jpeg');
+    expectContract('GET /api/files/:key', { status: file.status, headers: file.headers, body: await file.arrayBuffer() }, 'visitor');
+  });
+
+  it('articles, visitor and member', async () => {
+    const created = await member.client.post(
+      '/api/articles',
+      articleInput({ categoryId: category, imageUrl: await storedUpload(member.id, 'image'), pdfUrl: await storedUpload(member.id, 'pdf') }),
+    );
+    expectContract('POST /api/articles', created);
+    articleId = (created.body as { id: number }).id;
+    expectContract('PATCH /api/articles/:id', await member.client.patch(`/api/articles/${articleId}`, { title: 'Intervenção sensorial na sala de aula' }));
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      expectContract('GET /api/articles', await client.get('/api/articles'), viewer);
+      expectContract('GET /api/articles/:id', await client.get(`/api/articles/${articleId}`), viewer);
+    }
+    expectContract('POST /api/articles/:id/like', await other.client.post(`/api/articles/${articleId}/like`));
+    expectContract('GET /api/articles', await other.client.get('/api/articles'), 'member');
+    expectContract('DELETE /api/articles/:id/like', await other.client.delete(`/api/articles/${articleId}/like`));
+    expectContract('POST /api/comments', await other.client.post('/api/comments', { content: 'Muito útil, obrigado.', articleId }));
+    expectContract('GET /api/articles/:id/comments', await visitor.get(`/api/articles/${articleId}/comments`), 'visitor');
+  });
+
+  it('protocols, visitor and member', async () => {
+    const created = await member.client.post('/api/protocols', protocolInput({ categoryId: category, pdfUrl: await storedUpload(member.id, 'pdf') }));
+    expectContract('POST /api/protocols', created);
+    protocolId = (created.body as { id: number }).id;
+    expectContract('PATCH /api/protocols/:id', await member.client.patch(`/api/protocols/${protocolId}`, { summary: 'Um resumo novo com mais de dez caracteres.' }));
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      expectContract('GET /api/protocols', await client.get('/api/protocols'), viewer);
+      expectContract('GET /api/protocols/:id', await client.get(`/api/protocols/${protocolId}`), viewer);
+    }
+    expectContract('POST /api/protocols/:id/like', await other.client.post(`/api/protocols/${protocolId}/like`));
+    expectContract('DELETE /api/protocols/:id/like', await other.client.delete(`/api/protocols/${protocolId}/like`));
+    expectContract('POST /api/protocols/:id/download', await other.client.post(`/api/protocols/${protocolId}/download`));
+    expectContract('POST /api/comments', await other.client.post('/api/comments', { content: 'Vou aplicar na clínica.', protocolId }));
+    expectContract('GET /api/protocols/:id/comments', await visitor.get(`/api/protocols/${protocolId}/comments`), 'visitor');
+  });
+
+  it('search, visitor and member', async () => {
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      // In the summary of both the article and the protocol.
+      expectContract('GET /api/search', await client.get(`/api/search?q=${encodeURIComponent('resumo')}`), viewer);
+    }
+  });
+
+  it('saved items', async () => {
+    const first = await other.client.post('/api/saved-items', { articleId });
+    expect(first.status).toBe(201);
+    expectContract('POST /api/saved-items', first);
+    const again = await other.client.post('/api/saved-items', { articleId });
+    expect(again.status).toBe(200);
+    expectContract('POST /api/saved-items', again);
+    expectContract('POST /api/saved-items', await other.client.post('/api/saved-items', { protocolId }));
+    expectContract('GET /api/saved-items', await other.client.get('/api/saved-items'));
+    expectContract('DELETE /api/saved-items/:id', await other.client.delete(`/api/saved-items/${(first.body as { id: number }).id}`));
+  });
+
+  it('events', async () => {
+    const created = await member.client.post('/api/events', {
+      title: 'Encontro de terapeutas ocupacionais',
+      description: 'Uma tarde de partilha de práticas entre colegas.',
+      eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+      location: 'Lisboa',
+      eventType: 'Workshop',
+      maxParticipants: 20,
+    });
+    expectContract('POST /api/events', created);
+    const eventId = (created.body as { id: number }).id;
+    expectContract('POST /api/events/:id/register', await other.client.post(`/api/events/${eventId}/register`));
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      expectContract('GET /api/events', await client.get('/api/events'), viewer);
+      expectContract('GET /api/events/:id', await client.get(`/api/events/${eventId}`), viewer);
+    }
+    expectContract('DELETE /api/events/:id/register', await other.client.delete(`/api/events/${eventId}/register`));
+  });
+
+  it('opportunities and volunteering', async () => {
+    const opportunity = await member.client.post('/api/opportunities', {
+      title: 'Terapeuta ocupacional em pediatria',
+      company: 'Clínica do Sol',
+      description: 'Procuramos terapeuta ocupacional para a equipa de pediatria.',
+      requirements: 'Cédula profissional.',
+      location: 'Faro',
+      type: 'parttime',
+      contact: 'rh@example.pt',
+      expiresAt: '2031-12-31',
+    });
+    expectContract('POST /api/opportunities', opportunity);
+    const offer = await member.client.post('/api/volunteering', {
+      title: 'Apoio a um lar de idosos',
+      organization: 'Associação Vizinhos',
+      description: 'Sessões semanais de estimulação com os residentes do lar.',
+      location: 'Beja',
+      contact: 'voluntariado@example.pt',
+    });
+    expectContract('POST /api/volunteering', offer);
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      expectContract('GET /api/opportunities', await client.get('/api/opportunities'), viewer);
+      expectContract('GET /api/opportunities/:id', await client.get(`/api/opportunities/${(opportunity.body as { id: number }).id}`), viewer);
+      expectContract('GET /api/volunteering', await client.get('/api/volunteering'), viewer);
+      expectContract('GET /api/volunteering/:id', await client.get(`/api/volunteering/${(offer.body as { id: number }).id}`), viewer);
+    }
+  });
+
+  it('categories and members, visitor and member', async () => {
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      expectContract('GET /api/categories', await client.get('/api/categories'), viewer);
+      expectContract('GET /api/categories/:id', await client.get(`/api/categories/${category}`), viewer);
+      expectContract('GET /api/users', await client.get('/api/users'), viewer);
+      // `member` shows the e-mail: signed-in viewers see it, visitors do not.
+      expectContract('GET /api/users/:id', await client.get(`/api/users/${member.id}`), viewer);
+    }
+    expectContract('PATCH /api/users/:id', await member.client.patch(`/api/users/${member.id}`, { bio: 'Terapeuta ocupacional em Évora.' }));
+    expectContract('GET /api/me', await member.client.get('/api/me'));
+    expectContract('GET /api/user', await member.client.get('/api/user'));
+    expectContract('GET /api/me/activity', await member.client.get('/api/me/activity'));
+  });
+
+  it('an account: register, login, password, logout', async () => {
+    const body = registration();
+    const client = new Client();
+    expectContract('POST /api/register', await client.post('/api/register', body, uniqueAddress()));
+    const second = new Client();
+    expectContract('POST /api/login', await second.post('/api/login', { username: body.username, password: GOOD_PASSWORD }, uniqueAddress()));
+    expectContract(
+      'POST /api/me/password',
+      await second.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Outra-Palavra-Passe-2026', confirmPassword: 'Outra-Palavra-Passe-2026' }),
+    );
+    expectContract('POST /api/logout', await second.post('/api/logout'));
+  });
+
+  it('contact', async () => {
+    expectContract(
+      'POST /api/contact',
+      await visitor.post(
+        '/api/contact',
+        { name: 'Rita Sousa', email: 'rita@example.pt', subject: 'Pedido de informação', category: 'general', message: 'Gostaria de saber como me associar.' },
+        uniqueAddress(),
+      ),
+      'visitor',
+    );
+  });
+
+  it('answers every refusal as { message, errors? }', async () => {
+    const refusals = [
+      await visitor.get('/api/nothing-here'),
+      await visitor.get('/api/me'),
+      await visitor.get('/api/articles/999999'),
+      await member.client.post('/api/articles', { title: 'x' }),
+      await other.client.patch(`/api/articles/${articleId}`, { title: 'Não é o autor deste artigo' }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBeGreaterThanOrEqual(400);
+      expect(apiErrorSchema.parse(refusal.body)).toEqual(refusal.body);
+    }
+    expect(refusals.map((refusal) => refusal.status)).toEqual([404, 401, 404, 400, 403]);
+  });
+
+  it('has a row in RESPONSES for every route of the app, and every row was checked', () => {
+    const routes = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(/\/$/, '')}`));
+    expect([...routes].filter((route) => !(route in RESPONSES)), 'routes without a row in RESPONSES').toEqual([]);
+    expect(Object.keys(RESPONSES).filter((endpoint) => !routes.has(endpoint)), 'rows of RESPONSES that are no route').toEqual([]);
+    const unchecked = Object.entries(RESPONSES).flatMap(([endpoint, expected]) => {
+      const viewers: Viewer[] = !(expected instanceof z.ZodType) && 'visitor' in expected ? ['visitor', 'member'] : [];
+      const seen = checked.get(endpoint);
+      if (!seen) return [endpoint];
+      return viewers.filter((viewer) => !seen.has(viewer)).map((viewer) => `${endpoint} (${viewer})`);
+    });
+    expect(unchecked, 'endpoints whose answer this file never checked').toEqual([]);
+  });
+});
