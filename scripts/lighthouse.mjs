@@ -79,7 +79,7 @@ async function loadedAssets(lhr) {
     sizes[item.resourceType] += gzip;
     files.push({ url: item.url.slice(BASE.length), gzip });
   }
-  // The entry stylesheet is inlined in index.html (vite.config.ts): counted from the page itself.
+  // The entry stylesheet is inlined in index.html (scripts/vite/inline-entry-stylesheet.ts): counted from the page itself.
   const html = await (await fetch(`${BASE}/`)).text();
   for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
     const gzip = gzipSync(Buffer.from(css), { level: 9 }).length;

@@ -35,11 +35,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTM
 interface Shell {
   html: string;
   headers: Headers;
-  /** Every chunk a page of each screen loads beyond the entry, the app's first, by screen (route-chunks.json, written by vite.config.ts). */
+  /** Every chunk a page of each screen loads beyond the entry, the app's first, by screen (route-chunks.json, written by scripts/vite/route-chunk-list.ts). */
   routeChunks: Record<string, string[]>;
 }
 
-/** Written by the build next to index.html (`ROUTE_CHUNKS_FILE` in vite.config.ts). */
+/** Written by the build next to index.html (`ROUTE_CHUNKS_FILE` in scripts/vite/route-chunk-list.ts). */
 const ROUTE_CHUNKS_PATH = '/route-chunks.json';
 
 /** The chunks of each screen; none when the file is missing or unreadable (pages are still drawn). */
@@ -147,7 +147,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
   // The chunks the screen needs, the app's first, for the entry to fetch once the page is painted
-  // (src/boot.ts, vite.config.ts `routeChunkList`): the page is drawn without them, and hydration
+  // (src/boot.ts, scripts/vite/route-chunk-list.ts): the page is drawn without them, and hydration
   // needs them all.
   const chunks = page.screen && Object.hasOwn(routeChunks, page.screen) ? routeChunks[page.screen]!.join(' ') : '';
   const head = html.slice(0, start).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);

@@ -5,7 +5,7 @@
  * Lisbon keeps UTC in winter and UTC+1 from the last Sunday of March to the last Sunday of
  * October, changing at 01:00 UTC (the EU rule, in force since 1996). It is computed here rather
  * than with `Intl.DateTimeFormat(…, { timeZone: 'Europe/Lisbon' })`, whose first use loads
- * time-zone data: about 130 ms on a slow phone before the first screen could render.
+ * time-zone data before the first screen can render (docs/decisions/061-first-screen-main-thread-work.md).
  */
 
 const HOUR_MS = 3_600_000;

@@ -110,9 +110,7 @@ function keepSafeAttributes(tag: string, attributes: sanitize.Attributes): sanit
 
 /**
  * sanitize-html on htmlparser2: one pass over the input, so its cost grows with the input's
- * length only. (The `xss` package used before re-scanned a tag's whole text for every blank
- * inside it: a 48 KB tag took 4.4 s, a 200 KB one six minutes, and the Worker answered nothing
- * else meanwhile.)
+ * length only (why not `xss`: docs/decisions/064-hardening.md).
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: Object.keys(ALLOWED_TAGS),

@@ -56,9 +56,7 @@ interface KindQuery {
  * `RANKING_MATCH_LIMIT` (counted cheaply, capped, in the FTS index) the newest matches are taken
  * instead. Both ways are written in the query, and the capped count gives the way not taken a LIMIT
  * of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop before its first
- * row is read. The count written as a WHERE condition instead was checked against every match the
- * FTS index gave: a search for a word in half the items read all of them in the ranking it did not
- * use, and served a quarter fewer requests a second on `npm run bench`.)
+ * row is read; a WHERE condition does not: docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md.)
  */
 function kindQuery(kind: ContentKind, match: string, scope: SearchScope, viewerId: ViewerId): KindQuery {
   const { table } = KINDS[kind];
