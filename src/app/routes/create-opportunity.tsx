@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CreatePageLayout } from '../../features/publishing/components/create-page-layout';
-import { OpportunityForm } from '../../features/publishing/components/opportunity-form';
+import { OpportunityForm } from '../../features/publishing/components/offer-form';
 
 export default function CreateOpportunityPage() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CreatePageLayout } from '../../features/publishing/components/create-page-layout';
-import { VolunteeringForm } from '../../features/publishing/components/volunteering-form';
+import { VolunteeringForm } from '../../features/publishing/components/offer-form';
 
 export default function CreateVolunteeringPage() {
   const navigate = useNavigate();

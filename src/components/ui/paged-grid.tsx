@@ -17,22 +17,26 @@ export interface PagedGridProps<T> {
   empty: ReactNode;
   /** Title of the error state, e.g. 'Falha ao buscar eventos'. */
   errorTitle: string;
+  /** A line above the loaded items, announced politely (e.g. 'A mostrar 12 de 40 artigos'). */
+  summary?: (shown: number, total: number) => ReactNode;
   className?: string;
 }
 
 /** A grid of a paged list: skeletons while loading, its empty and error states, and 'Carregar mais'. */
-export function PagedGrid<T>({ query, renderItem, itemKey, skeleton, skeletonCount, empty, errorTitle, className }: PagedGridProps<T>) {
+export function PagedGrid<T>({ query, renderItem, itemKey, skeleton, skeletonCount, empty, errorTitle, summary, className }: PagedGridProps<T>) {
   const grid = cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', className);
   if (query.isPending) {
     return (
-      <div className={grid} aria-busy="true">
+      <>
         <span className="sr-only" role="status">
           A carregar…
         </span>
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <div key={index}>{skeleton}</div>
-        ))}
-      </div>
+        <ul className={grid} aria-busy="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>{skeleton}</li>
+          ))}
+        </ul>
+      </>
     );
   }
   if (query.isError) {
@@ -48,6 +52,11 @@ export function PagedGrid<T>({ query, renderItem, itemKey, skeleton, skeletonCou
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
+      {summary && (
+        <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+          {summary(items.length, query.data.pages[0]?.total ?? items.length)}
+        </p>
+      )}
       <ul className={grid}>
         {items.map((item) => (
           <li key={itemKey(item)} className="min-w-0">

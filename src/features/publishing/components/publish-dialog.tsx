@@ -1,9 +1,8 @@
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { ArticleForm } from './article-form';
 import { EventForm } from './event-form';
-import { OpportunityForm } from './opportunity-form';
+import { OpportunityForm, VolunteeringForm } from './offer-form';
 import { ProtocolForm } from './protocol-form';
-import { VolunteeringForm } from './volunteering-form';
 
 export type PublishKind = 'article' | 'protocol' | 'event' | 'opportunity' | 'volunteering';
 

@@ -1,7 +1,7 @@
 import type { Category } from '#contract/categories';
 import { useId } from 'react';
 import { Select } from '../../../components/ui/input';
-import { findCategory, useCategories } from '../../content/api/get-categories';
+import { findCategory, useCategories } from '../api/get-categories';
 
 interface CategoryFilterProps {
   categories: Category[] | undefined;

@@ -1,0 +1,88 @@
+import type { ArticleType } from '#contract/articles';
+import { ARTICLE_TYPE_LABEL, ARTICLE_TYPE_VALUES } from '../../content/article-types';
+import { FileSearch } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPageHeader, PagedGrid } from '../../../components/ui/paged-grid';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useArticlesInfinite } from '../api/get-articles';
+import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
+import { ListSearchForm, useListQuery } from '../../../components/ui/list-search-form';
+import { CategoryFilter, useCategoryParam } from '../../content/components/category-filter';
+
+const ARTICLE_SKELETONS = 6;
+
+const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TYPE_VALUES.includes(value as ArticleType);
+
+export function ArticlesListScreen() {
+  usePageTitle('Artigos');
+  const { params, update, clear } = useUrlFilters();
+  const [q] = useListQuery();
+  const categoryParam = params.get('category');
+  const typeParam = params.get('type');
+  const type = isArticleType(typeParam) ? typeParam : undefined;
+  const { categories, category, waiting: waitingForCategory } = useCategoryParam(categoryParam);
+  const articles = useArticlesInfinite({ categoryId: category?.id, type, q: q || undefined }, { enabled: !waitingForCategory });
+  const resultsHeadingId = useId();
+
+  const filtered = Boolean(q || categoryParam || type);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <ListPageHeader title="Artigos" intro="Artigos, estudos de caso e investigação partilhados pela comunidade de terapeutas ocupacionais." />
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <ListSearchForm label="Pesquisar artigos" placeholder="Pesquisar por título ou resumo…" />
+        <CategoryFilter categories={categories} selected={category} onChange={(categoryId) => update({ category: categoryId })} />
+      </div>
+
+      <div role="group" aria-label="Tipo de conteúdo" className="mt-4 flex flex-wrap gap-2">
+        {[undefined, ...ARTICLE_TYPE_VALUES].map((value) => {
+          const active = type === value;
+          return (
+            <button
+              key={value ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => update({ type: value })}
+              className={cn(
+                'rounded-full border px-3 py-1.5 text-sm font-medium',
+                active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+            >
+              {value ? ARTICLE_TYPE_LABEL[value] : 'Todos'}
+            </button>
+          );
+        })}
+      </div>
+
+      <section className="mt-8" aria-labelledby={resultsHeadingId}>
+        <h2 id={resultsHeadingId} className="sr-only">
+          Lista de artigos
+        </h2>
+        <PagedGrid
+          query={articles}
+          itemKey={(article) => article.id}
+          renderItem={(article) => <ArticleCard article={article} />}
+          skeleton={<ArticleCardSkeleton />}
+          skeletonCount={ARTICLE_SKELETONS}
+          errorTitle="Falha ao buscar artigos"
+          summary={(shown, total) => `A mostrar ${shown} de ${total} ${total === 1 ? 'artigo' : 'artigos'}`}
+          className="gap-6"
+          empty={
+            <EmptyState
+              icon={<FileSearch aria-hidden="true" />}
+              title="Nenhum artigo encontrado"
+              description={filtered ? 'Experimente outros termos de pesquisa ou filtros.' : 'Ainda não foram publicados artigos.'}
+            >
+              {filtered && <Button onClick={() => clear()}>Limpar pesquisa</Button>}
+            </EmptyState>
+          }
+        />
+      </section>
+    </div>
+  );
+}
