@@ -7,23 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { isBrowserOnly, routes, screenOf } from './app/routes';
+import type { ServerRender } from './entry-server-types';
+import { setApiTransport as setTransport } from './lib/api-client';
 import { createQueryClient, type ServerData } from './lib/query-client';
 import { pageTitle, ServerPageTitle } from './lib/use-page-title';
 
-export { setApiTransport } from './lib/api-client';
-
-export interface ServerPage {
-  /** 404 for the not-found screen, else 200. */
-  status: number;
-  /** The markup of `#root`. */
-  html: string;
-  /** The page's title, for `<title>` (the browser's document.title once hydrated). */
-  title: string;
-  /** The queries the markup was drawn from; the browser's cache starts from them (main.tsx). */
-  data: ServerData;
-  /** The screen's file in src/app/routes (routes.ts `screenOf`): the page names its chunks. */
-  screen: string | undefined;
-}
+export type { ServerPage } from './entry-server-types';
+export const setApiTransport: ServerRender['setApiTransport'] = setTransport;
 
 /**
  * Rounds of "render, then fetch what the render asked for". One is enough for a screen whose
@@ -40,12 +30,8 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/**
- * The screen at `request`'s URL as HTML, with its data. Null when the screen is drawn by the
- * browser only (`browserOnlyPage` in routes.ts). The SPA's API requests go through the transport
- * that the caller set (`setApiTransport`).
- */
-export async function renderPage(request: Request): Promise<ServerPage | null> {
+/** See `ServerRender` (entry-server-types.ts). */
+export const renderPage: ServerRender['renderPage'] = async (request) => {
   const context = await handler.query(request);
   // No route has a loader, so React Router never answers with a response of its own.
   if (context instanceof Response) return null;
@@ -89,4 +75,4 @@ export async function renderPage(request: Request): Promise<ServerPage | null> {
     .filter((query) => query.state.status === 'success')
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
   return { status: leaf.route.path === '*' ? 404 : 200, html, title: title.title, data, screen: screenOf(leaf.route) };
-}
+};

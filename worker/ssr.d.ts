@@ -1,15 +1,10 @@
-// The types of the server render (src/entry-server.tsx), which the Worker imports as `#ssr`
-// (package.json "imports"). The SPA's sources are type-checked with the DOM's types
-// (tsconfig.app.json), the Worker's with the Workers runtime's, so this file states the two
-// functions the Worker calls instead of pulling the SPA into the Worker's type check.
-export interface ServerPage {
-  status: number;
-  html: string;
-  title: string;
-  data: { queryKey: readonly unknown[]; data: unknown }[];
-  screen: string | undefined;
-}
+// The module `#ssr` (package.json "imports": src/entry-server.tsx) as the Worker's type check sees
+// it, through tsconfig.worker.json's `paths`: the real file would bring the SPA, with its DOM and
+// JSX, into a program typed for the Workers runtime. Its types are those of
+// src/entry-server-types.ts, which entry-server.tsx is declared with, so a change to the render's
+// signature fails the type check of both sides.
+import type { ServerRender } from '../src/entry-server-types';
 
-export function renderPage(request: Request): Promise<ServerPage | null>;
-
-export function setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+export type { ServerPage } from '../src/entry-server-types';
+export declare const renderPage: ServerRender['renderPage'];
+export declare const setApiTransport: ServerRender['setApiTransport'];

@@ -1,4 +1,5 @@
 import type { ApiError } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 
 /** A non-success response: its text is "<status>: <message>" (SPEC.md section 8). */
 export class ApiRequestError extends Error {
@@ -69,7 +70,7 @@ export async function apiGetPage<T>(path: string, options: RequestOptions = {}):
   const response = await transport(path, { credentials: 'same-origin', signal: options.signal });
   if (!response.ok) throw await toError(response);
   const items = (await response.json()) as T[];
-  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
   return { items, total };
 }
 

@@ -9,19 +9,11 @@ import {
   publicUserSummarySchema,
   timestampSchema,
   type Assert,
-  type CategorySummary,
-  type PublicUserSummary,
   type SameShape,
 } from './common';
+import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, type Article, type ContentItem, type LikeResult } from './articles-types';
 
-export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
-export type ArticleType = (typeof ARTICLE_TYPES)[number];
-export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
-  ARTICLE: 'Artigo',
-  CASE_STUDY: 'Estudo de Caso',
-  RESEARCH: 'Investigação',
-};
-export const DEFAULT_READ_TIME = 10;
+export * from './articles-types';
 /** Bound on stored HTML, after sanitising. */
 export const MAX_CONTENT_LENGTH = 200_000;
 
@@ -56,7 +48,7 @@ export function contentInputFields(minContentLength: number) {
   };
 }
 
-const { imageUrl, pdfUrl, ...sharedFields } = contentInputFields(50);
+const { imageUrl, pdfUrl, ...sharedFields } = contentInputFields(ARTICLE_MIN_CONTENT_LENGTH);
 // Fields are checked in this order and the first refused one gives the answer's `message`, so the
 // article's own fields stay where they always were: before the files.
 export const articleInputSchema = z.object({
@@ -82,38 +74,6 @@ export const articleListQuerySchema = contentListQuerySchema.extend({
   type: z.enum(ARTICLE_TYPES).optional().catch(undefined),
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
-
-/** What an article and a protocol both answer. */
-export interface ContentItem {
-  id: number;
-  title: string;
-  summary: string;
-  /** Sanitised HTML; only for signed-in members. */
-  content?: string;
-  /** Only for signed-in members. */
-  pdfUrl?: string | null;
-  hasPdf: boolean;
-  imageUrl: string | null;
-  likes: number;
-  /** Whether the signed-in member liked it (false for visitors). */
-  liked: boolean;
-  authorId: number;
-  categoryId: number;
-  author: PublicUserSummary;
-  category: CategorySummary;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Article extends ContentItem {
-  type: ArticleType;
-  readTime: number;
-}
-
-export interface LikeResult {
-  likes: number;
-  liked: boolean;
-}
 
 const count = z.number().int().nonnegative();
 

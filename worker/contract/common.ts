@@ -1,9 +1,8 @@
 import { z } from 'zod';
+// With its extension: Node runs this file as it is (scripts/seed, scripts/bench).
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './common-types.ts';
 
-/** Lists: `limit` (default 20, at most 100) and `offset`; the total is in `X-Total-Count`. */
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export * from './common-types.ts';
 
 export const idParamSchema = z.object({
   id: z.coerce.number({ message: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { contentInputFields, contentItemSchema, contentListQuerySchema, type ContentItem } from './articles';
 import type { Assert, SameShape } from './common';
 
-export const protocolInputSchema = z.object(contentInputFields(100));
+/** Text length (as a reader sees it) a protocol's content needs; the form says it too. */
+export const PROTOCOL_MIN_CONTENT_LENGTH = 100;
+export const protocolInputSchema = z.object(contentInputFields(PROTOCOL_MIN_CONTENT_LENGTH));
 export type ProtocolInput = z.input<typeof protocolInputSchema>;
 export const protocolUpdateSchema = protocolInputSchema.partial();
 export type ProtocolUpdate = z.input<typeof protocolUpdateSchema>;

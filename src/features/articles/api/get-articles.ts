@@ -1,4 +1,4 @@
-import type { Article, ArticleType } from '#contract/articles';
+import type { Article, ArticleType } from '#contract/articles-types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/next-offset';

@@ -1,4 +1,4 @@
-import type { Article } from '#contract/articles';
+import type { Article } from '#contract/articles-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 

@@ -1,6 +1,5 @@
-import type { Article } from '#contract/articles';
 import type { ReactNode } from 'react';
-import { ARTICLE_TYPE_LABEL, DEFAULT_READ_TIME } from '../../content/article-types';
+import { ARTICLE_TYPE_LABELS, DEFAULT_READ_TIME, type Article } from '#contract/articles-types';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -51,7 +50,7 @@ export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenPr
               badges={
                 <>
                   <Badge>{article.data.category.name}</Badge>
-                  <Badge variant="neutral">{ARTICLE_TYPE_LABEL[article.data.type] ?? article.data.type}</Badge>
+                  <Badge variant="neutral">{ARTICLE_TYPE_LABELS[article.data.type] ?? article.data.type}</Badge>
                 </>
               }
               title={article.data.title}

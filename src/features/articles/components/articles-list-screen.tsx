@@ -1,5 +1,4 @@
-import type { ArticleType } from '#contract/articles';
-import { ARTICLE_TYPE_LABEL, ARTICLE_TYPE_VALUES } from '../../content/article-types';
+import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '#contract/articles-types';
 import { FileSearch } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +14,7 @@ import { CategoryFilter, useCategoryParam } from '../../content/components/categ
 
 const ARTICLE_SKELETONS = 6;
 
-const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TYPE_VALUES.includes(value as ArticleType);
+const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TYPES.includes(value as ArticleType);
 
 export function ArticlesListScreen() {
   usePageTitle('Artigos');
@@ -40,7 +39,7 @@ export function ArticlesListScreen() {
       </div>
 
       <div role="group" aria-label="Tipo de conteúdo" className="mt-4 flex flex-wrap gap-2">
-        {[undefined, ...ARTICLE_TYPE_VALUES].map((value) => {
+        {[undefined, ...ARTICLE_TYPES].map((value) => {
           const active = type === value;
           return (
             <button
@@ -53,7 +52,7 @@ export function ArticlesListScreen() {
                 active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
               )}
             >
-              {value ? ARTICLE_TYPE_LABEL[value] : 'Todos'}
+              {value ? ARTICLE_TYPE_LABELS[value] : 'Todos'}
             </button>
           );
         })}

@@ -1,5 +1,4 @@
-import type { Article } from '#contract/articles';
-import { ARTICLE_TYPE_LABEL, DEFAULT_READ_TIME } from '../article-types';
+import { ARTICLE_TYPE_LABELS, DEFAULT_READ_TIME, type Article } from '#contract/articles-types';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -42,7 +41,7 @@ export function ArticleCard({ article, onEdit }: ArticleCardProps) {
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-2">
           <Badge>{article.category.name}</Badge>
-          <Badge variant="neutral">{ARTICLE_TYPE_LABEL[article.type] ?? article.type}</Badge>
+          <Badge variant="neutral">{ARTICLE_TYPE_LABELS[article.type] ?? article.type}</Badge>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
           <Link to={`/articles/${article.id}`} className="hover:text-brand-700 hover:underline">

@@ -1,4 +1,4 @@
-import type { LikeResult } from '#contract/articles';
+import type { LikeResult } from '#contract/articles-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

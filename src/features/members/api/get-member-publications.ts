@@ -1,4 +1,4 @@
-import type { Article } from '#contract/articles';
+import type { Article } from '#contract/articles-types';
 import type { Protocol } from '#contract/protocols';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { Article } from '#contract/articles';
+import type { Article } from '#contract/articles-types';
 import type { PortalEvent } from '#contract/events';
 import type { Opportunity } from '#contract/opportunities';
 import type { Protocol } from '#contract/protocols';

@@ -1,4 +1,4 @@
-import type { Article } from '#contract/articles';
+import type { Article } from '#contract/articles-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

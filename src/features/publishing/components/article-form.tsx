@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, articleInputSchema, type Article } from '#contract/articles';
+import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPE_LABELS, ARTICLE_TYPES, articleInputSchema, type Article } from '#contract/articles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -73,7 +73,7 @@ export function ArticleForm({ article, onSuccess, onCancel }: ArticleFormProps) 
         control={form.control}
         name="content"
         render={({ field }) => (
-          <RichTextField label="Conteúdo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.content?.message} hint="Mínimo de 50 caracteres." />
+          <RichTextField label="Conteúdo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.content?.message} hint={`Mínimo de ${ARTICLE_MIN_CONTENT_LENGTH} caracteres.`} />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { protocolInputSchema, type Protocol } from '#contract/protocols';
+import { PROTOCOL_MIN_CONTENT_LENGTH, protocolInputSchema, type Protocol } from '#contract/protocols';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ export function ProtocolForm({ onSuccess, onCancel }: ProtocolFormProps) {
         control={form.control}
         name="content"
         render={({ field }) => (
-          <RichTextField label="Conteúdo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.content?.message} hint="Mínimo de 100 caracteres." />
+          <RichTextField label="Conteúdo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.content?.message} hint={`Mínimo de ${PROTOCOL_MIN_CONTENT_LENGTH} caracteres.`} />
         )}
       />
       <Controller

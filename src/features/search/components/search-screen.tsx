@@ -1,4 +1,4 @@
-import type { Article } from '#contract/articles';
+import type { Article } from '#contract/articles-types';
 import type { Protocol } from '#contract/protocols';
 import { BookOpen, FileText, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

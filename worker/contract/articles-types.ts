@@ -1,0 +1,47 @@
+// The articles' types and constants without their schemas: this module imports only types, so a
+// screen that shows an article (its type's label, its reading time) does not bring zod into the
+// page's JavaScript. './articles' re-exports everything here, next to the schemas that check it.
+import type { CategorySummary, PublicUserSummary } from './common';
+
+export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
+  ARTICLE: 'Artigo',
+  CASE_STUDY: 'Estudo de Caso',
+  RESEARCH: 'Investigação',
+};
+export const DEFAULT_READ_TIME = 10;
+/** Text length (as a reader sees it: `htmlTextLength`) an article's content needs; the form says it too. */
+export const ARTICLE_MIN_CONTENT_LENGTH = 50;
+
+/** What an article and a protocol both answer. */
+export interface ContentItem {
+  id: number;
+  title: string;
+  summary: string;
+  /** Sanitised HTML; only for signed-in members. */
+  content?: string;
+  /** Only for signed-in members. */
+  pdfUrl?: string | null;
+  hasPdf: boolean;
+  imageUrl: string | null;
+  likes: number;
+  /** Whether the signed-in member liked it (false for visitors). */
+  liked: boolean;
+  authorId: number;
+  categoryId: number;
+  author: PublicUserSummary;
+  category: CategorySummary;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Article extends ContentItem {
+  type: ArticleType;
+  readTime: number;
+}
+
+export interface LikeResult {
+  likes: number;
+  liked: boolean;
+}
