@@ -1,7 +1,7 @@
 import { contactInputSchema } from '#contract/contact';
 import { Hono } from 'hono';
 import { insertContactMessage } from '../db/queries/contact';
-import { currentHits, recordHit } from '../db/queries/rate-limits';
+import { currentHits, recordHits } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { tooManyRequests } from '../lib/errors';
 import { parseJson } from '../lib/validation';
@@ -19,8 +19,8 @@ export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
   // A cheap read first, so a sender already over the limit causes no write at all.
   const hits = await currentHits(c.env.DB, keys, CONTACT_WINDOW_MS);
   if (hits.some((count) => count >= CONTACT_LIMIT)) throw tooManyRequests(CONTACT_THROTTLED);
-  // Each hit is one atomic upsert: of simultaneous requests, only those within the limit pass.
-  const counts = await Promise.all(keys.map((key) => recordHit(c.env.DB, key, CONTACT_WINDOW_MS)));
+  // Both hits in one transaction: of simultaneous requests, only those within the limit pass.
+  const counts = await recordHits(c.env.DB, keys.map((key) => ({ key, windowMs: CONTACT_WINDOW_MS })));
   if (counts.some((count) => count > CONTACT_LIMIT)) throw tooManyRequests(CONTACT_THROTTLED);
   await insertContactMessage(c.env.DB, input);
   return c.json({ message: CONTACT_SENT }, 201);

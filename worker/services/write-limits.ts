@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { recordHit, takeBackHit, windowEndsAt } from '../db/queries/rate-limits';
+import { recordHitInWindow, takeBackHit } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { tooManyRequests } from '../lib/errors';
 import { currentUserId } from '../middleware/session';
@@ -32,8 +32,8 @@ export const writeLimitKey = (kind: WriteKind, userId: number) => `write:${kind}
 export async function withinWriteLimit<T>(c: Context<AppEnv>, kind: WriteKind, write: () => Promise<T>): Promise<T> {
   const { perHour, message } = WRITE_LIMITS[kind];
   const key = writeLimitKey(kind, currentUserId(c));
-  if ((await recordHit(c.env.DB, key, HOUR_MS)) > perHour) {
-    const endsAt = (await windowEndsAt(c.env.DB, key, HOUR_MS)) ?? Date.now() + HOUR_MS;
+  const { count, endsAt } = await recordHitInWindow(c.env.DB, key, HOUR_MS);
+  if (count > perHour) {
     c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))));
     throw tooManyRequests(message);
   }

@@ -9,7 +9,7 @@ export interface Hit {
   windowMs: number;
 }
 
-/** The upsert that counts one hit on `key` and answers the count in the current window. */
+/** The upsert that counts one hit on `key` and answers the count and start of the current window. */
 function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1PreparedStatement {
   return db
     .prepare(
@@ -17,15 +17,20 @@ function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1Pr
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN 1 ELSE rate_limits.count + 1 END,
          window_started_at = CASE WHEN rate_limits.window_started_at <= ?2 - ?3 THEN ?2 ELSE rate_limits.window_started_at END
-       RETURNING count`,
+       RETURNING count, window_started_at AS windowStartedAt`,
     )
     .bind(key, now, windowMs);
 }
 
+/** Counts one hit on `key` and answers the count in the current window and when that window ends. */
+export async function recordHitInWindow(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; endsAt: number }> {
+  const row = await hitStatement(db, { key, windowMs }, now).first<{ count: number; windowStartedAt: number }>();
+  return { count: row?.count ?? 1, endsAt: (row?.windowStartedAt ?? now) + windowMs };
+}
+
 /** Counts one hit on `key` and answers the count in the current window. */
 export async function recordHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const row = await hitStatement(db, { key, windowMs }, now).first<{ count: number }>();
-  return row?.count ?? 1;
+  return (await recordHitInWindow(db, key, windowMs, now)).count;
 }
 
 /**
@@ -63,10 +68,4 @@ export async function currentHits(db: D1Database, keys: string[], windowMs: numb
 
 export async function clearHits(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
-}
-
-/** When the current window of `key` ends (ms since the epoch); null when it has none. */
-export async function windowEndsAt(db: D1Database, key: string, windowMs: number): Promise<number | null> {
-  const row = await db.prepare('SELECT window_started_at AS startedAt FROM rate_limits WHERE key = ?').bind(key).first<{ startedAt: number }>();
-  return row ? row.startedAt + windowMs : null;
 }
