@@ -13,6 +13,11 @@ export interface ServerPage {
   data: { queryKey: readonly unknown[]; data: unknown }[];
   /** The screen's file in src/app/routes (routes.ts `screenOf`): the page names its chunks. */
   screen: string | undefined;
+  /**
+   * The queries the screen read that its route's loader did not fetch (`screenData` of its file in app/routes/), as
+   * JSON query keys: drawn as skeletons, so a screen whose data is incomplete. Empty when all is well.
+   */
+  unloaded: string[];
 }
 
 export interface ServerRender {

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRoutes } from './app/routes';
 import { createQueryClient, type ServerData } from './lib/query-client';
 
 /** Resolves once React Router has loaded the current route's chunk. */
@@ -26,6 +27,9 @@ function serverData(): ServerData {
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 for (const { queryKey, data } of serverData()) queryClient.setQueryData(queryKey, data);
+// Made once the cache holds the page's data: the first page's loaders find it there, fresh, and
+// fetch nothing.
+const router = createBrowserRouter(createRoutes({ queryClient, waitForData: false }));
 
 // Both ways wait for the current route's chunk, so that React's first render is the whole page,
 // and both run as a transition: React works in slices of a few milliseconds and yields to the

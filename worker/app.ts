@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import './lib/zod-locale';
+import { databaseErrorOf } from './db/client';
 import type { AppEnv } from './env';
 import { HttpError } from './lib/errors';
 import { requestContext } from './middleware/request-context';
@@ -45,7 +46,8 @@ app.onError((error, c) => {
   if (error instanceof HttpError) {
     return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
   }
-  console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, error: String(error), stack: (error as Error).stack }));
+  const logged = databaseErrorOf(error);
+  console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, error: String(logged), stack: (logged as Error).stack }));
   return c.json({ message: 'Ocorreu um erro inesperado. Por favor, tente novamente mais tarde.' }, 500);
 });
 

@@ -128,6 +128,10 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
       const { renderPage } = await loadServerRender();
       page = await pageRender.run(callApi, () => renderPage(request));
     }
+    // A screen that read a query its route did not load (`screenData` of its file in src/app/routes/) was drawn with a skeleton.
+    if (page && page.unloaded.length > 0) {
+      console.warn(JSON.stringify({ level: 'warn', message: 'page drawn without some of its data', path: url.pathname, queries: page.unloaded }));
+    }
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', message: 'server render failed', path: url.pathname, error: String(error), stack: (error as Error).stack }));
   }

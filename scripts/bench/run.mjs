@@ -207,6 +207,11 @@ const endpoints = (detailId) => [
   { name: `search medium (${mediumWord})`, path: `/api/search?q=${mediumWord}`, kind: 'search' },
   { name: `search common (${commonWord})`, path: `/api/search?q=${commonWord}`, kind: 'search' },
   { name: 'categories', path: '/api/categories', kind: 'info' },
+  // The reads of decision 066 (drizzle's query builder measured against hand SQL).
+  { name: 'events list', path: '/api/events?limit=20', kind: 'info' },
+  { name: 'event detail', path: '/api/events/1000', kind: 'info' },
+  { name: 'members list', path: '/api/users?limit=20', kind: 'info' },
+  { name: 'member detail', path: '/api/users/2500', kind: 'info' },
 ];
 
 /** Targets on a 2-core machine (issue of the benchmark): throughput as a share of the ceiling, p99. */

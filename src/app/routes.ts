@@ -1,31 +1,57 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { clientOnlyScreens } from '#client-only-screens';
 import { RootLayout } from '../components/layout/root-layout';
+import { currentUserQuery } from '../lib/current-user';
+import { load, type ScreenData } from '../lib/screen-data';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+/** A route file of `routes/`: its screen and, for a screen the Worker renders, the screen's data. */
+type ScreenModule = () => Promise<{ default: ComponentType; screenData?: ScreenData }>;
 
 /** What a route says of its screen, in its `handle`. */
 interface ScreenHandle {
   /**
    * The screen's file in `routes/`, without `.tsx`. The Worker names that screen's chunks in the
-   * page it renders (`route-chunks.json`, written by vite.config.ts), so that the browser fetches
-   * them with the entry instead of after it.
+   * page it renders (`route-chunks.json`, written by scripts/vite/route-chunk-list.ts), so that
+   * the browser fetches them with the entry instead of after it.
    */
   screen?: string;
   /** Drawn by the browser only (`browserOnlyPage`). */
   browserOnly?: true;
 }
 
+/** How the routes' loaders treat a screen's data (`ScreenData`, lib/screen-data.ts). */
+export interface RouteDataOptions {
+  /** The query cache the data goes into. */
+  queryClient: QueryClient;
+  /**
+   * The server render waits for the data, so that the screen is drawn once, whole. The browser
+   * does not: the screen is drawn at once, with its skeleton, while its data and chunk arrive.
+   */
+  waitForData: boolean;
+}
+
 const lazyScreen = (load: ScreenModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** A screen, its own chunk, loaded when its route is visited and rendered by the Worker too. */
-const page = (screen: string, load: ScreenModule): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { screen } satisfies ScreenHandle,
-  ...lazyScreen(load),
-});
+/**
+ * A route's `loader`: the data its screen reads (`screenData` of the route's file, or of the
+ * layout). It never fails, and gives the route no data of its own.
+ */
+const loaderOf =
+  (screenData: () => Promise<ScreenData | undefined>, { queryClient, waitForData }: RouteDataOptions): LoaderFunction =>
+  async ({ params, request }) => {
+    const url = new URL(request.url);
+    // A route file that fails to arrive is the route's `lazy` to report, not its data's.
+    const loading = screenData().then((data) => data?.({ queryClient, params, url }), () => undefined);
+    if (waitForData) await loading;
+    return null;
+  };
+
+/** Every screen's header: the signed-in member, or none. */
+const layoutData: ScreenData = ({ queryClient }) => load(queryClient, currentUserQuery);
 
 /**
  * A screen the Worker does not render on the server (`entry-server.tsx`); the browser draws it:
@@ -47,40 +73,51 @@ export const isBrowserOnly = (route: Pick<RouteObject, 'handle'>): boolean => ha
 export const screenOf = (route: Pick<RouteObject, 'handle'>): string | undefined => handleOf(route)?.screen;
 
 /**
- * Every screen of the portal. The browser's router (`router.ts`) and the Worker's server render
- * (`entry-server.tsx`) are both made from this one list.
+ * Every screen of the portal, with the data each one reads. The browser's router (main.tsx) and
+ * the Worker's server render (`entry-server.tsx`) are both made from this one list.
  */
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    children: [
-      { index: true, ...page('home', () => import('./routes/home')) },
-      { path: 'articles', ...page('articles-list', () => import('./routes/articles-list')) },
-      { path: 'articles/:id', ...page('article-detail', () => import('./routes/article-detail')) },
-      { path: 'protocols', ...page('protocols-list', () => import('./routes/protocols-list')) },
-      { path: 'protocols/:id', ...page('protocol-detail', () => import('./routes/protocol-detail')) },
-      { path: 'eventos', ...page('events-list', () => import('./routes/events-list')) },
-      { path: 'eventos/:id', ...page('event-detail', () => import('./routes/event-detail')) },
-      { path: 'oportunidades', ...page('opportunities-list', () => import('./routes/opportunities-list')) },
-      { path: 'oportunidades/:id', ...page('opportunity-detail', () => import('./routes/opportunity-detail')) },
-      { path: 'voluntariado', ...page('volunteering-list', () => import('./routes/volunteering-list')) },
-      { path: 'voluntariado/:id', ...page('volunteering-detail', () => import('./routes/volunteering-detail')) },
-      { path: 'members', ...page('members-list', () => import('./routes/members-list')) },
-      { path: 'members/:id', ...page('member-profile', () => import('./routes/member-profile')) },
-      { path: 'search', ...page('search', () => import('./routes/search')) },
-      { path: 'about', ...page('about', () => import('./routes/about')) },
-      { path: 'contact', ...browserOnlyPage(() => import('./routes/contact')) },
-      { path: 'privacy', ...page('privacy', () => import('./routes/privacy')) },
-      { path: 'terms', ...page('terms', () => import('./routes/terms')) },
-      { path: 'cookies', ...page('cookies', () => import('./routes/cookies')) },
-      { path: 'how-it-works', ...page('how-it-works', () => import('./routes/how-it-works')) },
-      { path: 'login', ...browserOnlyPage(() => import('./routes/login')) },
-      { path: 'register', ...browserOnlyPage(() => import('./routes/register')) },
-      { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
-      { path: 'criar-evento', ...browserOnlyPage(clientOnlyScreens.createEvent) },
-      { path: 'criar-oportunidade', ...browserOnlyPage(clientOnlyScreens.createOpportunity) },
-      { path: 'criar-voluntariado', ...browserOnlyPage(clientOnlyScreens.createVolunteering) },
-      { path: '*', ...page('not-found', () => import('./routes/not-found')) },
-    ],
-  },
-];
+export function createRoutes(options: RouteDataOptions): RouteObject[] {
+  /** A screen, its own chunk, loaded when its route is visited and rendered by the Worker too. */
+  const page = (screen: string, module: ScreenModule): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> => ({
+    handle: { screen } satisfies ScreenHandle,
+    // The route's file is fetched once, for both: its screen and its data.
+    loader: loaderOf(async () => (await module()).screenData, options),
+    ...lazyScreen(module),
+  });
+
+  return [
+    {
+      Component: RootLayout,
+      loader: loaderOf(async () => layoutData, options),
+      children: [
+        { index: true, ...page('home', () => import('./routes/home')) },
+        { path: 'articles', ...page('articles-list', () => import('./routes/articles-list')) },
+        { path: 'articles/:id', ...page('article-detail', () => import('./routes/article-detail')) },
+        { path: 'protocols', ...page('protocols-list', () => import('./routes/protocols-list')) },
+        { path: 'protocols/:id', ...page('protocol-detail', () => import('./routes/protocol-detail')) },
+        { path: 'eventos', ...page('events-list', () => import('./routes/events-list')) },
+        { path: 'eventos/:id', ...page('event-detail', () => import('./routes/event-detail')) },
+        { path: 'oportunidades', ...page('opportunities-list', () => import('./routes/opportunities-list')) },
+        { path: 'oportunidades/:id', ...page('opportunity-detail', () => import('./routes/opportunity-detail')) },
+        { path: 'voluntariado', ...page('volunteering-list', () => import('./routes/volunteering-list')) },
+        { path: 'voluntariado/:id', ...page('volunteering-detail', () => import('./routes/volunteering-detail')) },
+        { path: 'members', ...page('members-list', () => import('./routes/members-list')) },
+        { path: 'members/:id', ...page('member-profile', () => import('./routes/member-profile')) },
+        { path: 'search', ...page('search', () => import('./routes/search')) },
+        { path: 'about', ...page('about', () => import('./routes/about')) },
+        { path: 'contact', ...browserOnlyPage(() => import('./routes/contact')) },
+        { path: 'privacy', ...page('privacy', () => import('./routes/privacy')) },
+        { path: 'terms', ...page('terms', () => import('./routes/terms')) },
+        { path: 'cookies', ...page('cookies', () => import('./routes/cookies')) },
+        { path: 'how-it-works', ...page('how-it-works', () => import('./routes/how-it-works')) },
+        { path: 'login', ...browserOnlyPage(() => import('./routes/login')) },
+        { path: 'register', ...browserOnlyPage(() => import('./routes/register')) },
+        { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
+        { path: 'criar-evento', ...browserOnlyPage(clientOnlyScreens.createEvent) },
+        { path: 'criar-oportunidade', ...browserOnlyPage(clientOnlyScreens.createOpportunity) },
+        { path: 'criar-voluntariado', ...browserOnlyPage(clientOnlyScreens.createVolunteering) },
+        { path: '*', ...page('not-found', () => import('./routes/not-found')) },
+      ],
+    },
+  ];
+}

@@ -1,4 +1,4 @@
-import type { ApiError } from '#contract/common';
+import type { ApiError } from '#contract/common-types';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 
 /** A non-success response: its text is "<status>: <message>" (SPEC.md section 8). */

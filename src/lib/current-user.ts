@@ -1,4 +1,4 @@
-import type { CurrentUser } from '#contract/users';
+import type { CurrentUser } from '#contract/users-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginInput, RegisterInput } from '#contract/users';
+import type { CurrentUser, LoginInput, RegisterInput } from '#contract/users-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { currentUserQuery } from './current-user';

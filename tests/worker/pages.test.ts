@@ -1,5 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../worker/env';
 import { servePage } from '../../worker/pages';
 import { insertRows } from './content-fixtures';
@@ -116,6 +116,79 @@ describe('pages rendered by the Worker', () => {
     const missing = await page('/nao-existe');
     expect(missing.response.status).toBe(404);
     expect(root(missing.html)).toContain('Página não encontrada');
+  });
+
+  describe('every screen is drawn once, from the data its route loaded', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    // The Worker warns of a query a screen read that its route's loader did not fetch (`screenData` of src/app/routes/*):
+    // such a screen would be drawn with a skeleton where the data should be.
+    it('for a visitor and a member, on every screen the Worker renders, with and without filters', async () => {
+      const author = await createMember({ fullName: 'Autora Completa' });
+      const category = await categoryId('Pediatria');
+      const [articleId] = await insertRows('articles', author.id, [{ title: 'Artigo para ver tudo', categoryId: category }]);
+      const [protocolId] = await insertRows('protocols', author.id, [{ title: 'Protocolo para ver tudo', categoryId: category }]);
+      const event = await author.client.post('/api/events', {
+        title: 'Encontro de terapeutas ocupacionais',
+        description: 'Uma tarde de partilha de práticas entre colegas.',
+        eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+        location: 'Lisboa',
+        eventType: 'Workshop',
+        maxParticipants: 20,
+      });
+      const opportunity = await author.client.post('/api/opportunities', {
+        title: 'Terapeuta ocupacional em pediatria',
+        company: 'Clínica do Sol',
+        description: 'Procuramos terapeuta ocupacional para a equipa de pediatria.',
+        location: 'Faro',
+        type: 'parttime',
+        contact: 'rh@example.pt',
+      });
+      const offer = await author.client.post('/api/volunteering', {
+        title: 'Apoio a um lar de idosos',
+        organization: 'Associação Vizinhos',
+        description: 'Sessões semanais de estimulação com os residentes do lar.',
+        location: 'Beja',
+        contact: 'voluntariado@example.pt',
+      });
+      expect([event.status, opportunity.status, offer.status]).toEqual([201, 201, 201]);
+      const paths = [
+        '/',
+        '/articles',
+        '/articles?category=Pediatria&type=CASE_STUDY&q=rotinas',
+        `/articles?category=${category}`,
+        `/articles/${articleId}`,
+        '/articles/999999999',
+        '/protocols',
+        '/protocols?category=Pediatria&validated=1&q=escala',
+        `/protocols/${protocolId}`,
+        '/eventos',
+        '/eventos?q=encontro',
+        `/eventos/${(event.body as { id: number }).id}`,
+        '/eventos/abc',
+        '/oportunidades',
+        '/oportunidades?q=pediatria',
+        `/oportunidades/${(opportunity.body as { id: number }).id}`,
+        '/voluntariado',
+        `/voluntariado/${(offer.body as { id: number }).id}`,
+        '/members',
+        '/members?q=autora',
+        `/members/${author.id}`,
+        '/search',
+        '/search?q=terapia',
+        '/search?q=rotinas&category=articles',
+        '/about',
+        '/nao-existe',
+      ];
+      const warn = vi.spyOn(console, 'warn');
+      for (const cookie of [undefined, author.client.cookie]) {
+        for (const path of paths) {
+          const { html } = await page(path, { cookie });
+          expect(root(html), path).toContain('data-ssr');
+        }
+      }
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([]);
+    }, 120_000);
   });
 
   it('leaves an article that does not exist to the browser, which shows its not-found state', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RESULT_LIMIT } from '#contract/search';
+import { SEARCH_RESULT_LIMIT } from '#contract/search-types';
 import { RANKING_MATCH_LIMIT, toFtsQuery } from '../../worker/db/queries/search';
 import { insertRows, LONG_TEXT } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';

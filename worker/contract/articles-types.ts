@@ -1,7 +1,6 @@
-// The articles' types and constants without their schemas: this module imports only types, so a
-// screen that shows an article (its type's label, its reading time) does not bring zod into the
-// page's JavaScript. './articles' re-exports everything here, next to the schemas that check it.
-import type { CategorySummary, PublicUserSummary } from './common';
+// The articles' types and constants without their schemas (see common-types.ts): a screen that
+// shows an article (its type's label, its reading time) does not bring zod into the page.
+import type { CategorySummary, PublicUserSummary } from './common-types';
 
 export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -13,6 +12,8 @@ export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
 export const DEFAULT_READ_TIME = 10;
 /** Text length (as a reader sees it: `htmlTextLength`) an article's content needs; the form says it too. */
 export const ARTICLE_MIN_CONTENT_LENGTH = 50;
+/** Bound on an article's or a protocol's stored HTML, after sanitising. */
+export const MAX_CONTENT_LENGTH = 200_000;
 
 /** What an article and a protocol both answer. */
 export interface ContentItem {

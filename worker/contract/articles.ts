@@ -11,11 +11,7 @@ import {
   type Assert,
   type SameShape,
 } from './common';
-import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, type Article, type ContentItem, type LikeResult } from './articles-types';
-
-export * from './articles-types';
-/** Bound on stored HTML, after sanitising. */
-export const MAX_CONTENT_LENGTH = 200_000;
+import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, type Article, type ContentItem, type LikeResult } from './articles-types';
 
 /**
  * Text length of HTML as a reader sees it, so that markup does not count towards minimums. A tag

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { categorySummarySchema, type Assert, type CategorySummary, type SameShape } from './common';
-
-export const CATEGORY_ICONS = ['users', 'brain', 'book-open', 'shield', 'tag', 'flask', 'briefcase', 'puzzle', 'document'] as const;
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
-export const FALLBACK_CATEGORY_ICON: CategoryIcon = 'puzzle';
-export const FALLBACK_CATEGORY_LABEL = 'Categoria';
-export const EDUCATION_CATEGORY_NAME = 'Educação';
-
-export interface Category extends CategorySummary {
-  /** Articles plus protocols in this category. */
-  resourceCount: number;
-}
+import type { Category } from './categories-types';
+import { categorySummarySchema, type Assert, type SameShape } from './common';
 
 export const categorySchema = categorySummarySchema.extend({ resourceCount: z.number().int().nonnegative() });
 type _CategoryAgrees = Assert<SameShape<z.infer<typeof categorySchema>, Category>>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
-
-export const COMMENT_MAX = 5000;
+import { COMMENT_MAX, type Comment } from './comments-types';
+import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 
 const content = z
   .string({ message: 'Por favor, escreva um comentário antes de enviar' })
@@ -17,16 +16,6 @@ export const commentInputSchema = z
     path: ['articleId'],
   });
 export type CommentInput = z.input<typeof commentInputSchema>;
-
-export interface Comment {
-  id: number;
-  content: string;
-  userId: number;
-  articleId: number | null;
-  protocolId: number | null;
-  author: PublicUserSummary;
-  createdAt: string;
-}
 
 export const commentSchema = z.strictObject({
   id: idSchema,

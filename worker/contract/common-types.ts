@@ -1,8 +1,35 @@
-// The lists' constants without their schemas: this module imports nothing, so the SPA's request
-// helper (in the first JavaScript a page loads) reads the total's header without bringing zod.
-// './common' re-exports everything here.
+// What every list and item shares, without the schemas: this module imports nothing, so the SPA
+// (its request helper is in the first JavaScript a page loads) reads these without bringing zod.
+// Each `<name>-types.ts` here is the zod-free half of `<name>.ts`: the types the SPA and the
+// Worker share, the enums as `as const` arrays and the limits; `<name>.ts` holds the schemas and
+// checks (`Assert<SameShape<…>>`) that they produce exactly these types.
 
 /** Lists: `limit` (default 20, at most 100) and `offset`; the total is in `X-Total-Count`. */
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** URL of a file we host: `/api/files/{key}`. */
+export const FILE_URL_PREFIX = '/api/files/';
+
+/** Error body of every refused request (DECISIONS.md section 3). */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The public summary of a member, embedded in every item that has an author, poster or organizer. */
+export interface PublicUserSummary {
+  id: number;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  specialty: string | null;
+  location: string | null;
+}
+
+export interface CategorySummary {
+  id: number;
+  name: string;
+  icon: string;
+}

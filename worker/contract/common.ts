@@ -1,8 +1,6 @@
 import { z } from 'zod';
 // With its extension: Node runs this file as it is (scripts/seed, scripts/bench).
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './common-types.ts';
-
-export * from './common-types.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type PublicUserSummary } from './common-types.ts';
 
 export const idParamSchema = z.object({
   id: z.coerce.number({ message: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),
@@ -31,30 +29,14 @@ export const idListSchema = z
 
 export const filterIdSchema = optionalId.catch(undefined);
 
-/** Error body of every refused request (DECISIONS.md section 3). */
-export interface ApiError {
-  message: string;
-  errors?: Record<string, string>;
-}
-
-/** The public summary of a member, embedded in every item that has an author, poster or organizer. */
-export interface PublicUserSummary {
-  id: number;
-  username: string;
-  fullName: string;
-  avatarUrl: string | null;
-  specialty: string | null;
-  location: string | null;
-}
-
-export interface CategorySummary {
-  id: number;
-  name: string;
-  icon: string;
-}
-
-/** Whether a response schema and the interface it mirrors describe the same value (each assignable to the other). */
-export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** `T` with every object (nested ones too) written out as its members: `interface … extends` and `A & B` become plain objects. */
+type Members<T> = T extends object ? { [K in keyof T]: Members<T[K]> } : T;
+/**
+ * Whether a schema and the type it mirrors are the same type: the same keys, each optional or not
+ * and of the same type, at every depth (being assignable each way would miss an optional key that
+ * one side lacks).
+ */
+export type SameShape<A, B> = (<T>() => T extends Members<A> ? 1 : 2) extends (<T>() => T extends Members<B> ? 1 : 2) ? true : false;
 /** Compiles only when `T` is true: `type _Agrees = Assert<SameShape<z.infer<typeof articleSchema>, Article>>`. */
 export type Assert<T extends true> = T;
 
@@ -106,8 +88,7 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => (value ? value : null));
 }
 
-/** URL of a file we host (`/api/files/{key}`), or nothing. Other addresses are refused. */
-export const FILE_URL_PREFIX = '/api/files/';
+/** URL of a file we host (`FILE_URL_PREFIX` and a key), or nothing. Other addresses are refused. */
 export const ownFileUrlSchema = z
   .string()
   .trim()

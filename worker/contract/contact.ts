@@ -1,16 +1,6 @@
 import { z } from 'zod';
-
-export const CONTACT_CATEGORIES = ['general', 'membership', 'content', 'technical', 'partnership', 'other'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
-  general: 'Dúvida Geral',
-  membership: 'Associação',
-  content: 'Conteúdo/Artigos',
-  technical: 'Suporte Técnico',
-  partnership: 'Parcerias',
-  other: 'Outro',
-};
-export const SUPPORT_EMAIL = 'apoio@redeto.pt';
+import type { Assert, SameShape } from './common';
+import { CONTACT_CATEGORIES, type ContactInput, type ContactSent } from './contact-types';
 
 export const contactInputSchema = z.object({
   name: z.string({ message: 'O nome deve ter pelo menos 2 caracteres.' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres.').max(255, 'O nome deve ter no máximo 255 caracteres.'),
@@ -24,7 +14,7 @@ export const contactInputSchema = z.object({
   category: z.enum(CONTACT_CATEGORIES, { message: 'Por favor, selecione uma categoria.' }),
   message: z.string({ message: 'A mensagem deve ter pelo menos 10 caracteres.' }).trim().min(10, 'A mensagem deve ter pelo menos 10 caracteres.').max(5000, 'A mensagem deve ter no máximo 5000 caracteres.'),
 });
-export type ContactInput = z.input<typeof contactInputSchema>;
+type _ContactInputAgrees = Assert<SameShape<z.input<typeof contactInputSchema>, ContactInput>>;
 
-/** `POST /api/contact`: the confirmation shown to the sender. */
 export const contactSentSchema = z.strictObject({ message: z.string().min(1) });
+type _ContactSentAgrees = Assert<SameShape<z.infer<typeof contactSentSchema>, ContactSent>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
+import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import type { PortalEvent, RegistrationResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
 /**
@@ -57,28 +58,6 @@ export const eventInputSchema = z.object({
     .transform((value) => value ?? null),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
-
-export interface PortalEvent {
-  id: number;
-  title: string;
-  description: string;
-  eventType: string;
-  eventDate: string;
-  location: string;
-  imageUrl: string | null;
-  maxParticipants: number | null;
-  registeredCount: number;
-  /** Whether the signed-in member is registered (false for visitors). */
-  isRegistered: boolean;
-  organizerId: number;
-  organizer: PublicUserSummary;
-  createdAt: string;
-}
-
-export interface RegistrationResult {
-  registeredCount: number;
-  isRegistered: boolean;
-}
 
 export const portalEventSchema = z.strictObject({
   id: idSchema,

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
+import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import { parsePortalDateTime } from './events';
-
-export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  fulltime: 'Tempo Integral',
-  parttime: 'Meio Período',
-  freelance: 'Freelance',
-  volunteer: 'Voluntário',
-};
+import { EMPLOYMENT_TYPES, type Opportunity } from './opportunities-types';
 
 /** Optional expiry: an ISO date-time, or empty. */
 export const expiresAtSchema = z
@@ -35,21 +27,6 @@ export const opportunityInputSchema = z.object({
   expiresAt: expiresAtSchema,
 });
 export type OpportunityInput = z.input<typeof opportunityInputSchema>;
-
-export interface Opportunity {
-  id: number;
-  title: string;
-  description: string;
-  company: string;
-  location: string;
-  employmentType: EmploymentType;
-  requirements: string | null;
-  contactEmail: string;
-  expiresAt: string | null;
-  posterId: number;
-  poster: PublicUserSummary;
-  createdAt: string;
-}
 
 export const opportunitySchema = z.strictObject({
   id: idSchema,

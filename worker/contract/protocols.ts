@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { contentInputFields, contentItemSchema, contentListQuerySchema, type ContentItem } from './articles';
+import { contentInputFields, contentItemSchema, contentListQuerySchema } from './articles';
 import type { Assert, SameShape } from './common';
+import { PROTOCOL_MIN_CONTENT_LENGTH, type DownloadResult, type Protocol } from './protocols-types';
 
-/** Text length (as a reader sees it) a protocol's content needs; the form says it too. */
-export const PROTOCOL_MIN_CONTENT_LENGTH = 100;
 export const protocolInputSchema = z.object(contentInputFields(PROTOCOL_MIN_CONTENT_LENGTH));
 export type ProtocolInput = z.input<typeof protocolInputSchema>;
 export const protocolUpdateSchema = protocolInputSchema.partial();
@@ -19,17 +18,6 @@ export const protocolListQuerySchema = contentListQuerySchema.extend({
     .transform((value) => (value === 'true' || value === '1' ? true : undefined)),
 });
 export type ProtocolListQuery = z.input<typeof protocolListQuerySchema>;
-
-export interface Protocol extends ContentItem {
-  isValidated: boolean;
-  downloads: number;
-}
-
-export interface DownloadResult {
-  downloads: number;
-  /** The PDF to open, or null when the protocol has none. */
-  url: string | null;
-}
 
 export const protocolSchema = contentItemSchema.extend({ isValidated: z.boolean(), downloads: z.number().int().nonnegative() });
 type _ProtocolAgrees = Assert<SameShape<z.infer<typeof protocolSchema>, Protocol>>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { articleSchema, type Article } from './articles';
+import { articleSchema } from './articles';
 import { idSchema, timestampSchema, type Assert, type SameShape } from './common';
-import { protocolSchema, type Protocol } from './protocols';
+import { protocolSchema } from './protocols';
+import type { SavedItem } from './saved-items-types';
 
 const targetId = z.coerce.number().int().positive();
 
@@ -12,16 +13,6 @@ export const savedItemInputSchema = z
     path: ['articleId'],
   });
 export type SavedItemInput = z.input<typeof savedItemInputSchema>;
-
-export interface SavedItem {
-  id: number;
-  userId: number;
-  articleId: number | null;
-  protocolId: number | null;
-  article: Article | null;
-  protocol: Protocol | null;
-  createdAt: string;
-}
 
 export const savedItemSchema = z.strictObject({
   id: idSchema,

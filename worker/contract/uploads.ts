@@ -1,24 +1,7 @@
 import { z } from 'zod';
 import type { Assert, SameShape } from './common';
+import { FILE_URL_PREFIX } from './common-types';
+import type { UploadResult } from './uploads-types';
 
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const PDF_TYPE = 'application/pdf';
-
-export const UPLOAD_MESSAGES = {
-  imageWrongTypeTitle: 'Arquivo inválido',
-  imageWrongType: 'Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)',
-  imageTooLargeTitle: 'Arquivo muito grande',
-  imageTooLarge: 'A imagem deve ter no máximo 2MB',
-  pdfWrongType: 'Por favor, envie um ficheiro PDF.',
-  pdfTooLarge: 'O PDF deve ter no máximo 5MB',
-  missingFile: 'Nenhum ficheiro foi enviado.',
-} as const;
-
-export interface UploadResult {
-  url: string;
-}
-
-export const uploadResultSchema = z.strictObject({ url: z.string().startsWith('/api/files/') });
+export const uploadResultSchema = z.strictObject({ url: z.string().startsWith(FILE_URL_PREFIX) });
 type _UploadResultAgrees = Assert<SameShape<z.infer<typeof uploadResultSchema>, UploadResult>>;

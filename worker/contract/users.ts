@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { optionalText, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
+import { optionalText, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import {
+  ACTIVITY_KINDS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type ActivityItem,
+  type CurrentUser,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from './users-types';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
 const USERNAME_REQUIRED = 'O nome de utilizador é obrigatório';
 
 /**
@@ -75,7 +82,7 @@ export const registerSchema = z
     message: 'As palavras-passe não correspondem',
     path: ['confirmPassword'],
   });
-export type RegisterInput = z.input<typeof registerSchema>;
+type _RegisterInputAgrees = Assert<SameShape<z.input<typeof registerSchema>, RegisterInput>>;
 
 /** The register form always asks for the confirmation; the API accepts its absence. */
 export const registerFormSchema = registerSchema.refine((body) => typeof body.confirmPassword === 'string' && body.confirmPassword.length > 0, {
@@ -94,7 +101,7 @@ export const loginSchema = z.object({
     .min(1, 'A palavra-passe é obrigatória')
     .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
 });
-export type LoginInput = z.input<typeof loginSchema>;
+type _LoginInputAgrees = Assert<SameShape<z.input<typeof loginSchema>, LoginInput>>;
 
 /**
  * `PATCH /api/users/{id}` for a member whose username is now `currentUsername` (that one is kept
@@ -112,36 +119,6 @@ export const profileUpdateSchema = (currentUsername?: string) =>
     .partial();
 export const updateProfileSchema = profileUpdateSchema();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-
-/** A member as anyone may see them. `email` only where the member opted in and the viewer is signed in. */
-export interface PublicUser extends PublicUserSummary {
-  bio: string | null;
-  createdAt: string;
-  articleCount: number;
-  protocolCount: number;
-  email?: string;
-}
-
-/** The signed-in member's own record (`/api/me`, `/api/user`, login, register, PATCH). */
-export interface CurrentUser extends PublicUserSummary {
-  email: string;
-  bio: string | null;
-  showEmail: boolean;
-  createdAt: string;
-}
-
-export const ACTIVITY_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'like', 'registration'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-/** One line of 'Actividade Recente' (`GET /api/me/activity`). */
-export interface ActivityItem {
-  kind: ActivityKind;
-  createdAt: string;
-  /** What the activity is about: the item's title. */
-  title: string;
-  /** SPA path of the item (e.g. `/articles/12`). */
-  href: string;
-}
 
 const count = z.number().int().nonnegative();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type PublicUserSummary, type SameShape } from './common';
+import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import { contactEmailSchema, expiresAtSchema } from './opportunities';
+import type { Volunteering } from './volunteering-types';
 
 export const volunteeringInputSchema = z.object({
   title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
@@ -11,19 +12,6 @@ export const volunteeringInputSchema = z.object({
   expiresAt: expiresAtSchema,
 });
 export type VolunteeringInput = z.input<typeof volunteeringInputSchema>;
-
-export interface Volunteering {
-  id: number;
-  title: string;
-  description: string;
-  organization: string;
-  location: string;
-  contactEmail: string;
-  expiresAt: string | null;
-  posterId: number;
-  poster: PublicUserSummary;
-  createdAt: string;
-}
 
 export const volunteeringSchema = z.strictObject({
   id: idSchema,

@@ -1,4 +1,5 @@
-import { articleInputSchema, articleListQuerySchema, articleUpdateSchema, DEFAULT_READ_TIME } from '#contract/articles';
+import { articleInputSchema, articleListQuerySchema, articleUpdateSchema } from '#contract/articles';
+import { DEFAULT_READ_TIME } from '#contract/articles-types';
 import { contentRoutes } from './content';
 
 export const articleRoutes = contentRoutes('article', {

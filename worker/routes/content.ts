@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { normalizeSearchText, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
+import { normalizeSearchText, pageQuerySchema } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { listComments } from '../db/queries/comments';
 import {
   createContent,

@@ -1,5 +1,7 @@
-import { filterIdSchema, pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
-import { eventInputSchema, type RegistrationResult } from '#contract/events';
+import { filterIdSchema, pageQuerySchema } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
+import { eventInputSchema } from '#contract/events';
+import type { RegistrationResult } from '#contract/events-types';
 import { Hono } from 'hono';
 import { createEvent, getEvent, listEvents, releaseEventPlace, reserveEventPlace } from '../db/queries/events';
 import type { AppEnv } from '../env';
@@ -24,7 +26,7 @@ export const eventRoutes = new Hono<AppEnv>()
       limit: query.limit,
       offset: query.offset,
       q: query.q,
-      organizerId: query.authorId,
+      ownerId: query.authorId,
       viewerId: viewerId(c) ?? undefined,
       now: new Date().toISOString(),
     });

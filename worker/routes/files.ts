@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, UPLOAD_MESSAGES, type UploadResult } from '#contract/uploads';
+import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, PDF_TYPE, UPLOAD_MESSAGES, type UploadResult } from '#contract/uploads-types';
 import { Hono, type Context } from 'hono';
 import { getFileRecord, type FileKind } from '../db/queries/files';
 import { recordHit } from '../db/queries/rate-limits';
@@ -80,7 +80,7 @@ function uploadHandler(rule: UploadRule) {
     const sniffed = sniffContentType(uploaded);
     let bytes = uploaded;
     if (rule.kind === 'pdf') {
-      if (sniffed !== 'application/pdf') throw unsupportedType(rule.wrongType);
+      if (sniffed !== PDF_TYPE) throw unsupportedType(rule.wrongType);
     } else {
       if (!isImageType(sniffed)) throw unsupportedType(rule.wrongType);
       try {

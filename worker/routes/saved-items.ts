@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
+import { pageQuerySchema } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { savedItemInputSchema } from '#contract/saved-items';
 import { deleteSavedItem, listSavedItems, saveItem } from '../db/queries/saved-items';
 import type { AppEnv } from '../env';

@@ -1,4 +1,5 @@
-import { pageQuerySchema, TOTAL_COUNT_HEADER } from '#contract/common';
+import { pageQuerySchema } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { profileUpdateSchema } from '#contract/users';
 import { Hono } from 'hono';
 import { findTakenFields, getPublicUser, getUsername, listUsers, updateProfile } from '../db/queries/users';

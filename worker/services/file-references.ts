@@ -1,4 +1,4 @@
-import { FILE_URL_PREFIX } from '#contract/common';
+import { FILE_URL_PREFIX } from '#contract/common-types';
 import { getFileRecords, type FileKind } from '../db/queries/files';
 import { badRequest } from '../lib/errors';
 

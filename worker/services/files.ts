@@ -1,5 +1,5 @@
-import { FILE_URL_PREFIX } from '#contract/common';
-import { PDF_TYPE } from '#contract/uploads';
+import { FILE_URL_PREFIX } from '#contract/common-types';
+import { PDF_TYPE } from '#contract/uploads-types';
 import { deleteFileRecord, insertFileRecord, type FileKind } from '../db/queries/files';
 import type { ImageContentType } from './image-metadata';
 

@@ -1,6 +1,7 @@
 import sanitize from 'sanitize-html';
-import { htmlTextLength, MAX_CONTENT_LENGTH } from '#contract/articles';
-import { FILE_URL_PREFIX } from '#contract/common';
+import { htmlTextLength } from '#contract/articles';
+import { MAX_CONTENT_LENGTH } from '#contract/articles-types';
+import { FILE_URL_PREFIX } from '#contract/common-types';
 import { badRequest, tooLarge } from '../lib/errors';
 
 /**

@@ -3,8 +3,9 @@
  * PNG, WebP and GIF files without decoding them: the container is walked segment by segment and
  * only what drawing the image needs is copied. The compressed image data is copied byte for byte.
  */
+import type { ImageType } from '#contract/uploads-types';
 
-export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+export type ImageContentType = ImageType;
 
 /** The bytes do not form a file of the type their signature announced. */
 export class MalformedImageError extends Error {

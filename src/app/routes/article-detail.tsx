@@ -3,6 +3,17 @@ import { CommentsSection } from '../../features/comments/components/comments-sec
 import { LikeButton } from '../../features/likes/components/like-button';
 import { SaveButton } from '../../features/saved-items/components/save-button';
 import { ShareButton } from '../../features/saved-items/components/share-button';
+import { articleQuery } from '../../features/articles/api/get-article';
+import { commentsQuery } from '../../features/comments/api/comments';
+import { loadSavedItems } from '../../features/saved-items/api/saved-items';
+import { loadData, type ScreenData } from '../../lib/screen-data';
+
+/** The article, then, once it is known to exist, its comments and the member's saved items ('Guardar'). */
+export const screenData: ScreenData = async ({ queryClient, params }) => {
+  const id = Number(params.id);
+  if (!(await loadData(queryClient, articleQuery(id)))) return;
+  await Promise.all([queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient)]);
+};
 
 export default function ArticleDetailRoute() {
   return (

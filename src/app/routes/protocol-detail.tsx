@@ -3,6 +3,17 @@ import { LikeButton } from '../../features/likes/components/like-button';
 import { ProtocolDetailScreen } from '../../features/protocols/components/protocol-detail-screen';
 import { SaveButton } from '../../features/saved-items/components/save-button';
 import { ShareButton } from '../../features/saved-items/components/share-button';
+import { commentsQuery } from '../../features/comments/api/comments';
+import { protocolQuery } from '../../features/protocols/api/get-protocol';
+import { loadSavedItems } from '../../features/saved-items/api/saved-items';
+import { loadData, type ScreenData } from '../../lib/screen-data';
+
+/** The protocol, then, once it is known to exist, its comments and the member's saved items ('Guardar'). */
+export const screenData: ScreenData = async ({ queryClient, params }) => {
+  const id = Number(params.id);
+  if (!(await loadData(queryClient, protocolQuery(id)))) return;
+  await Promise.all([queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient)]);
+};
 
 export default function ProtocolDetailRoute() {
   return (

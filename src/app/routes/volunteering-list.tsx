@@ -1,4 +1,9 @@
 import { VolunteeringListScreen } from '../../features/volunteering/components/volunteering-list-screen';
+import { volunteeringInfiniteQuery } from '../../features/volunteering/api/get-volunteering';
+import type { ScreenData } from '../../lib/screen-data';
+import { listQueryOf } from '../../components/ui/list-search-form';
+
+export const screenData: ScreenData = ({ queryClient, url }) => queryClient.prefetchInfiniteQuery(volunteeringInfiniteQuery(listQueryOf(url.searchParams)));
 
 export default function VolunteeringListRoute() {
   return <VolunteeringListScreen />;

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { parseRouteId, ResourceNotFound } from './resource-not-found';
+import { parseRouteId } from '../../lib/route-id';
+import { ResourceNotFound } from './resource-not-found';
 
 interface DetailRouteTexts {
   backTo: string;

@@ -28,6 +28,22 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
       })}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+interface FieldMessagesProps {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}
+
+/** A field's hint and validation message, under its control (which names them in aria-describedby). */
+export function FieldMessages({ hint, hintId, error, errorId }: FieldMessagesProps) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -38,6 +54,6 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

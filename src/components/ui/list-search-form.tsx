@@ -6,10 +6,13 @@ import { Input } from './input';
 
 const TYPING_DELAY = 350;
 
+/** A list's search text as the box keeps it in the URL (`?q=`): the screens' and their routes' data's. */
+export const listQueryOf = (search: URLSearchParams): string => search.get('q') ?? '';
+
 /** The list's text search, kept in the `q` query parameter so that a search can be shared and reloaded. */
 export function useListQuery(): [string, (q: string) => void] {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const q = listQueryOf(params);
   const setQ = (next: string) =>
     setParams(
       (current) => {

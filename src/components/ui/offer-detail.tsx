@@ -1,12 +1,15 @@
-import type { PublicUserSummary } from '#contract/common';
-import { ArrowLeft, CalendarClock, Mail, MapPin, Send } from 'lucide-react';
+import type { PublicUserSummary } from '#contract/common-types';
+import { CalendarClock, Mail, MapPin, Send } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, isExpired } from '../../lib/format';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { Card } from './card';
+import { useDetailRoute } from './detail-route';
 import { Skeleton } from './skeleton';
+import { BackLink } from './back-link';
 
 /** `mailto:` the contact with the subject already written (URL-encoded). */
 export function mailtoHref(email: string, subject: string): string {
@@ -32,10 +35,7 @@ interface OfferDetailLayoutProps {
 export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, children, aside, poster, posterHeading = 'Publicado por' }: OfferDetailLayoutProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {backLabel}
-      </Link>
+      <BackLink to={backTo}>{backLabel}</BackLink>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <article>
           <div className="flex flex-wrap gap-2">{badges}</div>
@@ -87,37 +87,56 @@ export function OfferSection({ id, title, text }: { id: string; title: string; t
   );
 }
 
-interface OfferDetailProps {
+interface Offer {
+  title: string;
+  description: string;
+  location: string;
+  contactEmail: string;
+  expiresAt: string | null;
+  createdAt: string;
+  poster: PublicUserSummary;
+}
+
+interface OfferDetailScreenProps<T extends Offer> {
+  /** The offer of the route's `:id`. */
+  useOffer: (id: number) => UseQueryResult<T>;
   backTo: string;
   backLabel: string;
-  offer: { title: string; description: string; location: string; contactEmail: string; expiresAt: string | null; createdAt: string; poster: PublicUserSummary };
-  badges: ReactNode;
+  /** Page title and heading when there is no such offer. */
+  notFoundTitle: string;
+  /** Heading when the offer cannot be loaded for another reason. */
+  errorTitle: string;
+  badges: (offer: T) => ReactNode;
   /** Who offers it (the company of a vacancy, the organization of a volunteering offer). */
-  host: { icon: ReactNode; label: string; name: string };
+  host: { icon: ReactNode; label: string; name: (offer: T) => string };
   /** Label of the expiry date, shown while the offer is open. */
   openUntilLabel: string;
   /** The card that sends an e-mail to the contact, or says the offer has expired. */
-  apply: { heading: string; expiredText: string; prompt: string; subject: string; label: string };
+  apply: (offer: T) => { heading: string; expiredText: string; prompt: string; subject: string; label: string };
   /** Prefix of the ids of the page's sections ('opportunity' gives 'opportunity-description'). */
   idPrefix: string;
   /** Sections after the description. */
-  children?: ReactNode;
+  sections?: (offer: T) => ReactNode;
 }
 
-/** The detail page of an opportunity or a volunteering offer. */
-export function OfferDetail({ backTo, backLabel, offer, badges, host, openUntilLabel, apply, idPrefix, children }: OfferDetailProps) {
+/** The detail page of an opportunity or a volunteering offer (`/…/:id`), with its loading, not-found and error states. */
+export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel, notFoundTitle, errorTitle, badges, host, openUntilLabel, apply, idPrefix, sections }: OfferDetailScreenProps<T>) {
+  const { item: offer, fallback } = useDetailRoute(useOffer, { backTo, backLabel, notFoundTitle, errorTitle, skeleton: <OfferDetailSkeleton /> });
+  if (fallback) return fallback;
+
   const expired = isExpired(offer.expiresAt);
+  const applyTexts = apply(offer);
   return (
     <OfferDetailLayout
       backTo={backTo}
       backLabel={backLabel}
       title={offer.title}
       poster={offer.poster}
-      badges={badges}
+      badges={badges(offer)}
       facts={
         <>
           <OfferFact icon={host.icon} label={host.label}>
-            {host.name}
+            {host.name(offer)}
           </OfferFact>
           <OfferFact icon={<MapPin />} label="Local">
             {offer.location}
@@ -136,16 +155,16 @@ export function OfferDetail({ backTo, backLabel, offer, badges, host, openUntilL
       }
       aside={
         <Card className="space-y-3 p-5">
-          <h2 className="text-base font-semibold text-slate-900">{apply.heading}</h2>
+          <h2 className="text-base font-semibold text-slate-900">{applyTexts.heading}</h2>
           {expired ? (
-            <p className="text-sm text-slate-700">{apply.expiredText}</p>
+            <p className="text-sm text-slate-700">{applyTexts.expiredText}</p>
           ) : (
             <>
-              <p className="text-sm text-slate-700">{apply.prompt}</p>
+              <p className="text-sm text-slate-700">{applyTexts.prompt}</p>
               <Button asChild className="w-full">
-                <a href={mailtoHref(offer.contactEmail, apply.subject)}>
+                <a href={mailtoHref(offer.contactEmail, applyTexts.subject)}>
                   <Send aria-hidden="true" />
-                  {apply.label}
+                  {applyTexts.label}
                 </a>
               </Button>
             </>
@@ -154,7 +173,7 @@ export function OfferDetail({ backTo, backLabel, offer, badges, host, openUntilL
       }
     >
       <OfferSection id={`${idPrefix}-description`} title="Descrição" text={offer.description} />
-      {children}
+      {sections?.(offer)}
       <p className="mt-8 text-sm text-slate-600">Publicado a {formatDate(offer.createdAt)}</p>
     </OfferDetailLayout>
   );

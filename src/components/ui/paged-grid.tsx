@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Page } from '../../lib/api-client';
 import { flattenPages } from '../../lib/paged-list';
 import { cn } from '../../lib/cn';
@@ -66,6 +66,19 @@ export function PagedGrid<T>({ query, renderItem, itemKey, skeleton, skeletonCou
       </ul>
       <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </>
+  );
+}
+
+/** A paged grid in its own region, named by a heading only screen readers see ('Lista de artigos'). */
+export function PagedResults<T>({ heading, ...grid }: PagedGridProps<T> & { heading: string }) {
+  const headingId = useId();
+  return (
+    <section className="mt-8" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {heading}
+      </h2>
+      <PagedGrid {...grid} />
+    </section>
   );
 }
 

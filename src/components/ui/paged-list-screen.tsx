@@ -1,6 +1,9 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Page } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -16,25 +19,29 @@ interface ListEmptyText {
   searchTitle?: string;
 }
 
-interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty'> {
+interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty' | 'query'> {
   /** The page's title and `<h1>`. */
   title: string;
   intro: string;
-  /** The create button; pass it only to signed-in members. */
-  create?: { to: string; label: string } | false;
+  /** The list's paged query for the search box's text (`?q=`, '' when none). */
+  useItems: (q: string) => UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  /** The create button, shown to signed-in members. */
+  create?: { to: string; label: string };
   search: { label: string; placeholder: string };
   /** A line under the search box, announced politely (e.g. how many results match); '' keeps its place. */
-  searchSummary?: string;
+  searchSummary?: (matches: number | undefined) => string;
   empty: ListEmptyText;
 }
 
 /**
- * A list page searched by `?q=` (the caller reads the same `useListQuery()` to fetch): title, intro,
- * create button, search box, then the paged grid with its empty state (which offers to clear a search).
+ * A list page searched by `?q=`: title, intro, create button, search box, then the paged grid
+ * with its empty state (which offers to clear a search).
  */
-export function PagedListScreen<T>({ title, intro, create, search, searchSummary, empty, ...grid }: PagedListScreenProps<T>) {
+export function PagedListScreen<T>({ title, intro, useItems, create, search, searchSummary, empty, ...grid }: PagedListScreenProps<T>) {
   usePageTitle(title);
   const [q, setQ] = useListQuery();
+  const query = useItems(q);
+  const { isAuthenticated } = useCurrentUser();
   const searching = q !== '';
 
   return (
@@ -43,7 +50,8 @@ export function PagedListScreen<T>({ title, intro, create, search, searchSummary
         title={title}
         intro={intro}
         action={
-          create && (
+          create &&
+          isAuthenticated && (
             <Button asChild>
               <Link to={create.to}>
                 <Plus aria-hidden="true" />
@@ -57,12 +65,13 @@ export function PagedListScreen<T>({ title, intro, create, search, searchSummary
         <ListSearchForm label={search.label} placeholder={search.placeholder} />
         {searchSummary !== undefined && (
           <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
-            {searchSummary}
+            {searchSummary(query.data?.pages[0]?.total)}
           </p>
         )}
       </div>
       <PagedGrid
         {...grid}
+        query={query}
         empty={
           <EmptyState
             icon={empty.icon}

@@ -27,9 +27,3 @@ export function ResourceNotFound({ title, description, backTo, backLabel }: Reso
     </div>
   );
 }
-
-/** The item id of a detail route, or NaN when the path holds no valid id. */
-export function parseRouteId(raw: string | undefined): number {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : Number.NaN;
-}

@@ -1,4 +1,4 @@
-import type { Category } from '#contract/categories';
+import type { Category } from '#contract/categories-types';
 
 const SELECT_CATEGORIES = `
   SELECT c.id, c.name, c.icon,
@@ -6,6 +6,8 @@ const SELECT_CATEGORIES = `
        + (SELECT count(*) FROM protocols p WHERE p.category_id = c.id) AS resourceCount
     FROM categories c`;
 
+// Hand SQL, built once: with drizzle's query builder this list cost measurably more CPU per
+// request on `npm run bench` (decision 066).
 export async function listCategories(db: D1Database): Promise<Category[]> {
   const { results } = await db.prepare(`${SELECT_CATEGORIES} ORDER BY c.name COLLATE NOCASE`).all<Category>();
   return results;

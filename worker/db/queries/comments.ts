@@ -1,4 +1,4 @@
-import type { Comment } from '#contract/comments';
+import type { Comment } from '#contract/comments-types';
 import { existsStatement, KINDS, type ContentKind, type Page } from './content';
 import type { comments } from '../schema';
 import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
@@ -24,7 +24,8 @@ function rowToComment(row: CommentRow): Comment {
 
 /**
  * The comments of an article or protocol, newest first, one page and the total; null when the
- * item does not exist. Three statements in one batch.
+ * item does not exist. Three statements in one batch, the first `existsStatement` of content.ts,
+ * which is hand SQL like every statement on articles and protocols (decision 066).
  */
 export async function listComments(db: D1Database, kind: ContentKind, itemId: number, limit: number, offset: number): Promise<Page<Comment> | null> {
   const { targetColumn } = KINDS[kind];
@@ -44,7 +45,9 @@ export async function listComments(db: D1Database, kind: ContentKind, itemId: nu
 
 /**
  * Adds a comment if its article or protocol exists and reads it back with its author, in one
- * batch; null when the target does not exist (nothing written).
+ * batch; null when the target does not exist (nothing written). Hand SQL, as the list above: the
+ * insert is guarded by the item's existence in one statement, and the kind's column is chosen at
+ * run time (decision 066).
  */
 export async function createComment(db: D1Database, userId: number, kind: ContentKind, itemId: number, content: string): Promise<Comment | null> {
   const { table, targetColumn } = KINDS[kind];

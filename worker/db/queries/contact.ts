@@ -1,4 +1,6 @@
-import type { ContactCategory } from '#contract/contact';
+import type { ContactCategory } from '#contract/contact-types';
+import { orm } from '../client';
+import { contactMessages } from '../schema';
 
 export interface NewContactMessage {
   name: string;
@@ -9,8 +11,6 @@ export interface NewContactMessage {
 }
 
 export async function insertContactMessage(db: D1Database, message: NewContactMessage): Promise<void> {
-  await db
-    .prepare('INSERT INTO contact_messages (name, email, subject, category, message) VALUES (?, ?, ?, ?, ?)')
-    .bind(message.name, message.email, message.subject, message.category, message.message)
-    .run();
+  const { name, email, subject, category } = message;
+  await orm(db).insert(contactMessages).values({ name, email, subject, category, message: message.message }).run();
 }

@@ -1,5 +1,5 @@
-import type { Article, ArticleType, ContentItem } from '#contract/articles';
-import type { Protocol } from '#contract/protocols';
+import type { Article, ArticleType, ContentItem } from '#contract/articles-types';
+import type { Protocol } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
 
@@ -7,7 +7,8 @@ import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, t
  * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
  * that lists, details, saved items and search all answer the same fields, and one way to list,
  * read, create and change either kind. What is only an article's or a protocol's is described per
- * kind below.
+ * kind below. Hand SQL throughout: the reads are JSON written by SQLite (decision 063), and each
+ * write reads its item back as that JSON in the same batch (decision 066).
  */
 export type ContentKind = 'article' | 'protocol';
 

@@ -1,34 +1,26 @@
 import { normalizeSearchText } from '#contract/common';
-import type { PortalEvent, RegistrationResult } from '#contract/events';
-import type { events } from '../schema';
-import { containsPattern, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import type { PortalEvent, RegistrationResult } from '#contract/events-types';
+import { orm, statementOf } from '../client';
+import { events } from '../schema';
+import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type UserSummaryColumns } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
 export function eventSearchText(event: { title: string; description: string; location: string }): string {
   return normalizeSearchText([event.title, event.description, event.location].join(' '));
 }
 
-export interface EventFilters {
-  limit: number;
-  offset: number;
-  q?: string;
-  organizerId?: number;
+export interface EventFilters extends ListFilters {
   /** The signed-in member, for `isRegistered` (undefined for visitors). */
-  viewerId?: number;
+  viewerId?: number | undefined;
   /** ISO instant separating upcoming from past events. */
   now: string;
 }
 
-export interface NewEvent {
-  title: string;
-  description: string;
-  eventType: string;
-  eventDate: string;
-  location: string;
-  imageUrl: string | null;
-  maxParticipants: number | null;
-}
+/** An event as its organizer writes it. */
+export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' | 'eventDate' | 'location' | 'imageUrl' | 'maxParticipants'>;
 
+// The reads are SQL written once: building them with drizzle on every request costs measurable
+// CPU (decision 066). The insert is drizzle's query builder.
 const SELECT_EVENT = `
   SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
          e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
@@ -64,18 +56,9 @@ function toEvent(row: EventRow): PortalEvent {
  * Upcoming events come first, soonest first; past events follow, most recent first.
  */
 export async function listEvents(db: D1Database, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filters.q) {
-    conditions.push(`e.search_text LIKE ? ESCAPE '\\'`);
-    params.push(containsPattern(normalizeSearchText(filters.q)));
-  }
-  if (filters.organizerId !== undefined) {
-    conditions.push('e.organizer_id = ?');
-    params.push(filters.organizerId);
-  }
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const [count, page] = await db.batch([
+  const { where, params } = listWhere('e', 'organizer_id', filters);
+  const { rows, total } = await totalAndPage<EventRow>(
+    db,
     db.prepare(`SELECT count(*) AS total FROM events e ${where}`).bind(...params),
     db
       .prepare(
@@ -84,9 +67,8 @@ export async function listEvents(db: D1Database, filters: EventFilters): Promise
           LIMIT ? OFFSET ?`,
       )
       .bind(filters.viewerId ?? 0, ...params, filters.now, filters.now, filters.limit, filters.offset),
-  ]);
-  const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { items: (page!.results as EventRow[]).map(toEvent), total };
+  );
+  return { items: rows.map(toEvent), total };
 }
 
 export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {
@@ -96,25 +78,10 @@ export async function getEvent(db: D1Database, id: number, viewerId?: number): P
 
 /** Inserts the event and reads it back with its organizer, in one batch. */
 export async function createEvent(db: D1Database, event: NewEvent, organizerId: number): Promise<PortalEvent> {
-  const [, created] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO events (title, description, event_type, event_date, location, organizer_id, image_url, max_participants, search_text)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        event.title,
-        event.description,
-        event.eventType,
-        event.eventDate,
-        event.location,
-        organizerId,
-        event.imageUrl,
-        event.maxParticipants,
-        eventSearchText(event),
-      ),
-    db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(organizerId),
-  ]);
+  const insert = orm(db)
+    .insert(events)
+    .values({ ...event, organizerId, searchText: eventSearchText(event) });
+  const [, created] = await db.batch([statementOf(db, insert), db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(organizerId)]);
   return toEvent(created!.results[0] as EventRow);
 }
 
@@ -147,7 +114,8 @@ const recountRegistrations = (db: D1Database, eventId: number) =>
  * Takes a place for `userId`, atomically: one batch (a transaction in D1) inserts the registration
  * only while a place is left and the event has not happened, recounts, and reads back. Concurrent
  * requests are serialised by D1, so the count never passes `max_participants`; the CHECK
- * constraint on `events` is the last guard.
+ * constraint on `events` is the last guard. Hand SQL: the capacity check is inside the insert
+ * itself (decision 066).
  */
 export async function reserveEventPlace(db: D1Database, eventId: number, userId: number, now: string): Promise<RegistrationOutcome> {
   const [inserted, , readBack] = await db.batch([

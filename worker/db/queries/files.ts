@@ -1,43 +1,47 @@
-import { FILE_URL_PREFIX } from '#contract/common';
+import { FILE_URL_PREFIX } from '#contract/common-types';
+import { eq, sql } from 'drizzle-orm';
+import { orm } from '../client';
+import { files } from '../schema';
 
-export type FileKind = 'avatar' | 'image' | 'pdf';
-
-export interface FileRecord {
-  key: string;
-  kind: FileKind;
-  contentType: string;
-  size: number;
-  ownerId: number | null;
-  createdAt: string;
-}
-
-const SELECT_FILE = `SELECT key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt FROM files`;
+export type FileRecord = typeof files.$inferSelect;
+export type FileKind = FileRecord['kind'];
 
 export async function insertFileRecord(db: D1Database, file: Omit<FileRecord, 'createdAt'>): Promise<void> {
-  await db
-    .prepare('INSERT INTO files (key, kind, content_type, size, owner_id) VALUES (?, ?, ?, ?, ?)')
-    .bind(file.key, file.kind, file.contentType, file.size, file.ownerId)
-    .run();
+  const { key, kind, contentType, size, ownerId } = file;
+  await orm(db).insert(files).values({ key, kind, contentType, size, ownerId }).run();
 }
 
+/** Every image served reads this, so it is SQL written once, not built per request (decision 066). */
 export async function getFileRecord(db: D1Database, key: string): Promise<FileRecord | null> {
-  return db.prepare(`${SELECT_FILE} WHERE key = ?`).bind(key).first<FileRecord>();
+  return db
+    .prepare('SELECT key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt FROM files WHERE key = ?')
+    .bind(key)
+    .first<FileRecord>();
 }
 
-/** The records of those of `keys` that exist, in one statement. */
+/**
+ * The records of those of `keys` that exist, in one statement. The keys are one JSON parameter
+ * (`json_each`), not one parameter each: D1 takes at most 100 parameters in a statement.
+ */
 export async function getFileRecords(db: D1Database, keys: string[]): Promise<FileRecord[]> {
   if (keys.length === 0) return [];
-  const { results } = await db.prepare(`${SELECT_FILE} WHERE key IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(keys)).all<FileRecord>();
-  return results;
+  return orm(db)
+    .select()
+    .from(files)
+    .where(sql`${files.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
+    .all();
 }
 
 export async function deleteFileRecord(db: D1Database, key: string): Promise<void> {
-  await db.prepare('DELETE FROM files WHERE key = ?').bind(key).run();
+  await orm(db).delete(files).where(eq(files.key, key)).run();
 }
 
 /** `/api/files/<key>` inside HTML content. */
 const FILE_URL_IN_TEXT = /\/api\/files\/([A-Za-z0-9_-]+\.[a-z0-9]+)/g;
 const CONTENT_PAGE_SIZE = 200;
+
+// The sweep's statements below stay hand SQL: each reads or guards across five tables in one
+// statement (decision 066).
 
 /**
  * Every key something points at: avatars, article and protocol covers and PDFs, event images, and
@@ -107,13 +111,8 @@ export async function deleteFileRecordsStillUnreferenced(db: D1Database, keys: s
 }
 
 /** Puts back rows whose objects could not be deleted, so that the next sweep tries again. */
-export async function restoreFileRecords(db: D1Database, records: FileRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  await db.batch(
-    records.map((record) =>
-      db
-        .prepare('INSERT INTO files (key, kind, content_type, size, owner_id, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
-        .bind(record.key, record.kind, record.contentType, record.size, record.ownerId, record.createdAt),
-    ),
-  );
+export async function restoreFileRecords(d1: D1Database, records: FileRecord[]): Promise<void> {
+  const db = orm(d1);
+  const inserts = records.map((record) => db.insert(files).values(record).onConflictDoNothing());
+  if (inserts.length > 0) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
 }

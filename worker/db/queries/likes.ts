@@ -1,10 +1,11 @@
-import type { LikeResult } from '#contract/articles';
+import type { LikeResult } from '#contract/articles-types';
 import { KINDS, type ContentKind } from './content';
 
 /**
  * Adds or removes the member's like and recounts the item's likes from the likes table, in one
  * batch (one transaction): repeating changes nothing and concurrent likes never make the counter
- * drift. Null when the item does not exist (nothing written).
+ * drift. Null when the item does not exist (nothing written). Hand SQL: the insert is guarded by
+ * the item's existence and the counter recounted with RETURNING, each in one statement (decision 066).
  */
 export async function setLike(db: D1Database, kind: ContentKind, itemId: number, userId: number, liked: boolean): Promise<LikeResult | null> {
   const { table, targetColumn } = KINDS[kind];

@@ -1,3 +1,7 @@
+import { lt } from 'drizzle-orm';
+import { orm } from '../client';
+import { rateLimits, revokedSessions, sessions } from '../schema';
+
 /** Where the rows past their use end. */
 export interface ExpiryCutoffs {
   /** Revocations expiring before this time (ms since the epoch). */
@@ -9,10 +13,11 @@ export interface ExpiryCutoffs {
 }
 
 /** Deletes, in one batch, expired session revocations, stale session index rows and stale rate-limit windows. */
-export async function deleteExpiredRows(db: D1Database, cutoffs: ExpiryCutoffs): Promise<void> {
+export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs): Promise<void> {
+  const db = orm(d1);
   await db.batch([
-    db.prepare('DELETE FROM revoked_sessions WHERE expires_at < ?').bind(cutoffs.revocationsExpiredBefore),
-    db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').bind(cutoffs.sessionsLastSeenBefore),
-    db.prepare('DELETE FROM rate_limits WHERE window_started_at < ?').bind(cutoffs.rateLimitWindowsStartedBefore),
+    db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, cutoffs.revocationsExpiredBefore)),
+    db.delete(sessions).where(lt(sessions.lastSeenAt, cutoffs.sessionsLastSeenBefore)),
+    db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, cutoffs.rateLimitWindowsStartedBefore)),
   ]);
 }

@@ -1,3 +1,7 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { orm } from '../client';
+import { rateLimits } from '../schema';
+
 /**
  * Fixed-window counters in D1 (the Workers rate-limit binding is only approximate). Each hit is one
  * atomic upsert, so concurrent requests never lose a count. The limits themselves (keys, windows,
@@ -9,7 +13,10 @@ export interface Hit {
   windowMs: number;
 }
 
-/** The upsert that counts one hit on `key` and answers the count and start of the current window. */
+/**
+ * The upsert that counts one hit on `key` and answers the count and start of the current window.
+ * Hand SQL: the window's reset and the count are one conditional upsert (decision 066).
+ */
 function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1PreparedStatement {
   return db
     .prepare(
@@ -49,23 +56,25 @@ export async function recordHits(db: D1Database, hits: Hit[], now = Date.now()):
  * the key counts only the failures; a window that has passed is left as it is.
  */
 export async function takeBackHit(db: D1Database, key: string, windowMs: number, now = Date.now()): Promise<void> {
-  await db
-    .prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ? AND window_started_at > ?')
-    .bind(key, now - windowMs)
+  await orm(db)
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStartedAt, now - windowMs)))
     .run();
 }
 
 /** The hits on each key in its current window (0 when the window has passed). */
 export async function currentHits(db: D1Database, keys: string[], windowMs: number, now = Date.now()): Promise<number[]> {
   if (keys.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT key, count FROM rate_limits WHERE key IN (${keys.map(() => '?').join(', ')}) AND window_started_at > ?`)
-    .bind(...keys, now - windowMs)
-    .all<{ key: string; count: number }>();
-  const byKey = new Map(results.map((row) => [row.key, row.count]));
+  const rows = await orm(db)
+    .select({ key: rateLimits.key, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.windowStartedAt, now - windowMs)))
+    .all();
+  const byKey = new Map(rows.map((row) => [row.key, row.count]));
   return keys.map((key) => byKey.get(key) ?? 0);
 }
 
 export async function clearHits(db: D1Database, key: string): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
+  await orm(db).delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }

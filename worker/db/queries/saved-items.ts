@@ -1,5 +1,7 @@
-import type { SavedItem } from '#contract/saved-items';
-import type { savedItems } from '../schema';
+import type { SavedItem } from '#contract/saved-items-types';
+import { and, eq } from 'drizzle-orm';
+import { orm } from '../client';
+import { savedItems } from '../schema';
 import { ITEM_JOINS, itemJson, KINDS, parseItem, type ContentKind, type Page } from './content';
 
 type Row = Record<string, unknown>;
@@ -45,6 +47,7 @@ const newestFirst = (a: SavedItem, b: SavedItem) => (a.createdAt === b.createdAt
 /**
  * One page of the member's saved items, newest first, each with its article or protocol: the page
  * is chosen once in SQL and joined to articles and to protocols; three statements in one batch.
+ * Hand SQL: the items are JSON written by SQLite (decisions 063 and 066).
  */
 export async function listSavedItems(db: D1Database, userId: number, limit: number, offset: number): Promise<Page<SavedItem>> {
   const page = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE user_id = ?
@@ -84,6 +87,10 @@ export async function saveItem(db: D1Database, userId: number, kind: ContentKind
 
 /** Removes one of the member's own saved items; false when there is none with that id for them. */
 export async function deleteSavedItem(db: D1Database, userId: number, id: number): Promise<boolean> {
-  const row = await db.prepare('DELETE FROM saved_items WHERE id = ? AND user_id = ? RETURNING id').bind(id, userId).first();
-  return row !== null;
+  const row = await orm(db)
+    .delete(savedItems)
+    .where(and(eq(savedItems.id, id), eq(savedItems.userId, userId)))
+    .returning({ id: savedItems.id })
+    .get();
+  return row !== undefined;
 }

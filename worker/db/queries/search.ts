@@ -1,7 +1,9 @@
-import { EDUCATION_CATEGORY_NAME } from '#contract/categories';
+import { EDUCATION_CATEGORY_NAME } from '#contract/categories-types';
 import { normalizeSearchText } from '#contract/common';
-import { SEARCH_RESULT_LIMIT, type SearchScope } from '#contract/search';
+import { SEARCH_RESULT_LIMIT, type SearchScope } from '#contract/search-types';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './content';
+
+// Hand SQL: FTS5's MATCH and bm25, and items as JSON written by SQLite (decisions 063 and 066).
 
 /** Above this many matches, ranking them all costs more than it is worth: newest first instead. */
 export const RANKING_MATCH_LIMIT = 2000;

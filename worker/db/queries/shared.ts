@@ -1,4 +1,5 @@
-import type { CategorySummary, PublicUserSummary } from '#contract/common';
+import type { CategorySummary, PublicUserSummary } from '#contract/common-types';
+import { normalizeSearchText } from '#contract/common';
 
 /**
  * Each field of a JSON object that SQLite builds, and the SQL of its value. Written as an object
@@ -55,4 +56,34 @@ export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMAR
 /** Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern that matches `text` anywhere. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** What a list of offers or events is filtered by: `q` in its search text, and whose it is. */
+export interface ListFilters {
+  limit: number;
+  offset: number;
+  q?: string | undefined;
+  /** The member who posted or organises the items. */
+  ownerId?: number | undefined;
+}
+
+/** The WHERE of such a list over the table aliased `alias`, whose owner is in `ownerColumn`, with its parameters. */
+export function listWhere(alias: string, ownerColumn: string, filters: ListFilters): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filters.q) {
+    conditions.push(`${alias}.search_text LIKE ? ESCAPE '\\'`);
+    params.push(containsPattern(normalizeSearchText(filters.q)));
+  }
+  if (filters.ownerId !== undefined) {
+    conditions.push(`${alias}.${ownerColumn} = ?`);
+    params.push(filters.ownerId);
+  }
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** Runs a list's total (`total`) and its page in one batch (two statements, whatever the page size). */
+export async function totalAndPage<Row>(db: D1Database, total: D1PreparedStatement, page: D1PreparedStatement): Promise<{ rows: Row[]; total: number }> {
+  const [counted, paged] = await db.batch([total, page]);
+  return { rows: paged!.results as Row[], total: (counted!.results[0] as { total: number } | undefined)?.total ?? 0 };
 }

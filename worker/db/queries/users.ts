@@ -1,6 +1,10 @@
-import { FILE_URL_PREFIX, normalizeSearchText } from '#contract/common';
-import type { CurrentUser, PublicUser } from '#contract/users';
-import type { users } from '../schema';
+import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
+import { FILE_URL_PREFIX } from '#contract/common-types';
+import type { CurrentUser, PublicUser } from '#contract/users-types';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { databaseErrorOf, orm } from '../client';
+import { revokedSessions, sessions, users } from '../schema';
 import { containsPattern } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
@@ -28,11 +32,15 @@ export function duplicateFieldOf(error: unknown): UniqueUserField | null {
   return null;
 }
 
-/** Runs a write, turning a unique-constraint refusal on users into a `DuplicateUserError`. */
+/**
+ * Runs a write, turning a unique-constraint refusal on users into a `DuplicateUserError`; any other
+ * failure is D1's own error (not drizzle's, whose message holds the statement's values).
+ */
 async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
-  } catch (error) {
+  } catch (wrapped) {
+    const error = databaseErrorOf(wrapped);
     const field = duplicateFieldOf(error);
     if (field) throw new DuplicateUserError(field);
     throw error;
@@ -43,6 +51,21 @@ async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
 export function userSearchText(fields: { fullName: string; username: string; specialty: string | null; location: string | null }): string {
   return normalizeSearchText([fields.fullName, fields.username, fields.specialty, fields.location].filter(Boolean).join(' '));
 }
+
+/** The member as they see themselves, in the contract's order: what the writes answer (`RETURNING`). */
+const currentUserSelection = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  specialty: users.specialty,
+  location: users.location,
+  bio: users.bio,
+  showEmail: users.showEmail,
+  createdAt: users.createdAt,
+};
+type _SelectionIsTheCurrentUser = Assert<SameShape<SelectResultFields<typeof currentUserSelection>, CurrentUser>>;
 
 const CURRENT_USER_COLUMNS = `
   id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, bio,
@@ -78,13 +101,11 @@ export async function findTakenFields(
   exceptUserId = 0,
 ): Promise<UniqueUserField[]> {
   if (values.username === undefined && values.email === undefined) return [];
-  const row = await db
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(?1) AND id <> ?3) AS username,
-              EXISTS (SELECT 1 FROM users WHERE email = ?2 AND id <> ?3) AS email`,
-    )
-    .bind(values.username ?? null, values.email ?? null, exceptUserId)
-    .first<{ username: number; email: number }>();
+  // Two checks in one statement with no table of its own: drizzle's `sql` template (decision 066).
+  const row = await orm(db).get<{ username: number; email: number }>(
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(${values.username ?? null}) AND id <> ${exceptUserId}) AS username,
+               EXISTS (SELECT 1 FROM users WHERE email = ${values.email ?? null} AND id <> ${exceptUserId}) AS email`,
+  );
   const taken: UniqueUserField[] = [];
   if (row?.username) taken.push('username');
   if (row?.email) taken.push('email');
@@ -104,45 +125,37 @@ export interface NewUser {
 
 /** Inserts a member; a taken username or e-mail (even by a concurrent request) throws `DuplicateUserError`. */
 export async function insertUser(db: D1Database, user: NewUser): Promise<CurrentUser> {
-  const row = await mapDuplicates(() =>
-    db
-      .prepare(
-        `INSERT INTO users (username, email, password_hash, full_name, specialty, location, bio, avatar_url, search_text)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         RETURNING ${CURRENT_USER_COLUMNS}`,
-      )
-      .bind(
-        user.username,
-        user.email,
-        user.passwordHash,
-        user.fullName,
-        user.specialty,
-        user.location,
-        user.bio,
-        user.avatarUrl,
-        userSearchText(user),
-      )
-      .first<CurrentUserRow>(),
+  return mapDuplicates(() =>
+    orm(db)
+      .insert(users)
+      .values({ ...user, searchText: userSearchText(user) })
+      .returning(currentUserSelection)
+      .get(),
   );
-  return toCurrentUser(row!);
 }
 
 /** What login needs to check a password; the username is compared case-insensitively. */
 export async function findCredentials(db: D1Database, username: string): Promise<{ id: number; passwordHash: string } | null> {
-  return db
-    .prepare('SELECT id, password_hash AS passwordHash FROM users WHERE lower(username) = lower(?)')
-    .bind(username)
-    .first<{ id: number; passwordHash: string }>();
+  const row = await orm(db)
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+  return row ?? null;
 }
 
 export async function getPasswordHash(db: D1Database, id: number): Promise<string | null> {
-  const row = await db.prepare('SELECT password_hash AS passwordHash FROM users WHERE id = ?').bind(id).first<{ passwordHash: string }>();
+  const row = await orm(db).select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).get();
   return row?.passwordHash ?? null;
 }
 
 /** Replaces a hash with a fresh one of today's parameters, unless the password changed meanwhile. */
 export async function replacePasswordHash(db: D1Database, id: number, previousHash: string, newHash: string): Promise<void> {
-  await db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').bind(newHash, id, previousHash).run();
+  await orm(db)
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, previousHash)))
+    .run();
 }
 
 /**
@@ -150,19 +163,18 @@ export async function replacePasswordHash(db: D1Database, id: number, previousHa
  * check D1), and takes every session of the member out of the index, in one transaction. Answers
  * the ended sessions' hashes, newest first, so that their KV entries can be deleted too.
  */
-export async function changePassword(db: D1Database, id: number, newHash: string, validAfter: Date): Promise<string[]> {
-  const [, ended] = await db.batch<{ tokenHash: string }>([
-    db.prepare('UPDATE users SET password_hash = ?, sessions_valid_after = ? WHERE id = ?').bind(newHash, validAfter.toISOString(), id),
-    db.prepare('DELETE FROM sessions WHERE user_id = ? RETURNING token_hash AS tokenHash, last_seen_at AS lastSeenAt').bind(id),
+export async function changePassword(d1: D1Database, id: number, newHash: string, validAfter: Date): Promise<string[]> {
+  const db = orm(d1);
+  const [, ended] = await db.batch([
+    db.update(users).set({ passwordHash: newHash, sessionsValidAfter: validAfter.toISOString() }).where(eq(users.id, id)),
+    db.delete(sessions).where(eq(sessions.userId, id)).returning({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt }),
   ]);
-  return (ended!.results as { tokenHash: string; lastSeenAt: string }[])
-    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt))
-    .map((row) => row.tokenHash);
+  return ended.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)).map((row) => row.tokenHash);
 }
 
 /** The stored username of a member (as registered, which older accounts may have in capitals or accents). */
 export async function getUsername(db: D1Database, id: number): Promise<string | null> {
-  const row = await db.prepare('SELECT username FROM users WHERE id = ?').bind(id).first<{ username: string }>();
+  const row = await orm(db).select({ username: users.username }).from(users).where(eq(users.id, id)).get();
   return row?.username ?? null;
 }
 
@@ -177,50 +189,39 @@ export interface ProfileChanges {
   showEmail?: boolean;
 }
 
+/** The fields a member may change: nothing else of what the route hands over is written. */
+const PROFILE_FIELDS = ['username', 'email', 'fullName', 'specialty', 'location', 'bio', 'avatarUrl', 'showEmail'] as const satisfies readonly (keyof ProfileChanges)[];
+
 /** Applies the given fields (absent ones keep their value), then recomputes `search_text` from the result. */
-export async function updateProfile(db: D1Database, id: number, changes: ProfileChanges): Promise<CurrentUser | null> {
-  const assignments: string[] = [];
-  const values: unknown[] = [];
-  const columns: Record<keyof ProfileChanges, string> = {
-    username: 'username',
-    email: 'email',
-    fullName: 'full_name',
-    specialty: 'specialty',
-    location: 'location',
-    bio: 'bio',
-    avatarUrl: 'avatar_url',
-    showEmail: 'show_email',
-  };
-  for (const [field, column] of Object.entries(columns) as [keyof ProfileChanges, string][]) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    assignments.push(`${column} = ?`);
-    values.push(typeof value === 'boolean' ? (value ? 1 : 0) : value);
-  }
-  if (assignments.length === 0) return getCurrentUser(db, id);
-  const row = await mapDuplicates(() =>
-    db
-      .prepare(`UPDATE users SET ${assignments.join(', ')} WHERE id = ? RETURNING ${CURRENT_USER_COLUMNS}`)
-      .bind(...values, id)
-      .first<CurrentUserRow>(),
-  );
-  if (!row) return null;
-  const user = toCurrentUser(row);
+export async function updateProfile(d1: D1Database, id: number, changes: ProfileChanges): Promise<CurrentUser | null> {
+  const set = Object.fromEntries(PROFILE_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]])) as ProfileChanges;
+  if (Object.keys(set).length === 0) return getCurrentUser(d1, id);
+  const db = orm(d1);
+  const user = await mapDuplicates(() => db.update(users).set(set).where(eq(users.id, id)).returning(currentUserSelection).get());
+  if (!user) return null;
   // Guarded by the values it was computed from: if another edit landed in between, that edit
   // writes its own search text and this one must not overwrite it.
   await db
-    .prepare(
-      `UPDATE users SET search_text = ?
-        WHERE id = ? AND username = ? AND full_name = ? AND specialty IS ? AND location IS ?`,
+    .update(users)
+    .set({ searchText: userSearchText(user) })
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.username, user.username),
+        eq(users.fullName, user.fullName),
+        sql`${users.specialty} IS ${user.specialty}`,
+        sql`${users.location} IS ${user.location}`,
+      ),
     )
-    .bind(userSearchText(user), id, user.username, user.fullName, user.specialty, user.location)
     .run();
   return user;
 }
 
 /**
  * A member as others see them. The e-mail is selected only for a signed-in viewer, and only when
- * the member opted in or is the viewer; `?1` is the viewer's id, or null for a visitor.
+ * the member opted in or is the viewer; `?1` is the viewer's id, or null for a visitor. The reads
+ * of members and of the current user are SQL written once: building them with drizzle on every
+ * request costs measurable CPU (decision 066).
  */
 const PUBLIC_USER_COLUMNS = `
   u.id, u.username, u.full_name AS fullName, u.avatar_url AS avatarUrl, u.specialty, u.location, u.bio,
@@ -319,13 +320,11 @@ export async function getCurrentUserWithStanding(
  */
 export async function isOwnAvatar(db: D1Database, userId: number | null, avatarUrl: string): Promise<boolean> {
   if (userId === null || !avatarUrl.startsWith(FILE_URL_PREFIX)) return false;
-  const row = await db
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE id = ?1 AND avatar_url = ?2)
-           OR EXISTS (SELECT 1 FROM files WHERE key = ?3 AND kind = 'avatar' AND owner_id = ?1) AS allowed`,
-    )
-    .bind(userId, avatarUrl, avatarUrl.slice(FILE_URL_PREFIX.length))
-    .first<{ allowed: number }>();
+  // Two checks in one statement with no table of its own: drizzle's `sql` template (decision 066).
+  const row = await orm(db).get<{ allowed: number }>(
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND avatar_url = ${avatarUrl})
+            OR EXISTS (SELECT 1 FROM files WHERE key = ${avatarUrl.slice(FILE_URL_PREFIX.length)} AND kind = 'avatar' AND owner_id = ${userId}) AS allowed`,
+  );
   return Boolean(row?.allowed);
 }
 
@@ -344,18 +343,16 @@ export interface SessionRecord {
  * renewal of a session begun before the index existed adds it then.
  */
 export async function recordSession(db: D1Database, session: SessionRecord): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, user_agent) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (token_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
-    )
-    .bind(
-      session.tokenHash,
-      session.userId,
-      new Date(session.createdAt).toISOString(),
-      new Date(session.lastSeenAt).toISOString(),
-      session.userAgent,
-    )
+  await orm(db)
+    .insert(sessions)
+    .values({
+      tokenHash: session.tokenHash,
+      userId: session.userId,
+      createdAt: new Date(session.createdAt).toISOString(),
+      lastSeenAt: new Date(session.lastSeenAt).toISOString(),
+      userAgent: session.userAgent,
+    })
+    .onConflictDoUpdate({ target: sessions.tokenHash, set: { lastSeenAt: sql`excluded.last_seen_at` } })
     .run();
 }
 
@@ -363,9 +360,10 @@ export async function recordSession(db: D1Database, session: SessionRecord): Pro
  * Ends one session in D1: its revocation is recorded (every write checks it; a KV copy may linger
  * elsewhere for up to 60 s) until `expiresAt`, and it leaves the index, in one transaction.
  */
-export async function revokeSessionRecord(db: D1Database, tokenHash: string, expiresAt: number): Promise<void> {
+export async function revokeSessionRecord(d1: D1Database, tokenHash: string, expiresAt: number): Promise<void> {
+  const db = orm(d1);
   await db.batch([
-    db.prepare('INSERT INTO revoked_sessions (token_hash, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(tokenHash, expiresAt),
-    db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(tokenHash),
+    db.insert(revokedSessions).values({ tokenHash, expiresAt }).onConflictDoNothing(),
+    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
   ]);
 }

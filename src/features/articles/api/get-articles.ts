@@ -1,4 +1,4 @@
-import type { Article, ArticleType } from '#contract/articles-types';
+import { ARTICLE_TYPES, type Article, type ArticleType } from '#contract/articles-types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/next-offset';
@@ -9,6 +9,17 @@ export interface ArticleFilters {
   categoryId?: number;
   type?: ArticleType;
   q?: string;
+}
+
+const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TYPES.includes(value as ArticleType);
+
+/**
+ * The list's filters as its URL gives them (`?q=&type=&category=`), the category already found
+ * from its parameter: one reading for the screen and its route's data.
+ */
+export function articleFiltersOf(search: URLSearchParams, categoryId: number | undefined): ArticleFilters {
+  const type = search.get('type');
+  return { categoryId, type: isArticleType(type) ? type : undefined, q: search.get('q') || undefined };
 }
 
 export const getArticles = (params: ArticleFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>

@@ -1,33 +1,28 @@
-import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '#contract/articles-types';
+import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES } from '#contract/articles-types';
 import { FileSearch } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPageHeader, PagedGrid } from '../../../components/ui/paged-grid';
+import { ListPageHeader, PagedResults } from '../../../components/ui/paged-grid';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useArticlesInfinite } from '../api/get-articles';
+import { articleFiltersOf, useArticlesInfinite } from '../api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
-import { ListSearchForm, useListQuery } from '../../../components/ui/list-search-form';
+import { ListSearchForm } from '../../../components/ui/list-search-form';
 import { CategoryFilter, useCategoryParam } from '../../content/components/category-filter';
 
 const ARTICLE_SKELETONS = 6;
 
-const isArticleType = (value: string | null): value is ArticleType => ARTICLE_TYPES.includes(value as ArticleType);
-
 export function ArticlesListScreen() {
   usePageTitle('Artigos');
   const { params, update, clear } = useUrlFilters();
-  const [q] = useListQuery();
   const categoryParam = params.get('category');
-  const typeParam = params.get('type');
-  const type = isArticleType(typeParam) ? typeParam : undefined;
   const { categories, category, waiting: waitingForCategory } = useCategoryParam(categoryParam);
-  const articles = useArticlesInfinite({ categoryId: category?.id, type, q: q || undefined }, { enabled: !waitingForCategory });
-  const resultsHeadingId = useId();
+  const filters = articleFiltersOf(params, category?.id);
+  const { type } = filters;
+  const articles = useArticlesInfinite(filters, { enabled: !waitingForCategory });
 
-  const filtered = Boolean(q || categoryParam || type);
+  const filtered = Boolean(filters.q || categoryParam || type);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -58,30 +53,26 @@ export function ArticlesListScreen() {
         })}
       </div>
 
-      <section className="mt-8" aria-labelledby={resultsHeadingId}>
-        <h2 id={resultsHeadingId} className="sr-only">
-          Lista de artigos
-        </h2>
-        <PagedGrid
-          query={articles}
-          itemKey={(article) => article.id}
-          renderItem={(article) => <ArticleCard article={article} />}
-          skeleton={<ArticleCardSkeleton />}
-          skeletonCount={ARTICLE_SKELETONS}
-          errorTitle="Falha ao buscar artigos"
-          summary={(shown, total) => `A mostrar ${shown} de ${total} ${total === 1 ? 'artigo' : 'artigos'}`}
-          className="gap-6"
-          empty={
-            <EmptyState
-              icon={<FileSearch aria-hidden="true" />}
-              title="Nenhum artigo encontrado"
-              description={filtered ? 'Experimente outros termos de pesquisa ou filtros.' : 'Ainda não foram publicados artigos.'}
-            >
-              {filtered && <Button onClick={() => clear()}>Limpar pesquisa</Button>}
-            </EmptyState>
-          }
-        />
-      </section>
+      <PagedResults
+        heading="Lista de artigos"
+        query={articles}
+        itemKey={(article) => article.id}
+        renderItem={(article) => <ArticleCard article={article} />}
+        skeleton={<ArticleCardSkeleton />}
+        skeletonCount={ARTICLE_SKELETONS}
+        errorTitle="Falha ao buscar artigos"
+        summary={(shown, total) => `A mostrar ${shown} de ${total} ${total === 1 ? 'artigo' : 'artigos'}`}
+        className="gap-6"
+        empty={
+          <EmptyState
+            icon={<FileSearch aria-hidden="true" />}
+            title="Nenhum artigo encontrado"
+            description={filtered ? 'Experimente outros termos de pesquisa ou filtros.' : 'Ainda não foram publicados artigos.'}
+          >
+            {filtered && <Button onClick={() => clear()}>Limpar pesquisa</Button>}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { ApiRequestError } from '../../../lib/api-client';
-import { PASSWORD_MAX, PASSWORD_MIN, registerFormSchema } from '#contract/users';
+import { registerFormSchema } from '#contract/users';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/users-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { safeNextPath } from '../../../lib/login-redirect';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -68,24 +70,10 @@ export function RegisterForm({ next }: { next: string | null }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Especialidade (opcional)" error={errors.specialty?.message}>
-          <Select {...form.register('specialty')}>
-            <option value="">Selecione a sua especialidade</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.name}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect emptyLabel="Selecione a sua especialidade" choices={categories.map((category) => category.name)} {...form.register('specialty')} />
         </Field>
         <Field label="Localização (opcional)" error={errors.location?.message}>
-          <Select {...form.register('location')}>
-            <option value="">Selecione a sua região</option>
-            {LOCATION_OPTIONS.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect emptyLabel="Selecione a sua região" choices={LOCATION_OPTIONS} {...form.register('location')} />
         </Field>
       </div>
       <Field label="Biografia (opcional)" error={errors.bio?.message}>

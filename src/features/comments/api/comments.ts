@@ -1,4 +1,4 @@
-import type { Comment } from '#contract/comments';
+import type { Comment } from '#contract/comments-types';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGetPage, apiRequest, withQuery } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/next-offset';

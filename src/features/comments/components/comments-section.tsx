@@ -1,4 +1,4 @@
-import type { Comment } from '#contract/comments';
+import { COMMENT_MAX, type Comment } from '#contract/comments-types';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -138,7 +138,7 @@ function CommentForm({ target }: { target: CommentTarget }) {
         value={content}
         onChange={(event) => setContent(event.target.value)}
         placeholder={isAuthenticated ? 'Partilhe a sua opinião ou experiência…' : 'Inicie sessão para comentar'}
-        maxLength={5000}
+        maxLength={COMMENT_MAX}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {!isAuthenticated ? (

@@ -1,4 +1,4 @@
-import type { ContactInput } from '#contract/contact';
+import type { ContactInput } from '#contract/contact-types';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

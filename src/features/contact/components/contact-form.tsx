@@ -1,4 +1,5 @@
-import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, contactInputSchema } from '#contract/contact';
+import { contactInputSchema } from '#contract/contact';
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS } from '#contract/contact-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';

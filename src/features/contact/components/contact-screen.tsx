@@ -1,18 +1,15 @@
-import { SUPPORT_EMAIL } from '#contract/contact';
-import { ArrowLeft, Clock, Mail, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '#contract/contact-types';
+import { Clock, Mail, MapPin } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactForm } from './contact-form';
+import { BackLink } from '../../../components/ui/back-link';
 
 export function ContactScreen() {
   usePageTitle('Contacto');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link to="/about" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Voltar a Sobre
-      </Link>
+      <BackLink to="/about">Voltar a Sobre</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Contacte-nos</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
         Tem uma dúvida, uma sugestão ou quer colaborar com a Rede TO? Escreva-nos: respondemos a todas as mensagens.

@@ -1,6 +1,7 @@
-import type { Category } from '#contract/categories';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '#contract/categories-types';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { loadData } from '../../../lib/screen-data';
 
 /** The specialty categories with their resource counts; they change rarely. */
 export const categoriesQuery = queryOptions({
@@ -23,4 +24,9 @@ export function findCategory(categories: Category[] | undefined, value: string |
   if (byId) return byId;
   const name = value.trim().toLocaleLowerCase('pt-PT');
   return categories.find((category) => category.name.toLocaleLowerCase('pt-PT') === name);
+}
+
+/** The category a list's `category` parameter names, with the categories loaded for the list's filter (a route's screen data). */
+export async function loadCategoryParam(queryClient: QueryClient, value: string | null): Promise<Category | undefined> {
+  return findCategory(await loadData(queryClient, categoriesQuery), value);
 }

@@ -1,4 +1,4 @@
-import type { Category } from '#contract/categories';
+import type { Category } from '#contract/categories-types';
 import { useId } from 'react';
 import { Select } from '../../../components/ui/input';
 import { findCategory, useCategories } from '../api/get-categories';

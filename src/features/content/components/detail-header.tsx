@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from '#contract/common';
+import type { PublicUserSummary } from '#contract/common-types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';

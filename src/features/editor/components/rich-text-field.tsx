@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
+import { FieldMessages } from '../../../components/ui/field';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 interface RichTextFieldProps {
@@ -33,16 +34,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint }: R
         describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         onReady={handleReady}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

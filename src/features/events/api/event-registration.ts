@@ -1,4 +1,4 @@
-import type { PortalEvent, RegistrationResult } from '#contract/events';
+import type { PortalEvent, RegistrationResult } from '#contract/events-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { PortalEvent } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';

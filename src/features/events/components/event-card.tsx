@@ -1,4 +1,4 @@
-import type { PortalEvent } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../../../components/ui/listing-card';

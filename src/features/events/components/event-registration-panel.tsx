@@ -1,4 +1,4 @@
-import type { PortalEvent } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
 import { CalendarCheck, LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';

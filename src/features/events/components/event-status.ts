@@ -1,4 +1,4 @@
-import type { PortalEvent } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
 
 type Capacity = Pick<PortalEvent, 'maxParticipants' | 'registeredCount'>;
 

@@ -1,5 +1,5 @@
 import type { Article } from '#contract/articles-types';
-import type { Protocol } from '#contract/protocols';
+import type { Protocol } from '#contract/protocols-types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '#contract/users';
+import type { PublicUser } from '#contract/users-types';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 
@@ -10,17 +10,6 @@ export interface MembersParams {
 /** One page of the members directory (`GET /api/users`), total from `X-Total-Count`. */
 export const getMembers = (params: MembersParams & { offset?: number }, signal?: AbortSignal) =>
   apiGetPage<PublicUser>(withQuery('/api/users', { q: params.q?.trim(), limit: params.limit, offset: params.offset }), { signal });
-
-/** A fixed number of members (the home page's featured therapists). */
-export const membersQuery = (params: MembersParams = {}) =>
-  queryOptions({
-    queryKey: ['/api/users', params],
-    queryFn: ({ signal }) => getMembers(params, signal),
-  });
-
-export function useMembers(params: MembersParams = {}) {
-  return useQuery(membersQuery(params));
-}
 
 export const MEMBERS_PAGE_SIZE = 12;
 

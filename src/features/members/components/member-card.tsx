@@ -1,4 +1,4 @@
-import type { PublicUser } from '#contract/users';
+import type { PublicUser } from '#contract/users-types';
 import { FileText, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';

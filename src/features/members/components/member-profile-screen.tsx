@@ -1,15 +1,17 @@
-import type { PublicUser } from '#contract/users';
-import { ArrowLeft, CalendarDays, Mail, MapPin } from 'lucide-react';
+import type { PublicUser } from '#contract/users-types';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { CalendarDays, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { parseRouteId, ResourceNotFound } from '../../../components/ui/resource-not-found';
+import { ResourceNotFound } from '../../../components/ui/resource-not-found';
+import { parseRouteId } from '../../../lib/route-id';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, type Page } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { flattenPages } from '../../../lib/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,6 +20,7 @@ import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/pro
 import { useMember } from '../api/get-members';
 import { useMemberArticles, useMemberProtocols } from '../api/get-member-publications';
 import { DEFAULT_LOCATION, DEFAULT_SPECIALTY } from './member-card';
+import { BackLink } from '../../../components/ui/back-link';
 
 export function MemberProfileScreen() {
   const id = parseRouteId(useParams().id);
@@ -31,10 +34,7 @@ export function MemberProfileScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <Link to="/members" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Voltar à comunidade
-      </Link>
+      <BackLink to="/members">Voltar à comunidade</BackLink>
       {member ? <MemberHeader member={member} /> : <MemberHeaderSkeleton />}
       <MemberPublications authorId={Number.isNaN(id) ? 0 : id} />
     </div>
@@ -92,68 +92,46 @@ function MemberHeaderSkeleton() {
 }
 
 function MemberPublications({ authorId }: { authorId: number }) {
-  const articles = useMemberArticles(authorId);
-  const protocols = useMemberProtocols(authorId);
   return (
     <>
       <PublicationSection
         id="member-articles"
         title="Artigos Publicados"
-        total={articles.data?.pages[0]?.total}
-        pending={articles.isPending}
-        failed={articles.isError}
+        query={useMemberArticles(authorId)}
+        itemKey={(article) => article.id}
+        renderItem={(article) => <ArticleCard article={article} />}
         skeleton={<ArticleCardSkeleton />}
         emptyText="Este membro ainda não publicou artigos."
-        hasMore={articles.hasNextPage}
-        loadingMore={articles.isFetchingNextPage}
-        onLoadMore={() => void articles.fetchNextPage()}
-      >
-        {flattenPages(articles.data?.pages).map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </PublicationSection>
+      />
       <PublicationSection
         id="member-protocols"
         title="Protocolos Compartilhados"
-        total={protocols.data?.pages[0]?.total}
-        pending={protocols.isPending}
-        failed={protocols.isError}
+        query={useMemberProtocols(authorId)}
+        itemKey={(protocol) => protocol.id}
+        renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
         skeleton={<ProtocolCardSkeleton />}
         emptyText="Este membro ainda não partilhou protocolos."
-        hasMore={protocols.hasNextPage}
-        loadingMore={protocols.isFetchingNextPage}
-        onLoadMore={() => void protocols.fetchNextPage()}
-      >
-        {flattenPages(protocols.data?.pages).map((protocol) => (
-          <li key={protocol.id}>
-            <ProtocolCard protocol={protocol} />
-          </li>
-        ))}
-      </PublicationSection>
+      />
     </>
   );
 }
 
-interface PublicationSectionProps {
+interface PublicationSectionProps<T> {
   id: string;
   title: string;
-  total: number | undefined;
-  pending: boolean;
-  failed: boolean;
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
   skeleton: ReactNode;
   emptyText: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  children: ReactNode;
 }
 
-function PublicationSection({ id, title, total, pending, failed, skeleton, emptyText, hasMore, loadingMore, onLoadMore, children }: PublicationSectionProps) {
+/** One kind of the member's publications, with its count in the heading. */
+function PublicationSection<T>({ id, title, query, itemKey, renderItem, skeleton, emptyText }: PublicationSectionProps<T>) {
   const grid = 'mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+  const total = query.data?.pages[0]?.total;
   let body: ReactNode;
-  if (pending) {
+  if (query.isPending) {
     body = (
       <div className={grid} aria-hidden="true">
         {skeleton}
@@ -161,15 +139,19 @@ function PublicationSection({ id, title, total, pending, failed, skeleton, empty
         {skeleton}
       </div>
     );
-  } else if (failed) {
+  } else if (query.isError) {
     body = <p className="mt-4 text-sm text-red-700">Não foi possível carregar esta lista. Tente novamente mais tarde.</p>;
   } else if (total === 0) {
     body = <EmptyState className="mt-4 py-8" title={`Sem ${title.toLowerCase()}`} description={emptyText} />;
   } else {
     body = (
       <>
-        <ul className={grid}>{children}</ul>
-        <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
+        <ul className={grid}>
+          {flattenPages(query.data.pages).map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+        <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
       </>
     );
   }

@@ -1,18 +1,17 @@
 import { UsersRound } from 'lucide-react';
-import { useListQuery } from '../../../components/ui/list-search-form';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
 import { useMembersInfinite } from '../api/get-members';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
+const useMembersMatching = (q: string) => useMembersInfinite({ q });
+
 export function MembersListScreen() {
-  const [q] = useListQuery();
-  const members = useMembersInfinite({ q });
   return (
     <PagedListScreen
       title="Comunidade de Terapeutas"
       intro="Conheça os terapeutas ocupacionais que partilham conhecimento na Rede TO."
+      useItems={useMembersMatching}
       search={{ label: 'Pesquisar terapeutas', placeholder: 'Pesquisar por nome, especialidade ou localização' }}
-      query={members}
       className="lg:grid-cols-4"
       itemKey={(member) => member.id}
       renderItem={(member) => <MemberCard member={member} />}

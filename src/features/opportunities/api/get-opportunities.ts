@@ -1,4 +1,4 @@
-import type { Opportunity } from '#contract/opportunities';
+import type { Opportunity } from '#contract/opportunities-types';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';

@@ -1,21 +1,16 @@
 import { BriefcaseBusiness } from 'lucide-react';
-import { useListQuery } from '../../../components/ui/list-search-form';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useOpportunitiesInfinite } from '../api/get-opportunities';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card';
 
 export function OpportunitiesListScreen() {
-  const [q] = useListQuery();
-  const opportunities = useOpportunitiesInfinite(q);
-  const { isAuthenticated } = useCurrentUser();
   return (
     <PagedListScreen
       title="Oportunidades"
       intro="Vagas de emprego e colaborações para terapeutas ocupacionais em Portugal."
-      create={isAuthenticated && { to: '/criar-oportunidade', label: 'Publicar Vaga' }}
+      useItems={useOpportunitiesInfinite}
+      create={{ to: '/criar-oportunidade', label: 'Publicar Vaga' }}
       search={{ label: 'Pesquisar oportunidades', placeholder: 'Pesquisar por título, descrição, empresa ou local' }}
-      query={opportunities}
       itemKey={(opportunity) => opportunity.id}
       renderItem={(opportunity) => <OpportunityCard opportunity={opportunity} />}
       skeleton={<OpportunityCardSkeleton />}

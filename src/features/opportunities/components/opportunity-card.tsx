@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS, type Opportunity } from '#contract/opportunities';
+import { EMPLOYMENT_TYPE_LABELS, type Opportunity } from '#contract/opportunities-types';
 import { Building2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';

@@ -1,4 +1,4 @@
-import type { ActivityItem } from '#contract/users';
+import type { ActivityItem } from '#contract/users-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

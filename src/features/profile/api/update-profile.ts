@@ -1,4 +1,5 @@
-import type { CurrentUser, updateProfileSchema } from '#contract/users';
+import type { updateProfileSchema } from '#contract/users';
+import type { CurrentUser } from '#contract/users-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';

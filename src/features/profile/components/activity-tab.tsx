@@ -1,12 +1,12 @@
-import type { ActivityItem, ActivityKind } from '#contract/users';
+import type { ActivityItem, ActivityKind } from '#contract/users-types';
 import { Briefcase, CalendarCheck, CalendarDays, ClipboardList, FileText, HandHeart, Heart, History, MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useMyActivity } from '../api/my-activity';
 import { formatRelative } from './relative-time';
+import { TabLoadError } from './tab-load-error';
 
 const ACTIVITY: Record<ActivityKind, { icon: LucideIcon; text: (title: string) => string }> = {
   article: { icon: FileText, text: (title) => `Publicou o artigo «${title}»` },
@@ -33,14 +33,7 @@ export function ActivityTab() {
     );
   }
   if (isError) {
-    return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p>Não foi possível carregar a sua atividade.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <TabLoadError text="Não foi possível carregar a sua atividade." onRetry={() => void refetch()} />;
   }
   if (items.length === 0) {
     return (

@@ -1,4 +1,5 @@
-import { profileUpdateSchema, updateProfileSchema, type CurrentUser } from '#contract/users';
+import { profileUpdateSchema, updateProfileSchema } from '#contract/users';
+import type { CurrentUser } from '#contract/users-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
+import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { LOCATION_OPTIONS } from '../../../lib/location-options';
 import { useCategories } from '../../content/api/get-categories';
@@ -121,27 +123,17 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Especialidade" error={errors.specialty?.message}>
-          <Select {...form.register('specialty')}>
-            <option value="">Terapeuta Ocupacional (geral)</option>
-            {withCurrent(
+          <ChoiceSelect
+            emptyLabel="Terapeuta Ocupacional (geral)"
+            choices={withCurrent(
               categories.map((category) => category.name),
               user.specialty,
-            ).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
+            )}
+            {...form.register('specialty')}
+          />
         </Field>
         <Field label="Localização" error={errors.location?.message}>
-          <Select {...form.register('location')}>
-            <option value="">Sem localização</option>
-            {withCurrent(LOCATION_OPTIONS, user.location).map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect emptyLabel="Sem localização" choices={withCurrent(LOCATION_OPTIONS, user.location)} {...form.register('location')} />
         </Field>
       </div>
       <Field label="Biografia" error={errors.bio?.message}>

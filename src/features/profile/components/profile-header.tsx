@@ -1,4 +1,4 @@
-import type { CurrentUser } from '#contract/users';
+import type { CurrentUser } from '#contract/users-types';
 import { LogOut, MapPin, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,20 +1,32 @@
 import type { Article } from '#contract/articles-types';
-import type { PortalEvent } from '#contract/events';
-import type { Opportunity } from '#contract/opportunities';
-import type { Protocol } from '#contract/protocols';
-import type { Volunteering } from '#contract/volunteering';
+import type { PortalEvent } from '#contract/events-types';
+import type { Opportunity } from '#contract/opportunities-types';
+import type { Protocol } from '#contract/protocols-types';
+import type { Volunteering } from '#contract/volunteering-types';
 import { Plus } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { formatDateTime } from '../../../lib/format';
-import type { PublishKind } from '../../publishing/components/publish-dialog';
+import { flattenPages } from '../../../lib/paged-list';
+import { PUBLISH_DIALOG_TITLES, type PublishKind } from '../../publishing/components/publish-dialog';
 import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
 import { useMyPublications, type PublicationPath } from '../api/my-publications';
 import { PublicationCard } from './publication-card';
 import { PublicationSkeletons } from './profile-skeleton';
+import { TabLoadError } from './tab-load-error';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Where each kind of publication is listed (`GET …?authorId=`). */
+const PATHS: Record<PublishKind, PublicationPath> = {
+  article: '/api/articles',
+  protocol: '/api/protocols',
+  event: '/api/events',
+  opportunity: '/api/opportunities',
+  volunteering: '/api/volunteering',
+};
 
 interface PublicationsTabProps {
   userId: number;
@@ -23,104 +35,85 @@ interface PublicationsTabProps {
 }
 
 export function PublicationsTab({ userId, onCreate, onEditArticle }: PublicationsTabProps) {
+  const section = { userId, onCreate };
   return (
     <div className="space-y-10">
       <PublicationSection<Article>
+        {...section}
+        kind="article"
         heading="Os Meus Artigos"
-        path="/api/articles"
-        userId={userId}
-        newLabel="Novo Artigo"
         emptyText="Ainda não publicou nenhum artigo."
         createFirstLabel="Publicar o primeiro artigo"
-        onCreate={() => onCreate('article')}
-        ItemSkeleton={ArticleCardSkeleton}
+        skeleton={<ArticleCardSkeleton />}
         renderItem={(article) => <ArticleCard key={article.id} article={article} onEdit={() => onEditArticle(article.id)} />}
       />
       <PublicationSection<Protocol>
+        {...section}
+        kind="protocol"
         heading="Os Meus Protocolos"
-        path="/api/protocols"
-        userId={userId}
-        newLabel="Novo Protocolo"
         emptyText="Ainda não publicou nenhum protocolo."
         createFirstLabel="Publicar o primeiro protocolo"
-        onCreate={() => onCreate('protocol')}
-        ItemSkeleton={ProtocolCardSkeleton}
+        skeleton={<ProtocolCardSkeleton />}
         renderItem={(protocol) => <ProtocolCard key={protocol.id} protocol={protocol} />}
       />
       <PublicationSection<PortalEvent>
+        {...section}
+        kind="event"
         heading="Os Meus Eventos"
-        path="/api/events"
-        userId={userId}
-        newLabel="Novo Evento"
         emptyText="Ainda não criou nenhum evento."
         createFirstLabel="Criar o primeiro evento"
-        onCreate={() => onCreate('event')}
-        renderItem={(event) => (
-          <PublicationCard
-            key={event.id}
-            title={event.title}
-            href={`/eventos/${event.id}`}
-            meta={[<time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>, event.location]}
-            description={event.description}
-          />
-        )}
+        renderItem={(event) => cardOf(event, `/eventos/${event.id}`, [<time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>, event.location])}
       />
       <PublicationSection<Opportunity>
+        {...section}
+        kind="opportunity"
         heading="As Minhas Oportunidades"
-        path="/api/opportunities"
-        userId={userId}
-        newLabel="Nova Oportunidade"
         emptyText="Ainda não publicou nenhuma oportunidade."
         createFirstLabel="Publicar a primeira oportunidade"
-        onCreate={() => onCreate('opportunity')}
-        renderItem={(opportunity) => (
-          <PublicationCard
-            key={opportunity.id}
-            title={opportunity.title}
-            href={`/oportunidades/${opportunity.id}`}
-            meta={[opportunity.company, opportunity.location]}
-            description={opportunity.description}
-          />
-        )}
+        renderItem={(opportunity) => cardOf(opportunity, `/oportunidades/${opportunity.id}`, [opportunity.company, opportunity.location])}
       />
       <PublicationSection<Volunteering>
+        {...section}
+        kind="volunteering"
         heading="Os Meus Voluntariados"
-        path="/api/volunteering"
-        userId={userId}
-        newLabel="Novo Voluntariado"
         emptyText="Ainda não publicou nenhum voluntariado."
         createFirstLabel="Publicar o primeiro voluntariado"
-        onCreate={() => onCreate('volunteering')}
-        renderItem={(volunteering) => (
-          <PublicationCard
-            key={volunteering.id}
-            title={volunteering.title}
-            href={`/voluntariado/${volunteering.id}`}
-            meta={[volunteering.organization, volunteering.location]}
-            description={volunteering.description}
-          />
-        )}
+        renderItem={(volunteering) => cardOf(volunteering, `/voluntariado/${volunteering.id}`, [volunteering.organization, volunteering.location])}
       />
     </div>
   );
 }
 
-interface PublicationSectionProps<T> {
-  heading: string;
-  path: PublicationPath;
-  userId: number;
-  newLabel: string;
-  emptyText: string;
-  createFirstLabel: string;
-  onCreate: () => void;
-  renderItem: (item: T) => ReactNode;
-  /** Same size as one rendered item. */
-  ItemSkeleton?: ComponentType;
+/** The card of an event or an offer: its title and description, with this link and these facts. */
+function cardOf(item: { id: number; title: string; description: string }, href: string, meta: ReactNode[]) {
+  return <PublicationCard key={item.id} title={item.title} href={href} meta={meta} description={item.description} />;
 }
 
-function PublicationSection<T>({ heading, path, userId, newLabel, emptyText, createFirstLabel, onCreate, renderItem, ItemSkeleton }: PublicationSectionProps<T>) {
+interface PublicationSectionProps<T> {
+  kind: PublishKind;
+  userId: number;
+  onCreate: (kind: PublishKind) => void;
+  heading: string;
+  emptyText: string;
+  createFirstLabel: string;
+  renderItem: (item: T) => ReactNode;
+  /** Same size as one rendered item; PublicationCard's when absent. */
+  skeleton?: ReactNode;
+}
+
+function PublicationSection<T>({
+  kind,
+  userId,
+  onCreate,
+  heading,
+  emptyText,
+  createFirstLabel,
+  renderItem,
+  skeleton,
+}: PublicationSectionProps<T>) {
+  const path = PATHS[kind];
   const query = useMyPublications<T>(path, userId);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = flattenPages(query.data?.pages);
   const headingId = `seccao-${path.slice(5)}`;
   return (
     <section aria-labelledby={headingId}>
@@ -128,44 +121,33 @@ function PublicationSection<T>({ heading, path, userId, newLabel, emptyText, cre
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {heading}
         </h2>
-        <Button size="sm" variant="secondary" onClick={onCreate}>
+        <Button size="sm" variant="secondary" onClick={() => onCreate(kind)}>
           <Plus aria-hidden="true" />
-          {newLabel}
+          {PUBLISH_DIALOG_TITLES[kind]}
         </Button>
       </div>
       {query.isPending ? (
-        ItemSkeleton ? (
+        skeleton ? (
           <div className={GRID} aria-hidden="true">
-            <ItemSkeleton />
-            <ItemSkeleton />
+            {skeleton}
+            {skeleton}
           </div>
         ) : (
           <PublicationSkeletons />
         )
       ) : query.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p>Não foi possível carregar esta lista.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <TabLoadError text="Não foi possível carregar esta lista." onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center">
           <p className="text-sm text-slate-700">{emptyText}</p>
-          <Button className="mt-4" size="sm" onClick={onCreate}>
+          <Button className="mt-4" size="sm" onClick={() => onCreate(kind)}>
             {createFirstLabel}
           </Button>
         </div>
       ) : (
         <>
           <div className={GRID}>{items.map(renderItem)}</div>
-          {query.hasNextPage && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'A carregar...' : 'Carregar mais'}
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton className="mt-4" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
         </>
       )}
     </section>

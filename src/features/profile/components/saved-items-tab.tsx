@@ -1,4 +1,4 @@
-import type { SavedItem } from '#contract/saved-items';
+import type { SavedItem } from '#contract/saved-items-types';
 import { BookmarkX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useSavedItems, useToggleSaved } from '../../saved-items/api/saved-items';
 import { PublicationCard } from './publication-card';
 import { PublicationSkeletons } from './profile-skeleton';
+import { TabLoadError } from './tab-load-error';
 
 export function SavedItemsTab() {
   const { data: items = [], isPending, isError, refetch } = useSavedItems();
@@ -13,14 +14,7 @@ export function SavedItemsTab() {
   const protocols = items.filter((item) => item.protocol);
 
   if (isError) {
-    return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p>Não foi possível carregar os itens guardados.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <TabLoadError text="Não foi possível carregar os itens guardados." onRetry={() => void refetch()} />;
   }
   return (
     <div className="space-y-10">

@@ -1,4 +1,4 @@
-import type { DownloadResult, Protocol } from '#contract/protocols';
+import type { DownloadResult, Protocol } from '#contract/protocols-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

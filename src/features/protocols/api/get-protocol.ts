@@ -1,4 +1,4 @@
-import type { Protocol } from '#contract/protocols';
+import type { Protocol } from '#contract/protocols-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Protocol } from '#contract/protocols';
+import type { Protocol } from '#contract/protocols-types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/next-offset';
@@ -11,6 +11,16 @@ export interface ProtocolFilters {
   /** Only validated protocols (filtered by the API, so pages stay full). */
   validated?: boolean;
 }
+
+/**
+ * The list's filters as its URL gives them (`?q=&validated=1&category=`), the category already
+ * found from its parameter: one reading for the screen and its route's data.
+ */
+export const protocolFiltersOf = (search: URLSearchParams, categoryId: number | undefined): ProtocolFilters => ({
+  categoryId,
+  q: search.get('q') || undefined,
+  validated: search.get('validated') === '1' || undefined,
+});
 
 export const getProtocols = (params: ProtocolFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
   apiGetPage<Protocol>(withQuery('/api/protocols', { categoryId: params.categoryId, q: params.q?.trim(), validated: params.validated ? 'true' : undefined, limit: params.limit, offset: params.offset }), { signal });

@@ -1,10 +1,13 @@
-import type { Protocol } from '#contract/protocols';
+import type { Protocol } from '#contract/protocols-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 
 // Apart from the paged list (get-protocols.ts): the home page does without the infinite queries.
 
-/** The newest protocols (the home page features 4). */
+/** How many of the newest protocols the home page features. */
+export const FEATURED_PROTOCOLS_ON_HOME = 4;
+
+/** The newest protocols. */
 export const recentProtocolsQuery = (limit: number) =>
   queryOptions({
     queryKey: ['/api/protocols', { limit }],

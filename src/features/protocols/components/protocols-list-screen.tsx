@@ -2,12 +2,12 @@ import { FileSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPageHeader, PagedGrid } from '../../../components/ui/paged-grid';
+import { ListPageHeader, PagedResults } from '../../../components/ui/paged-grid';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { ListSearchForm, useListQuery } from '../../../components/ui/list-search-form';
 import { CategoryFilter, useCategoryParam } from '../../content/components/category-filter';
-import { useProtocolsInfinite } from '../api/get-protocols';
+import { protocolFiltersOf, useProtocolsInfinite } from '../api/get-protocols';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
 
 const PROTOCOL_SKELETONS = 4;
@@ -15,16 +15,16 @@ const PROTOCOL_SKELETONS = 4;
 export function ProtocolsListScreen() {
   usePageTitle('Protocolos');
   const { params, update, clear } = useUrlFilters();
-  const [q, setQ] = useListQuery();
+  const [, setQ] = useListQuery();
   const categoryParam = params.get('category');
   const validatedInUrl = params.get('validated') === '1';
   // Follows the URL, but changes at once: the URL updates after the router's (async) navigation.
   const [onlyValidated, setOnlyValidated] = useState(validatedInUrl);
   useEffect(() => setOnlyValidated(validatedInUrl), [validatedInUrl]);
   const { categories, category, waiting: waitingForCategory } = useCategoryParam(categoryParam);
-  const protocols = useProtocolsInfinite({ categoryId: category?.id, q: q || undefined, validated: onlyValidated || undefined }, { enabled: !waitingForCategory });
+  // The box follows the click at once; the list, the URL (as the route's data reads it).
+  const protocols = useProtocolsInfinite({ ...protocolFiltersOf(params, category?.id), validated: onlyValidated || undefined }, { enabled: !waitingForCategory });
   const validatedFieldId = useId();
-  const resultsHeadingId = useId();
 
 
   return (
@@ -54,33 +54,29 @@ export function ProtocolsListScreen() {
         </label>
       </div>
 
-      <section className="mt-8" aria-labelledby={resultsHeadingId}>
-        <h2 id={resultsHeadingId} className="sr-only">
-          Lista de protocolos
-        </h2>
-        <PagedGrid
-          query={protocols}
-          itemKey={(protocol) => protocol.id}
-          renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
-          skeleton={<ProtocolCardSkeleton />}
-          skeletonCount={PROTOCOL_SKELETONS}
-          errorTitle="Falha ao buscar protocolos"
-          summary={(shown, total) =>
-            onlyValidated
-              ? `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}`
-              : `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`
-          }
-          className="gap-6 lg:grid-cols-4"
-          empty={
-            <EmptyState icon={<FileSearch aria-hidden="true" />} title="Nenhum protocolo encontrado" description="Experimente outros termos de pesquisa ou filtros.">
-              <Button variant="outline" onClick={() => setQ('')}>
-                Limpar pesquisa
-              </Button>
-              <Button onClick={() => clear()}>Ver todos os protocolos</Button>
-            </EmptyState>
-          }
-        />
-      </section>
+      <PagedResults
+        heading="Lista de protocolos"
+        query={protocols}
+        itemKey={(protocol) => protocol.id}
+        renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
+        skeleton={<ProtocolCardSkeleton />}
+        skeletonCount={PROTOCOL_SKELETONS}
+        errorTitle="Falha ao buscar protocolos"
+        summary={(shown, total) =>
+          onlyValidated
+            ? `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}`
+            : `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`
+        }
+        className="gap-6 lg:grid-cols-4"
+        empty={
+          <EmptyState icon={<FileSearch aria-hidden="true" />} title="Nenhum protocolo encontrado" description="Experimente outros termos de pesquisa ou filtros.">
+            <Button variant="outline" onClick={() => setQ('')}>
+              Limpar pesquisa
+            </Button>
+            <Button onClick={() => clear()}>Ver todos os protocolos</Button>
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,13 @@
-import type { Article, articleInputSchema } from '#contract/articles';
-import type { eventInputSchema, PortalEvent } from '#contract/events';
-import type { Opportunity, opportunityInputSchema } from '#contract/opportunities';
-import type { Protocol, protocolInputSchema } from '#contract/protocols';
-import type { Volunteering, volunteeringInputSchema } from '#contract/volunteering';
+import type { articleInputSchema } from '#contract/articles';
+import type { Article } from '#contract/articles-types';
+import type { eventInputSchema } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
+import type { opportunityInputSchema } from '#contract/opportunities';
+import type { Opportunity } from '#contract/opportunities-types';
+import type { protocolInputSchema } from '#contract/protocols';
+import type { Protocol } from '#contract/protocols-types';
+import type { volunteeringInputSchema } from '#contract/volunteering';
+import type { Volunteering } from '#contract/volunteering-types';
 import type { z } from 'zod';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

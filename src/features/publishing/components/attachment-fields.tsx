@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { PdfUploadField } from '../../uploads/components/pdf-upload-field';
 import { CoverImageField, type WithCoverImage } from './cover-image-field';
@@ -26,10 +25,4 @@ export function AttachmentFields<T extends WithAttachments>({ control, onUploadi
       />
     </>
   );
-}
-
-/** How many uploads are under way: a form is not sent while one is. */
-export function useUploadsInProgress() {
-  const [count, setCount] = useState(0);
-  return { uploading: count > 0, track: (uploading: boolean) => setCount((current) => current + (uploading ? 1 : -1)) };
 }

@@ -1,59 +1,61 @@
-import { eventInputSchema, type PortalEvent } from '#contract/events';
-import { useId, useState } from 'react';
+import { eventInputSchema } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useCreateEvent } from '../api/publish-mutations';
 import { CoverImageField } from './cover-image-field';
-import { FormActions } from '../../../components/ui/form-actions';
-import { useCreateForm, type CreateFormProps } from './use-create-form';
+import { PublishForm, type PublishFormProps } from './publish-form';
 
 const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
 
-export function EventForm({ onSuccess, onCancel }: CreateFormProps<PortalEvent>) {
+export function EventForm({ onSuccess, onCancel }: PublishFormProps<PortalEvent>) {
   const suggestionsId = useId();
-  const [uploading, setUploading] = useState(false);
-  const { form, onSubmit, errors, isSubmitting } = useCreateForm({
-    schema: eventInputSchema,
-    empty: EMPTY,
-    create: useCreateEvent(),
-    created: { title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' },
-    failed: { title: 'Erro ao criar evento', description: 'Falha ao criar evento' },
-    onSuccess,
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Título" error={errors.title?.message}>
-        <Input {...form.register('title')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Tipo de evento" error={errors.eventType?.message} hint="Por exemplo: Workshop, Conferência, Webinar.">
-          <Input list={suggestionsId} {...form.register('eventType')} />
-        </Field>
-        <Field label="Data e hora" error={errors.eventDate?.message}>
-          <Input type="datetime-local" {...form.register('eventDate')} />
-        </Field>
-      </div>
-      <datalist id={suggestionsId}>
-        {EVENT_TYPE_SUGGESTIONS.map((type) => (
-          <option key={type} value={type} />
-        ))}
-      </datalist>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Local" error={errors.location?.message}>
-          <Input {...form.register('location')} />
-        </Field>
-        <Field label="Número máximo de participantes (opcional)" error={errors.maxParticipants?.message} hint="Deixe vazio se não houver limite.">
-          <Input type="number" inputMode="numeric" min={1} {...form.register('maxParticipants')} />
-        </Field>
-      </div>
-      <Field label="Descrição" error={errors.description?.message}>
-        <Textarea rows={5} {...form.register('description')} />
-      </Field>
-      <CoverImageField control={form.control} label="Imagem (opcional)" uploadedDescription="A imagem do evento foi carregada com sucesso." onUploadingChange={setUploading} />
-      <FormActions submitLabel="Criar Evento" isSubmitting={isSubmitting} isBlocked={uploading} onCancel={onCancel} />
-    </form>
+    <PublishForm
+      schema={eventInputSchema}
+      defaults={EMPTY}
+      save={useCreateEvent()}
+      saved={{ title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
+      failed={{ title: 'Erro ao criar evento', description: 'Falha ao criar evento' }}
+      submitLabel="Criar Evento"
+      onSuccess={onSuccess}
+      onCancel={onCancel}
+    >
+      {({ form, errors, onUploadingChange }) => (
+        <>
+          <Field label="Título" error={errors.title?.message}>
+            <Input {...form.register('title')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Tipo de evento" error={errors.eventType?.message} hint="Por exemplo: Workshop, Conferência, Webinar.">
+              <Input list={suggestionsId} {...form.register('eventType')} />
+            </Field>
+            <Field label="Data e hora" error={errors.eventDate?.message}>
+              <Input type="datetime-local" {...form.register('eventDate')} />
+            </Field>
+          </div>
+          <datalist id={suggestionsId}>
+            {EVENT_TYPE_SUGGESTIONS.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Local" error={errors.location?.message}>
+              <Input {...form.register('location')} />
+            </Field>
+            <Field label="Número máximo de participantes (opcional)" error={errors.maxParticipants?.message} hint="Deixe vazio se não houver limite.">
+              <Input type="number" inputMode="numeric" min={1} {...form.register('maxParticipants')} />
+            </Field>
+          </div>
+          <Field label="Descrição" error={errors.description?.message}>
+            <Textarea rows={5} {...form.register('description')} />
+          </Field>
+          <CoverImageField control={form.control} label="Imagem (opcional)" uploadedDescription="A imagem do evento foi carregada com sucesso." onUploadingChange={onUploadingChange} />
+        </>
+      )}
+    </PublishForm>
   );
 }

@@ -1,7 +1,9 @@
-import type { SavedItem } from '#contract/saved-items';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '#contract/common-types';
+import type { SavedItem } from '#contract/saved-items-types';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, withQuery } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { currentUserQuery, useCurrentUser } from '../../../lib/current-user';
+import { load, loadData } from '../../../lib/screen-data';
 
 /** What can be saved: an article or a protocol. */
 export type SaveTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };
@@ -9,13 +11,18 @@ export type SaveTarget = { articleId: number; protocolId?: undefined } | { proto
 /** The signed-in member's saved items (at most 100, the API's page limit), newest first. */
 export const savedItemsQuery = queryOptions({
   queryKey: ['/api/saved-items'],
-  queryFn: ({ signal }) => apiGet<SavedItem[]>(withQuery('/api/saved-items', { limit: 100 }), { signal }),
+  queryFn: ({ signal }) => apiGet<SavedItem[]>(withQuery('/api/saved-items', { limit: MAX_PAGE_SIZE }), { signal }),
 });
 
 /** Saved items of the signed-in member; nothing is requested for visitors. */
 export function useSavedItems() {
   const { isAuthenticated } = useCurrentUser();
   return useQuery({ ...savedItemsQuery, enabled: isAuthenticated });
+}
+
+/** For a route's screen data: the saved items, fetched for a signed-in member only (as `useSavedItems`). */
+export async function loadSavedItems(queryClient: QueryClient): Promise<void> {
+  if (await loadData(queryClient, currentUserQuery)) await load(queryClient, savedItemsQuery);
 }
 
 /** The saved item that holds this article or protocol, if the member saved it. */

@@ -1,4 +1,4 @@
-import type { SearchResult } from '#contract/search';
+import type { SearchResult } from '#contract/search-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, withQuery } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from '#contract/search';
+import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from '#contract/search-types';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { Article } from '#contract/articles-types';
-import type { Protocol } from '#contract/protocols';
+import type { Protocol } from '#contract/protocols-types';
 import { BookOpen, FileText, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '#contract/contact';
+import { SUPPORT_EMAIL } from '#contract/contact-types';
 import { BookOpen, HeartHandshake, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

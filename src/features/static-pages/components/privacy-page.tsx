@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '#contract/contact';
+import { SUPPORT_EMAIL } from '#contract/contact-types';
 import { formatDate } from '../../../lib/format';
 import { StaticPage, StaticSection, TextLink } from './static-page';
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '#contract/common';
+import type { ApiError } from '#contract/common-types';
 import { ApiRequestError } from '../../../lib/api-client';
 
 // Apart from lib/api-client.ts, which every screen loads: only the forms with an upload need it.

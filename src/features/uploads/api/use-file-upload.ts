@@ -1,4 +1,4 @@
-import type { UploadResult } from '#contract/uploads';
+import type { UploadResult } from '#contract/uploads-types';
 import { useCallback, useState } from 'react';
 import { uploadFile } from './upload-file';
 

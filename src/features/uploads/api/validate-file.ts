@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, PDF_MAX_BYTES, PDF_TYPE, UPLOAD_MESSAGES } from '#contract/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, PDF_MAX_BYTES, PDF_TYPE, UPLOAD_MESSAGES } from '#contract/uploads-types';
 
 export interface FileProblem {
   title: string;

@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '#contract/uploads-types';
 import { ImageOff } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +62,7 @@ export function ImageUploadField({ label, hint, endpoint, value, onChange, maxSi
   return (
     <div className="space-y-2">
       <Field label={label} hint={hint} error={error}>
-        <FileInput id={inputId} accept="image/jpeg,image/png,image/gif,image/webp" onChange={handleChange} disabled={isUploading} />
+        <FileInput id={inputId} accept={IMAGE_TYPES.join(',')} onChange={handleChange} disabled={isUploading} />
       </Field>
       {progress !== null && <UploadProgress value={progress} label="A carregar a imagem" />}
       {value && (

@@ -1,3 +1,4 @@
+import { PDF_TYPE } from '#contract/uploads-types';
 import { FileText, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +47,7 @@ export function PdfUploadField({ value, onChange, error, onUploadingChange }: Pd
   return (
     <div className="space-y-2">
       <Field label="Ficheiro PDF (opcional)" hint="Apenas PDF, até 5 MB." error={error}>
-        <FileInput id={inputId} accept="application/pdf,.pdf" onChange={handleChange} disabled={isUploading} />
+        <FileInput id={inputId} accept={`${PDF_TYPE},.pdf`} onChange={handleChange} disabled={isUploading} />
       </Field>
       {progress !== null && <UploadProgress value={progress} label="A carregar o PDF" />}
       {value && (

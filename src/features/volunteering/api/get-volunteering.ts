@@ -1,4 +1,4 @@
-import type { Volunteering } from '#contract/volunteering';
+import type { Volunteering } from '#contract/volunteering-types';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';

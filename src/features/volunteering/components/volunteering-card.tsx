@@ -1,4 +1,4 @@
-import type { Volunteering } from '#contract/volunteering';
+import type { Volunteering } from '#contract/volunteering-types';
 import { HandHeart } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';

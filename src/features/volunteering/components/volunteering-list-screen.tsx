@@ -1,21 +1,16 @@
 import { HandHeart } from 'lucide-react';
-import { useListQuery } from '../../../components/ui/list-search-form';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useVolunteeringInfinite } from '../api/get-volunteering';
 import { VolunteeringCard, VolunteeringCardSkeleton } from './volunteering-card';
 
 export function VolunteeringListScreen() {
-  const [q] = useListQuery();
-  const offers = useVolunteeringInfinite(q);
-  const { isAuthenticated } = useCurrentUser();
   return (
     <PagedListScreen
       title="Voluntariado"
       intro="Oportunidades de voluntariado onde a Terapia Ocupacional faz a diferença."
-      create={isAuthenticated && { to: '/criar-voluntariado', label: 'Publicar Voluntariado' }}
+      useItems={useVolunteeringInfinite}
+      create={{ to: '/criar-voluntariado', label: 'Publicar Voluntariado' }}
       search={{ label: 'Pesquisar voluntariado', placeholder: 'Pesquisar por título, descrição, organização ou local' }}
-      query={offers}
       itemKey={(offer) => offer.id}
       renderItem={(offer) => <VolunteeringCard offer={offer} />}
       skeleton={<VolunteeringCardSkeleton />}

@@ -1,0 +1,19 @@
+import { PreviewGrid } from '../../../components/ui/preview-grid';
+import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
+import { FEATURED_PROTOCOLS_ON_HOME, useRecentProtocols } from '../api/get-recent-protocols';
+
+/** The newest protocols (the home page's 'Protocolos em destaque'). */
+export function FeaturedProtocols() {
+  return (
+    <PreviewGrid
+      query={useRecentProtocols(FEATURED_PROTOCOLS_ON_HOME)}
+      count={FEATURED_PROTOCOLS_ON_HOME}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      itemKey={(protocol) => protocol.id}
+      renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
+      skeleton={<ProtocolCardSkeleton />}
+      errorText="Falha ao buscar protocolos recentes"
+      emptyTitle="Nenhum protocolo encontrado"
+    />
+  );
+}

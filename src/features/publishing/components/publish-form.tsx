@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormActions } from '../../../components/ui/form-actions';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors } from '../../../lib/server-errors';
+
+type ToastText = { title: string; description: string };
+
+/** The props of a publication form: what follows a save (close the dialog, open the item), and how to give up. */
+export interface PublishFormProps<TItem> {
+  onSuccess: (item: TItem) => void;
+  onCancel?: () => void;
+}
+
+/** What a form's fields are drawn with. */
+export interface PublishFormFields<TInput extends FieldValues, TOutput extends FieldValues> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  errors: FieldErrors<TInput>;
+  /** Told when an upload starts (true) and ends (false): the form is not sent while one is under way. */
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+interface PublishFormOwnProps<TInput extends FieldValues, TOutput extends FieldValues, TItem> extends PublishFormProps<TItem> {
+  /** The contract's input schema, checked here before the server checks it again. */
+  schema: z.ZodType<TOutput, TInput>;
+  /** The form's first values (blank, or the item being edited); the server's per-field messages are shown under these fields. */
+  defaults: TInput;
+  /** Creates the item, or saves the one being edited. */
+  save: UseMutationResult<TItem, Error, TOutput>;
+  saved: ToastText;
+  failed: ToastText | ((error: unknown) => ToastText);
+  submitLabel: string;
+  /** The fields, between the form's start and its buttons. */
+  children: (fields: PublishFormFields<TInput, TOutput>) => ReactNode;
+}
+
+/**
+ * The form of every publication (article, protocol, event, opportunity, volunteering): validates
+ * with the contract, sends, then thanks and clears, or shows the server's messages under their
+ * fields and a failure toast. 'Cancelar' and the submit button close it.
+ */
+export function PublishForm<TInput extends FieldValues, TOutput extends FieldValues, TItem>({
+  schema,
+  defaults,
+  save,
+  saved,
+  failed,
+  submitLabel,
+  onSuccess,
+  onCancel,
+  children,
+}: PublishFormOwnProps<TInput, TOutput, TItem>) {
+  const uploads = useUploadsInProgress();
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: defaults as DefaultValues<TInput> });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const item = await save.mutateAsync(values);
+      toast(saved);
+      form.reset(defaults);
+      onSuccess(item);
+    } catch (error) {
+      applyServerErrors(error, form.setError, Object.keys(defaults));
+      toast({ ...(typeof failed === 'function' ? failed(error) : failed), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {children({ form, errors, onUploadingChange: uploads.track })}
+      <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} isBlocked={uploads.uploading} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** How many uploads are under way: a form is not sent while one is. */
+function useUploadsInProgress() {
+  const [count, setCount] = useState(0);
+  return { uploading: count > 0, track: (uploading: boolean) => setCount((current) => current + (uploading ? 1 : -1)) };
+}

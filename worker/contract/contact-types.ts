@@ -1,0 +1,25 @@
+export const CONTACT_CATEGORIES = ['general', 'membership', 'content', 'technical', 'partnership', 'other'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
+  general: 'Dúvida Geral',
+  membership: 'Associação',
+  content: 'Conteúdo/Artigos',
+  technical: 'Suporte Técnico',
+  partnership: 'Parcerias',
+  other: 'Outro',
+};
+export const SUPPORT_EMAIL = 'apoio@redeto.pt';
+
+/** `POST /api/contact`'s body. */
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+}
+
+/** `POST /api/contact`: the confirmation shown to the sender. */
+export interface ContactSent {
+  message: string;
+}

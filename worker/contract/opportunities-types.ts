@@ -1,0 +1,25 @@
+import type { PublicUserSummary } from './common-types';
+
+export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  fulltime: 'Tempo Integral',
+  parttime: 'Meio Período',
+  freelance: 'Freelance',
+  volunteer: 'Voluntário',
+};
+
+export interface Opportunity {
+  id: number;
+  title: string;
+  description: string;
+  company: string;
+  location: string;
+  employmentType: EmploymentType;
+  requirements: string | null;
+  contactEmail: string;
+  expiresAt: string | null;
+  posterId: number;
+  poster: PublicUserSummary;
+  createdAt: string;
+}

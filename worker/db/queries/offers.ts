@@ -1,0 +1,67 @@
+import type { PublicUserSummary } from '#contract/common-types';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { orm, statementOf } from '../client';
+import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type UserSummaryColumns } from './shared';
+
+/**
+ * What opportunities and volunteering offers share: a member posts one, and it is listed newest
+ * first, searched by its `search_text`, read alone and created the same way. A kind is its table
+ * and its search text; the queries are written once, here. The insert is drizzle's query builder;
+ * the reads are SQL written once from the table's columns, since building them with drizzle on
+ * every request costs measurable CPU (decision 066).
+ */
+type OfferTable = SQLiteTable & { posterId: SQLiteColumn; expiresAt: SQLiteColumn; createdAt: SQLiteColumn; searchText: SQLiteColumn };
+
+/** An offer as answered: the table's columns but its search text, and the poster's summary. */
+export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText'> & { poster: PublicUserSummary };
+
+export interface OfferQueries<Item, New> {
+  /** One page, newest first, and the total, in one batch (two statements, whatever the page size). */
+  list(db: D1Database, filters: ListFilters): Promise<{ items: Item[]; total: number }>;
+  get(db: D1Database, id: number): Promise<Item | null>;
+  /** Inserts the offer and reads it back with its poster, in one batch. */
+  create(db: D1Database, item: New, posterId: number): Promise<Item>;
+}
+
+/** The fields the answer puts in place itself (after the table's own), or leaves out (the search text). */
+const PLACED_FIELDS = new Set(['searchText', 'expiresAt', 'posterId', 'createdAt']);
+
+export function offerQueries<Table extends OfferTable, New extends object>(
+  table: Table,
+  searchText: (item: New) => string,
+): OfferQueries<OfferOf<Table>, New> {
+  type Item = OfferOf<Table>;
+  type Row = Record<string, unknown> & UserSummaryColumns<'poster_'>;
+  const columns = getTableColumns(table);
+  // The table's own fields in its order, then, as the contract lists them, expiry, poster and date.
+  const ownFields = Object.keys(columns).filter((field) => !PLACED_FIELDS.has(field));
+  const selectList = [...ownFields, 'expiresAt', 'posterId', 'createdAt'].map((field) => `o.${columns[field]!.name} AS ${field}`).join(', ');
+  const select = `SELECT ${selectList}, ${userSummaryColumns('u', 'poster_')} FROM ${getTableName(table)} o JOIN users u ON u.id = o.poster_id`;
+  const toItem = (row: Row): Item => {
+    const item: Record<string, unknown> = {};
+    for (const field of ownFields) item[field] = row[field];
+    Object.assign(item, { expiresAt: row.expiresAt, posterId: row.posterId, poster: pickUserSummary(row, 'poster_'), createdAt: row.createdAt });
+    return item as Item;
+  };
+  return {
+    async list(db, filters) {
+      const { where, params } = listWhere('o', 'poster_id', filters);
+      const { rows, total } = await totalAndPage<Row>(
+        db,
+        db.prepare(`SELECT count(*) AS total FROM ${getTableName(table)} o ${where}`).bind(...params),
+        db.prepare(`${select} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`).bind(...params, filters.limit, filters.offset),
+      );
+      return { items: rows.map(toItem), total };
+    },
+    async get(db, id) {
+      const row = await db.prepare(`${select} WHERE o.id = ?`).bind(id).first<Row>();
+      return row ? toItem(row) : null;
+    },
+    async create(db, item, posterId) {
+      const row = { ...item, posterId, searchText: searchText(item) } as SQLiteInsertValue<Table>;
+      const [, created] = await db.batch([statementOf(db, orm(db).insert(table).values(row)), db.prepare(`${select} WHERE o.id = last_insert_rowid()`)]);
+      return toItem(created!.results[0] as Row);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { filterIdSchema, pageQuerySchema } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { OfferQueries } from '../db/queries/offers';
+import type { AppEnv } from '../env';
+import { notFound } from '../lib/errors';
+import { parseId, parseJson, parseQuery } from '../lib/validation';
+import { currentUserId, requireUser } from '../middleware/session';
+import { withinWriteLimit } from '../services/write-limits';
+
+const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema });
+
+/**
+ * The routes of a kind of offer (opportunities, volunteering): the list (`q`, `authorId`, paging,
+ * the total in a header), one offer, and posting one within the member's write limit.
+ */
+export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
+  notFoundMessage: string;
+  inputSchema: Schema;
+  /** The offer as stored, from the request's validated body. */
+  toNew(input: z.output<Schema>): New;
+  queries: OfferQueries<Item, New>;
+}): Hono<AppEnv> {
+  const { notFoundMessage, queries } = kind;
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = parseQuery(c, listQuerySchema);
+      const { items, total } = await queries.list(c.env.DB, { limit: query.limit, offset: query.offset, q: query.q, ownerId: query.authorId });
+      c.header(TOTAL_COUNT_HEADER, String(total));
+      return c.json(items);
+    })
+    .get('/:id', async (c) => {
+      const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage));
+      if (!offer) throw notFound(notFoundMessage);
+      return c.json(offer);
+    })
+    .post('/', requireUser, async (c) => {
+      const input = await parseJson(c, kind.inputSchema);
+      const offer = await withinWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
+      return c.json(offer, 201);
+    });
+}
