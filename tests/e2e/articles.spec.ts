@@ -94,10 +94,10 @@ test.describe('article detail', () => {
     await expect(page.locator('.prose-content')).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: /Curtir/ }).click();
-    await expect(page.getByText('Faça login para curtir este artigo', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /Gosto/ }).click();
+    await expect(page.getByText('Inicie sessão para marcar que gosta deste artigo', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar comentário' }).click();
-    await expect(page.getByText('Faça login para comentar', { exact: true })).toBeVisible();
+    await expect(page.getByText('Inicie sessão para comentar', { exact: true })).toBeVisible();
   });
 
   test('a member reads the content, likes and unlikes, saves and unsaves, and copies the link', async ({ page, context }) => {
@@ -110,9 +110,9 @@ test.describe('article detail', () => {
     await expect(page.getByText('10 min de leitura')).toBeVisible();
     await expectAccessible(page);
 
-    const like = page.getByRole('button', { name: /Curtir|Curtido/ });
+    const like = page.getByRole('button', { name: /Gosto|Gostou/ });
     await like.click();
-    await expect(page.getByText('Artigo curtido', { exact: true })).toBeVisible();
+    await expect(page.getByText('Marcou que gosta do artigo', { exact: true })).toBeVisible();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toContainText('1');
     await like.click();
@@ -143,7 +143,7 @@ test.describe('article detail', () => {
 
     await page.getByLabel('O seu comentário').fill('Muito útil para a minha prática em contexto escolar.');
     await page.getByRole('button', { name: 'Enviar comentário' }).click();
-    await expect(page.getByText('Seu comentário foi publicado com sucesso', { exact: true })).toBeVisible();
+    await expect(page.getByText('O seu comentário foi publicado com sucesso', { exact: true })).toBeVisible();
     await expect(page.getByRole('article').getByText('Muito útil para a minha prática em contexto escolar.')).toBeVisible();
     await expect(page.getByLabel('O seu comentário')).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();

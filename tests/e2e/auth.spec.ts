@@ -180,7 +180,7 @@ test('logout from the profile ends the session and goes home', async ({ page }) 
   await registerMember(page.request);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Terminar Sessão', exact: true }).click();
-  await expectToast(page, 'Logout realizado', 'Você saiu da sua conta com sucesso.');
+  await expectToast(page, 'Sessão terminada', 'A sua sessão foi terminada com sucesso.');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await page.goto('/profile');

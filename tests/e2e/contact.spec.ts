@@ -36,7 +36,7 @@ test.describe('contact', () => {
     expect((await sent).status()).toBe(201);
 
     await expect(page.getByText('Mensagem enviada com sucesso!', { exact: true })).toBeVisible();
-    await expect(page.getByText('Agradecemos seu contato. Responderemos em breve.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Agradecemos o seu contacto. Responderemos em breve.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Nome')).toHaveValue('');
     await expect(page.getByLabel('Mensagem')).toHaveValue('');
     await expect(page.getByLabel('Categoria')).toHaveValue('');

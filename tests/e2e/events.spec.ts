@@ -109,7 +109,7 @@ test.describe('event detail', () => {
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect(page.getByText('Inscrição confirmada!', { exact: true })).toBeVisible();
-    await expect(page.getByText('Você foi registrado com sucesso para este evento.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Inscreveu-se neste evento com sucesso.', { exact: true })).toBeVisible();
     await expect(page.getByText('2 vagas disponíveis')).toBeVisible();
     await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
 
@@ -121,17 +121,17 @@ test.describe('event detail', () => {
     expect(after).toMatchObject({ registeredCount: 0, isRegistered: false });
   });
 
-  test('a full event shows Lotado, disabled, and the list marks it too', async ({ page }) => {
+  test('a full event shows Esgotado, disabled, and the list marks it too', async ({ page }) => {
     const event = await createEvent(publisher, { maxParticipants: 1 });
     expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
     await registerMember(page.request);
 
     await page.goto(`/eventos/${event.id}`);
-    await expect(page.getByRole('button', { name: 'Lotado' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
 
     await page.goto(`/eventos?q=${encodeURIComponent(event.title)}`);
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: event.title }).getByText('Lotado').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: event.title }).getByText('Esgotado').first()).toBeVisible();
   });
 
   test('a refused registration shows the server message in a destructive toast', async ({ page }) => {
@@ -143,8 +143,8 @@ test.describe('event detail', () => {
     expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
-    await expect(page.getByText('Este evento está lotado.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Lotado' })).toBeDisabled();
+    await expect(page.getByText('Este evento já não tem vagas.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
   });
 
   test('a visitor is asked to sign in and can go to the login with a way back', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('event detail', () => {
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect(page.getByText('Autenticação necessária', { exact: true })).toBeVisible();
-    await expect(page.getByText('Faça login para se inscrever neste evento', { exact: true })).toBeVisible();
+    await expect(page.getByText('Inicie sessão para se inscrever neste evento', { exact: true })).toBeVisible();
     await expect(page.getByRole('complementary').getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/eventos/${event.id}`)}`);
   });
 

@@ -12,7 +12,7 @@ const NAV = [
 ] as const;
 
 test.describe('layout', () => {
-  test('a visitor sees the header links with the current page marked, Entrar and Registrar, and the footer', async ({ page }) => {
+  test('a visitor sees the header links with the current page marked, Entrar and Registar, and the footer', async ({ page }) => {
     await page.goto('/articles');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
@@ -20,7 +20,7 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Rede TO' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Entrar' }).first()).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Registrar' }).first()).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Registar' }).first()).toHaveAttribute('href', '/register');
 
     const footer = page.getByRole('contentinfo');
     for (const column of ['Recursos', 'Comunidade', 'Informações']) await expect(footer.getByRole('heading', { name: column })).toBeVisible();
@@ -58,10 +58,10 @@ test.describe('layout', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test('a member sees "Meu Perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
+  test('a member sees "O Meu Perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
     await signIn(page, DEMO_LOGIN);
     await page.goto('/articles');
-    await expect(page.getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'O Meu Perfil' })).toHaveAttribute('href', '/profile');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Terminar sessão' }).click();
     await expect(page.getByText('A sua sessão foi terminada com sucesso.', { exact: true })).toBeVisible();

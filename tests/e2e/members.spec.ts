@@ -34,7 +34,7 @@ test.describe('members', () => {
     await expect(page.getByText(/^Membro desde \d{1,2} [a-z]{3}\. \d{4}$/)).toBeVisible();
     await expect(page.getByText('Trabalho em reabilitação de adultos.')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Artigos Publicados/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Protocolos Compartilhados/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Protocolos Partilhados/ })).toBeVisible();
     await expect(page.getByText('Este membro ainda não publicou artigos.')).toBeVisible();
     await expect(page.getByRole('link', { name: /@example\.pt/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /linkedin|website/i })).toHaveCount(0);
@@ -73,9 +73,9 @@ test.describe('members', () => {
     await expect(page.getByRole('link', { name: article.title })).toHaveAttribute('href', `/articles/${article.id}`);
   });
 
-  test('an unknown member shows Usuário não encontrado with a link to the directory', async ({ page }) => {
+  test('an unknown member shows Utilizador não encontrado with a link to the directory', async ({ page }) => {
     await page.goto('/members/987654');
-    await expect(page.getByRole('heading', { level: 1, name: 'Usuário não encontrado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Utilizador não encontrado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar à comunidade' })).toHaveAttribute('href', '/members');
   });
 });

@@ -45,7 +45,7 @@ test.describe('opportunities', () => {
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(opportunity.company).replace(/%20/g, '(\\+|%20)')}`));
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('link', { name: opportunity.title })).toHaveAttribute('href', `/oportunidades/${opportunity.id}`);
-    await expect(page.getByText('Meio Período')).toBeVisible();
+    await expect(page.getByText('Tempo parcial')).toBeVisible();
   });
 
   test('a search without results says no vacancy was found', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('opportunities', () => {
 
     await page.goto(`/oportunidades/${opportunity.id}`);
     await expect(page.getByRole('heading', { level: 1, name: opportunity.title })).toBeVisible();
-    await expect(page.getByText('Meio Período')).toBeVisible();
+    await expect(page.getByText('Tempo parcial')).toBeVisible();
     await expect(page.getByText(opportunity.company).first()).toBeVisible();
     await expect(page.getByText('Licenciatura em Terapia Ocupacional e inscrição na Ordem.')).toBeVisible();
     await expect(page.getByText('Candidaturas até')).toBeVisible();

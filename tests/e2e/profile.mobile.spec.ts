@@ -9,7 +9,7 @@ test('on a phone the profile and its dialogs fit the screen without sideways scr
   await registerMember(page.request, { fullName: 'Beatriz Telemóvel Ramos' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Telemóvel Ramos' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Actividade Recente' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Atividade Recente' })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 

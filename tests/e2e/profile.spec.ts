@@ -20,9 +20,9 @@ async function firstCategoryId(request: APIRequestContext): Promise<number> {
 test('a visitor is told the profile is restricted, with ways to sign in or register', async ({ page }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
-  await expect(page.getByText('Você precisa estar logado para acessar seu perfil.')).toBeVisible();
+  await expect(page.getByText('Inicie sessão para aceder ao seu perfil.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=%2Fprofile');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Registar' })).toHaveAttribute('href', '/register');
   await expectAccessible(page);
 });
 
@@ -41,7 +41,7 @@ test('a new member sees their header, the three tabs and empty publication secti
   await expect(page.getByRole('button', { name: 'Publicar o primeiro artigo' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('tab', { name: 'Actividade Recente' }).click();
+  await page.getByRole('tab', { name: 'Atividade Recente' }).click();
   await expect(page).toHaveURL(/\?tab=actividade$/);
   await expect(page.getByRole('heading', { name: 'Sem atividade recente' })).toBeVisible();
   await expectAccessible(page);
@@ -67,7 +67,7 @@ test('editing the profile updates the header and refuses a username that is take
   await dialog.getByLabel('Mostrar o meu e-mail aos membros').check();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
-  await expectToast(page, 'Perfil atualizado', 'Suas informações foram atualizadas com sucesso.');
+  await expectToast(page, 'Perfil atualizado', 'As suas informações foram atualizadas com sucesso.');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Nome Novo Teste' })).toBeVisible();
   await expect(page.getByText('Trabalho com crianças com perturbações do desenvolvimento.')).toBeVisible();

@@ -82,8 +82,8 @@ test.describe('protocol detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: protocol!.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Conteúdo exclusivo para membros' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByText('Faça login para baixar este protocolo', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByText('Inicie sessão para transferir este protocolo', { exact: true })).toBeVisible();
   });
 
   test('a member reads it, likes it, downloads it (the count goes up) and sees the empty comments', async ({ page }) => {
@@ -95,12 +95,12 @@ test.describe('protocol detail', () => {
     await expect(page.getByText('Ainda não há comentários neste protocolo. Seja o primeiro a comentar!')).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: /Curtir/ }).click();
-    await expect(page.getByText('Protocolo curtido', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /Gosto/ }).click();
+    await expect(page.getByText('Marcou que gosta do protocolo', { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByText('O download do protocolo começará em instantes', { exact: true })).toBeVisible();
-    await expect(page.getByText('1 download', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByText('A transferência do protocolo começará dentro de instantes', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 transferência', { exact: true })).toBeVisible();
     const stored = (await (await page.request.get(`/api/protocols/${protocol.id}`)).json()) as CreatedProtocol;
     expect(stored.downloads).toBe(1);
   });
@@ -110,8 +110,8 @@ test.describe('protocol detail', () => {
     const protocol = await publishProtocol(page.request);
     await page.route(`**/api/protocols/${protocol.id}/download`, (route) => route.fulfill({ status: 500, json: { message: 'Erro interno' } }));
     await page.goto(`/protocols/${protocol.id}`);
-    await page.getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByText('Não foi possível baixar o protocolo', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByText('Não foi possível transferir o protocolo', { exact: true })).toBeVisible();
   });
 
   test('a missing protocol shows "Protocolo não encontrado" with a link to the list', async ({ page }) => {

@@ -63,7 +63,7 @@ test('creates an article with the rich-text editor, after showing the validation
   await dialog.getByLabel('Tempo de leitura (minutos)').fill('7');
   await dialog.getByRole('button', { name: 'Publicar Artigo' }).click();
 
-  await expectToast(page, 'Artigo criado', 'Seu artigo foi publicado com sucesso.');
+  await expectToast(page, 'Artigo criado', 'O seu artigo foi publicado com sucesso.');
   await expect(dialog).toBeHidden();
   const mine = page.getByRole('region', { name: 'Os Meus Artigos' });
   await expect(mine.getByRole('link', { name: title })).toBeVisible();
@@ -135,7 +135,7 @@ test('creates a protocol with a PDF that a member can then open', async ({ page 
   await page.keyboard.type('Passo um: observar a postura da mão em repouso. Passo dois: medir a amplitude de movimento. Passo três: registar a força de preensão.');
   await chooseFirstCategory(dialog);
   await dialog.getByRole('button', { name: 'Publicar Protocolo' }).click();
-  await expectToast(page, 'Protocolo criado', 'Seu protocolo foi publicado com sucesso.');
+  await expectToast(page, 'Protocolo criado', 'O seu protocolo foi publicado com sucesso.');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Os Meus Protocolos' }).getByRole('link', { name: title })).toBeVisible();
 
@@ -173,13 +173,13 @@ test('creates an event, an opportunity and a volunteering offer from the profile
   await expectAccessible(page);
   await dialog.getByLabel('Título', { exact: true }).fill(`Terapeuta ocupacional em pediatria ${stamp}`);
   await dialog.getByLabel('Empresa ou instituição').fill('Clínica Crescer');
-  await dialog.getByLabel('Tipo de contrato').selectOption({ label: 'Meio Período' });
+  await dialog.getByLabel('Tipo de contrato').selectOption({ label: 'Tempo parcial' });
   await dialog.getByLabel('Localização').fill('Braga');
   await dialog.getByLabel('Descrição').fill('Procuramos terapeuta para intervenção precoce.');
-  await dialog.getByLabel('Email de contacto').fill('nao-e-um-email');
+  await dialog.getByLabel('E-mail de contacto').fill('nao-e-um-email');
   await dialog.getByRole('button', { name: 'Publicar Vaga' }).click();
-  await expect(dialog.getByText('Email de contacto inválido')).toBeVisible();
-  await dialog.getByLabel('Email de contacto').fill('rh@crescer.pt');
+  await expect(dialog.getByText('E-mail de contacto inválido')).toBeVisible();
+  await dialog.getByLabel('E-mail de contacto').fill('rh@crescer.pt');
   await dialog.getByLabel('Data de expiração (opcional)').fill('2031-01-31');
   await dialog.getByRole('button', { name: 'Publicar Vaga' }).click();
   await expectToast(page, 'Oportunidade criada');
@@ -193,7 +193,7 @@ test('creates an event, an opportunity and a volunteering offer from the profile
   await dialog.getByLabel('Organização').fill('Associação Vizinhos');
   await dialog.getByLabel('Localização').fill('Faro');
   await dialog.getByLabel('Descrição').fill('Visitas semanais a idosos que vivem sozinhos.');
-  await dialog.getByLabel('Email de contacto').fill('geral@vizinhos.pt');
+  await dialog.getByLabel('E-mail de contacto').fill('geral@vizinhos.pt');
   await dialog.getByRole('button', { name: 'Publicar Voluntariado' }).click();
   await expectToast(page, 'Voluntariado criado');
   await expect(dialog).toBeHidden();
@@ -229,7 +229,7 @@ test('the create pages publish and open the new item', async ({ page }) => {
   await page.getByLabel('Empresa ou instituição').fill('Hospital do Norte');
   await page.getByLabel('Localização').fill('Porto');
   await page.getByLabel('Descrição').fill('Integração em equipa multidisciplinar de psiquiatria.');
-  await page.getByLabel('Email de contacto').fill('vagas@hnorte.pt');
+  await page.getByLabel('E-mail de contacto').fill('vagas@hnorte.pt');
   await page.getByRole('button', { name: 'Publicar Vaga' }).click();
   await expect(page).toHaveURL(/\/oportunidades\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: `Vaga em saúde mental ${stamp}` })).toBeVisible();
@@ -241,7 +241,7 @@ test('the create pages publish and open the new item', async ({ page }) => {
   await page.getByLabel('Organização').fill('Horta Comunitária');
   await page.getByLabel('Localização').fill('Setúbal');
   await page.getByLabel('Descrição').fill('Oficinas terapêuticas de jardinagem para adultos.');
-  await page.getByLabel('Email de contacto').fill('horta@exemplo.pt');
+  await page.getByLabel('E-mail de contacto').fill('horta@exemplo.pt');
   await page.getByRole('button', { name: 'Publicar Voluntariado' }).click();
   await expect(page).toHaveURL(/\/voluntariado\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: `Oficinas de jardinagem ${stamp}` })).toBeVisible();

@@ -53,7 +53,7 @@ test('uploads an avatar resized in the browser and applies it on Guardar Altera�
   expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
 
   await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
-  await expectToast(page, 'Perfil atualizado', 'Suas informações foram atualizadas com sucesso.');
+  await expectToast(page, 'Perfil atualizado', 'As suas informações foram atualizadas com sucesso.');
   await expect(dialog).toBeHidden();
   const { avatarUrl } = await (await page.request.get('/api/me')).json();
   expect(avatarUrl).toMatch(/^\/api\/files\//);
@@ -87,11 +87,11 @@ test('refuses an avatar of the wrong type or over 2 MB before sending it', async
   });
   const dialog = await openEditProfile(page);
   await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não sou uma imagem') });
-  await expectToast(page, 'Arquivo inválido', 'Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
+  await expectToast(page, 'Ficheiro inválido', 'Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
 
   const tooLarge = Buffer.concat([makePng(4, 4), Buffer.alloc(2 * 1024 * 1024)]);
   await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: tooLarge });
-  await expectToast(page, 'Arquivo muito grande', 'A imagem deve ter no máximo 2MB');
+  await expectToast(page, 'Ficheiro demasiado grande', 'A imagem deve ter no máximo 2MB');
   expect(uploads).toEqual([]);
 });
 
@@ -100,6 +100,6 @@ test('shows the server refusal when a file only pretends to be an image', async 
   const dialog = await openEditProfile(page);
   // A GIF name and type over bytes that are not an image: kept as is by the browser, refused by the server.
   await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'falsa.gif', mimeType: 'image/gif', buffer: Buffer.from('isto não é um GIF verdadeiro') });
-  await expectToast(page, 'Erro no upload', 'Não foi possível carregar a imagem');
+  await expectToast(page, 'Erro no carregamento', 'Não foi possível carregar a imagem');
   expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
 });

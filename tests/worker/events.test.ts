@@ -266,7 +266,7 @@ describe('POST /api/events/{id}/register', () => {
     const late = await createMember();
     const response = await late.client.post(`/api/events/${eventId}/register`);
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('Este evento está lotado.');
+    expect(response.body.message).toBe('Este evento já não tem vagas.');
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM event_registrations WHERE event_id = ?').bind(eventId).first<{ n: number }>();
     expect(rows!.n).toBe(5);
   });
@@ -279,7 +279,7 @@ describe('POST /api/events/{id}/register', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(25);
-    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.message).toBe('Este evento está lotado.');
+    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.message).toBe('Este evento já não tem vagas.');
     const event = await new Client().get(`/api/events/${eventId}`);
     expect(event.body.registeredCount).toBe(5);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM event_registrations WHERE event_id = ?').bind(eventId).first<{ n: number }>();

@@ -77,8 +77,8 @@ describe('POST /api/opportunities', () => {
     ['description', { description: 'Curta' }, 'A descrição deve ter pelo menos 20 caracteres.'],
     ['location', { location: 'L' }, 'A localização deve ter pelo menos 2 caracteres.'],
     ['type', { type: 'estagio' }, 'Tipo de contrato inválido.'],
-    ['contact', { contact: 'não-é-email' }, 'Email de contacto inválido'],
-    ['contact', { contact: undefined }, 'Email de contacto inválido'],
+    ['contact', { contact: 'não-é-email' }, 'E-mail de contacto inválido'],
+    ['contact', { contact: undefined }, 'E-mail de contacto inválido'],
     ['expiresAt', { expiresAt: 'para a semana' }, 'Data de expiração inválida.'],
   ])('refuses an invalid %s with its Portuguese message and writes nothing', async (field, overrides, message) => {
     const member = await createMember();

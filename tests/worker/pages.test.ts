@@ -101,7 +101,7 @@ describe('pages rendered by the Worker', () => {
 
     const { html, data } = await page(`/articles/${id}`, { cookie: reader.client.cookie });
     expect(data?.find((entry) => entry.queryKey[0] === '/api/me')?.data).toMatchObject({ id: reader.id, fullName: 'Leitora Autenticada' });
-    expect(root(html)).toContain('Meu Perfil');
+    expect(root(html)).toContain('O Meu Perfil');
     expect(root(html)).toContain('Texto reservado aos membros da rede.');
   });
 
@@ -174,6 +174,7 @@ describe('pages rendered by the Worker', () => {
         '/members',
         '/members?q=autora',
         `/members/${author.id}`,
+        '/members/999999999',
         '/search',
         '/search?q=terapia',
         '/search?q=rotinas&category=articles',

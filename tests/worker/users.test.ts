@@ -131,11 +131,11 @@ describe('GET /api/users/{id}', () => {
     });
   });
 
-  it("answers 404 'Usuário não encontrado' for a member that does not exist", async () => {
+  it("answers 404 'Utilizador não encontrado' for a member that does not exist", async () => {
     for (const id of ['99999999', 'abc', '0', '1.5']) {
       const response = await visitor().get(`/api/users/${id}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Usuário não encontrado' });
+      expect(response.body).toEqual({ message: 'Utilizador não encontrado' });
     }
   });
 });

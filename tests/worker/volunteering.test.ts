@@ -57,7 +57,7 @@ describe('POST /api/volunteering', () => {
     ['organization', { organization: 'O' }, 'O nome da organização deve ter pelo menos 2 caracteres.'],
     ['description', { description: 'Pouco texto' }, 'A descrição deve ter pelo menos 20 caracteres.'],
     ['location', { location: '' }, 'A localização deve ter pelo menos 2 caracteres.'],
-    ['contact', { contact: 'voluntariado@' }, 'Email de contacto inválido'],
+    ['contact', { contact: 'voluntariado@' }, 'E-mail de contacto inválido'],
   ])('refuses an invalid %s with its Portuguese message and writes nothing', async (field, overrides, message) => {
     const member = await createMember();
     const before = await countRows('volunteering');

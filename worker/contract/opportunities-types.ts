@@ -3,8 +3,8 @@ import type { PublicUserSummary } from './common-types';
 export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  fulltime: 'Tempo Integral',
-  parttime: 'Meio Período',
+  fulltime: 'Tempo inteiro',
+  parttime: 'Tempo parcial',
   freelance: 'Freelance',
   volunteer: 'Voluntário',
 };

@@ -10,11 +10,11 @@ export const expiresAtSchema = z
   .transform((value) => (value ? parsePortalDateTime(value)!.toISOString() : null));
 
 export const contactEmailSchema = z
-  .string({ message: 'Email de contacto inválido' })
+  .string({ message: 'E-mail de contacto inválido' })
   .trim()
   .toLowerCase()
   .max(255, 'O e-mail deve ter no máximo 255 caracteres.')
-  .pipe(z.email('Email de contacto inválido'));
+  .pipe(z.email('E-mail de contacto inválido'));
 
 export const opportunityInputSchema = z.object({
   title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),

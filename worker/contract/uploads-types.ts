@@ -5,9 +5,9 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const PDF_TYPE = 'application/pdf';
 
 export const UPLOAD_MESSAGES = {
-  imageWrongTypeTitle: 'Arquivo inválido',
+  imageWrongTypeTitle: 'Ficheiro inválido',
   imageWrongType: 'Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)',
-  imageTooLargeTitle: 'Arquivo muito grande',
+  imageTooLargeTitle: 'Ficheiro demasiado grande',
   imageTooLarge: 'A imagem deve ter no máximo 2MB',
   pdfWrongType: 'Por favor, envie um ficheiro PDF.',
   pdfTooLarge: 'O PDF deve ter no máximo 5MB',

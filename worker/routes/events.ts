@@ -13,7 +13,7 @@ import { withinWriteLimit } from '../services/write-limits';
 
 const NOT_FOUND = 'Evento não encontrado';
 export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
-export const EVENT_FULL = 'Este evento está lotado.';
+export const EVENT_FULL = 'Este evento já não tem vagas.';
 export const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';
 const DATE_IN_PAST = 'A data do evento não pode estar no passado.';
 

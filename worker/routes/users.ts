@@ -9,7 +9,7 @@ import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { assertOwner, requireUser, viewerId } from '../middleware/session';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
 
-const NOT_FOUND = 'Usuário não encontrado';
+const NOT_FOUND = 'Utilizador não encontrado';
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

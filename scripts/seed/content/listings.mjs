@@ -92,7 +92,7 @@ export const opportunities = [
   {
     title: 'Terapeuta Ocupacional em Intervenção Precoce',
     description:
-      'Equipa local de intervenção precoce procura terapeuta ocupacional a tempo parcial para acompanhamento de crianças dos 0 aos 6 anos e suas famílias, em contexto domiciliário e de creche.',
+      'Equipa local de intervenção precoce procura terapeuta ocupacional a tempo parcial para acompanhamento de crianças dos 0 aos 6 anos e das suas famílias, em contexto domiciliário e de creche.',
     company: 'Associação Crescer Juntos',
     location: 'Braga',
     employmentType: 'parttime',

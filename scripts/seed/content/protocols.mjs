@@ -60,7 +60,7 @@ Redução das interrupções da aula e aumento do tempo em tarefa, medidos no re
     downloads: 87,
     body: `## Objetivo
 
-Promover a independência nas atividades de vida diária básicas e instrumentais após AVC, preparando a alta para o domicílio.
+Promover a independência nas atividades de vida diária básicas e instrumentais após AVC e preparar a alta para o domicílio.
 
 ## Avaliação inicial
 

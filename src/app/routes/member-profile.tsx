@@ -2,13 +2,13 @@ import { MemberProfileScreen } from '../../features/members/components/member-pr
 import { memberArticlesQuery, memberProtocolsQuery } from '../../features/members/api/get-member-publications';
 import { memberQuery } from '../../features/members/api/get-members';
 import { parseRouteId } from '../../lib/route-id';
-import { loadData, type ScreenData } from '../../lib/screen-data';
+import { load, type ScreenData } from '../../lib/screen-data';
 
-/** The member, then their articles and protocols. */
+/** The member and, alongside (the screen asks for all three at once), their articles and protocols. */
 export const screenData: ScreenData = async ({ queryClient, params }) => {
   const id = parseRouteId(params.id);
-  const member = Number.isNaN(id) ? undefined : await loadData(queryClient, memberQuery(id));
-  if (member) await Promise.all([queryClient.prefetchInfiniteQuery(memberArticlesQuery(member.id)), queryClient.prefetchInfiniteQuery(memberProtocolsQuery(member.id))]);
+  if (Number.isNaN(id)) return;
+  await Promise.all([load(queryClient, memberQuery(id)), queryClient.prefetchInfiniteQuery(memberArticlesQuery(id)), queryClient.prefetchInfiniteQuery(memberProtocolsQuery(id))]);
 };
 
 export default function MemberProfileRoute() {

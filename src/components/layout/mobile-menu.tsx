@@ -61,7 +61,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
               <>
                 <Button asChild variant="secondary">
                   <Link to="/profile" onClick={close}>
-                    Meu Perfil
+                    O Meu Perfil
                   </Link>
                 </Button>
                 <Button
@@ -85,7 +85,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
                 </Button>
                 <Button asChild>
                   <Link to="/register" onClick={close}>
-                    Registrar
+                    Registar
                   </Link>
                 </Button>
               </>

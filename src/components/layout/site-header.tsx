@@ -58,7 +58,7 @@ export function SiteHeader() {
               <>
                 <Link to="/profile" className={buttonVariants({ variant: 'secondary' })}>
                   <UserRound aria-hidden="true" />
-                  Meu Perfil
+                  O Meu Perfil
                 </Link>
                 <button
                   type="button"
@@ -77,7 +77,7 @@ export function SiteHeader() {
                   Entrar
                 </Link>
                 <Link to="/register" className={buttonVariants()}>
-                  Registrar
+                  Registar
                 </Link>
               </>
             )}

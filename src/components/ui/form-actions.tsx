@@ -17,7 +17,7 @@ export function FormActions({ submitLabel, isSubmitting, isBlocked = false, onCa
         </Button>
       )}
       <Button type="submit" disabled={isSubmitting || isBlocked}>
-        {isSubmitting ? 'Enviando...' : submitLabel}
+        {isSubmitting ? 'A enviar…' : submitLabel}
       </Button>
     </div>
   );

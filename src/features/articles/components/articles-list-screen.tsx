@@ -60,7 +60,7 @@ export function ArticlesListScreen() {
         renderItem={(article) => <ArticleCard article={article} />}
         skeleton={<ArticleCardSkeleton />}
         skeletonCount={ARTICLE_SKELETONS}
-        errorTitle="Falha ao buscar artigos"
+        errorTitle="Falha ao carregar os artigos"
         summary={(shown, total) => `A mostrar ${shown} de ${total} ${total === 1 ? 'artigo' : 'artigos'}`}
         className="gap-6"
         empty={

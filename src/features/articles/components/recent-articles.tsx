@@ -12,7 +12,7 @@ export function RecentArticles() {
       itemKey={(article) => article.id}
       renderItem={(article) => <ArticleCard article={article} />}
       skeleton={<ArticleCardSkeleton />}
-      errorText="Falha ao buscar artigos recentes"
+      errorText="Falha ao carregar os artigos recentes"
       emptyTitle="Nenhum artigo encontrado"
     />
   );

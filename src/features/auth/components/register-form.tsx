@@ -80,7 +80,7 @@ export function RegisterForm({ next }: { next: string | null }) {
         <Textarea rows={3} {...form.register('bio')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Registrando...' : 'Criar conta'}
+        {isSubmitting ? 'A criar a conta…' : 'Criar conta'}
       </Button>
       <p className="text-center text-sm text-slate-700">
         Já tem conta?{' '}

@@ -11,7 +11,7 @@ const resourceLabel = (count: number) => (count === 1 ? '1 recurso' : `${count} 
 /** The specialties, each with its number of articles plus protocols, linking to its articles. */
 export function CategoryGrid() {
   const categories = useCategories();
-  if (categories.isError) return <p className="text-sm text-red-700">Erro ao buscar categorias.</p>;
+  if (categories.isError) return <p className="text-sm text-red-700">Erro ao carregar as categorias.</p>;
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {categories.isPending

@@ -70,7 +70,7 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
-  const name = comment.author?.fullName || `Usuário ${comment.userId}`;
+  const name = comment.author?.fullName || `Membro ${comment.userId}`;
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <Avatar user={comment.author ?? { id: comment.userId, fullName: name, avatarUrl: null }} size={36} />
@@ -111,7 +111,7 @@ function CommentForm({ target }: { target: CommentTarget }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAuthenticated) {
-      toast({ title: 'Autenticação necessária', description: 'Faça login para comentar' });
+      toast({ title: 'Autenticação necessária', description: 'Inicie sessão para comentar' });
       return;
     }
     const text = content.trim();
@@ -122,9 +122,9 @@ function CommentForm({ target }: { target: CommentTarget }) {
     createComment.mutate(text, {
       onSuccess: () => {
         setContent('');
-        toast({ title: 'Comentário enviado', description: 'Seu comentário foi publicado com sucesso' });
+        toast({ title: 'Comentário enviado', description: 'O seu comentário foi publicado com sucesso' });
       },
-      onError: () => toast({ title: 'Erro', description: 'Não foi possível publicar seu comentário', variant: 'destructive' }),
+      onError: () => toast({ title: 'Erro', description: 'Não foi possível publicar o seu comentário', variant: 'destructive' }),
     });
   };
 
@@ -156,7 +156,7 @@ function CommentForm({ target }: { target: CommentTarget }) {
           <span />
         )}
         <Button type="submit" disabled={createComment.isPending}>
-          {createComment.isPending ? 'Enviando...' : 'Enviar comentário'}
+          {createComment.isPending ? 'A enviar…' : 'Enviar comentário'}
         </Button>
       </div>
     </form>

@@ -23,7 +23,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast({ title: 'Mensagem enviada com sucesso!', description: 'Agradecemos seu contato. Responderemos em breve.' });
+      toast({ title: 'Mensagem enviada com sucesso!', description: 'Agradecemos o seu contacto. Responderemos em breve.' });
       form.reset();
     } catch (error) {
       if (error instanceof ApiRequestError && error.errors) {
@@ -70,7 +70,7 @@ export function ContactForm() {
       </Field>
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         <Send aria-hidden="true" />
-        {isSubmitting ? 'Enviando...' : 'Enviar Mensagem'}
+        {isSubmitting ? 'A enviar…' : 'Enviar Mensagem'}
       </Button>
     </form>
   );

@@ -19,7 +19,7 @@ export function RestrictedAccess({ kind }: { kind: 'artigo' | 'protocolo' }) {
           <Link to={loginHref(location)}>Entrar</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/register">Registrar</Link>
+          <Link to="/register">Registar</Link>
         </Button>
       </div>
     </Card>

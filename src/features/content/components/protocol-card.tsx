@@ -23,7 +23,7 @@ export function ProtocolCard({ protocol }: { protocol: Protocol }) {
           <Badge>{protocol.category.name}</Badge>
         </>
       }
-      fact={`${formatCount(protocol.downloads)} ${protocol.downloads === 1 ? 'download' : 'downloads'}`}
+      fact={`${formatCount(protocol.downloads)} ${protocol.downloads === 1 ? 'transferência' : 'transferências'}`}
     />
   );
 }

@@ -5,12 +5,12 @@ import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../
 import { formatDateTime } from '../../../lib/format';
 import { isEventFull, isEventPast, spotsLeft, spotsLeftLabel } from './event-status';
 
-/** The event type, then 'Terminado' once it has taken place or 'Lotado' when no place is left (on the card and the detail page). */
+/** The event type, then 'Terminado' once it has taken place or 'Esgotado' when no place is left (on the card and the detail page). */
 export function EventBadges({ event }: { event: PortalEvent }) {
   return (
     <>
       <Badge>{event.eventType}</Badge>
-      {isEventPast(event) ? <Badge variant="neutral">Terminado</Badge> : isEventFull(event) ? <Badge variant="danger">Lotado</Badge> : null}
+      {isEventPast(event) ? <Badge variant="neutral">Terminado</Badge> : isEventFull(event) ? <Badge variant="danger">Esgotado</Badge> : null}
     </>
   );
 }
@@ -28,7 +28,7 @@ export function EventCard({ event }: { event: PortalEvent }) {
         </ListingFact>
         {left !== null && (
           <ListingFact icon={Users} label="Vagas">
-            {left === 0 ? 'Lotado' : spotsLeftLabel(left)}
+            {left === 0 ? 'Esgotado' : spotsLeftLabel(left)}
           </ListingFact>
         )}
       </ListingFacts>

@@ -36,7 +36,7 @@ export function EventDetailScreen() {
           </OfferFact>
           {left !== null && (
             <OfferFact icon={<Users />} label="Vagas">
-              {left === 0 ? 'Lotado' : spotsLeftLabel(left)} ({event.registeredCount} de {event.maxParticipants} inscritos)
+              {left === 0 ? 'Esgotado' : spotsLeftLabel(left)} ({event.registeredCount} de {event.maxParticipants} inscritos)
             </OfferFact>
           )}
         </>

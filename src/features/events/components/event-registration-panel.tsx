@@ -20,15 +20,15 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
 
   const onRegister = () => {
     if (!isAuthenticated) {
-      toast({ title: 'Autenticação necessária', description: 'Faça login para se inscrever neste evento' });
+      toast({ title: 'Autenticação necessária', description: 'Inicie sessão para se inscrever neste evento' });
       return;
     }
     register.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Inscrição confirmada!', description: 'Você foi registrado com sucesso para este evento.' }),
+      onSuccess: () => toast({ title: 'Inscrição confirmada!', description: 'Inscreveu-se neste evento com sucesso.' }),
       onError: (error) =>
         toast({
           title: 'Erro',
-          description: error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : 'Não foi possível registrar para o evento. Tente novamente.',
+          description: error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : 'Não foi possível fazer a inscrição no evento. Tente novamente.',
           variant: 'destructive',
         }),
     });
@@ -73,7 +73,7 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
   } else if (isEventFull(event)) {
     body = (
       <Button className="w-full" disabled>
-        Lotado
+        Esgotado
       </Button>
     );
   } else {

@@ -21,7 +21,7 @@ export function EventsListScreen() {
       renderItem={(event) => <EventCard event={event} />}
       skeleton={<EventCardSkeleton />}
       skeletonCount={6}
-      errorTitle="Falha ao buscar eventos"
+      errorTitle="Falha ao carregar os eventos"
       empty={{ icon: <CalendarX />, title: 'Nenhum evento encontrado', description: 'Ainda não há eventos publicados.' }}
     />
   );

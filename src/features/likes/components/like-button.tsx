@@ -8,14 +8,14 @@ import { useToggleLike, type LikeableKind } from '../api/toggle-like';
 
 const MESSAGES: Record<LikeableKind, { signIn: string; liked: { title: string; description?: string }; failed: string }> = {
   articles: {
-    signIn: 'Faça login para curtir este artigo',
-    liked: { title: 'Artigo curtido', description: 'Obrigado pelo seu feedback!' },
-    failed: 'Não foi possível curtir o artigo',
+    signIn: 'Inicie sessão para marcar que gosta deste artigo',
+    liked: { title: 'Marcou que gosta do artigo', description: 'Obrigado pelo seu feedback!' },
+    failed: 'Não foi possível marcar que gosta do artigo',
   },
   protocols: {
-    signIn: 'Faça login para curtir este protocolo',
-    liked: { title: 'Protocolo curtido', description: 'Obrigado pelo seu feedback!' },
-    failed: 'Não foi possível curtir o protocolo',
+    signIn: 'Inicie sessão para marcar que gosta deste protocolo',
+    liked: { title: 'Marcou que gosta do protocolo', description: 'Obrigado pelo seu feedback!' },
+    failed: 'Não foi possível marcar que gosta do protocolo',
   },
 };
 
@@ -47,7 +47,7 @@ export function LikeButton({ kind, item }: LikeButtonProps) {
   return (
     <Button variant={item.liked ? 'secondary' : 'outline'} aria-pressed={item.liked} onClick={onClick} disabled={toggle.isPending}>
       <Heart aria-hidden="true" className={cn(item.liked && 'fill-current text-red-700')} />
-      {item.liked ? 'Curtido' : 'Curtir'}
+      {item.liked ? 'Gostou' : 'Gosto'}
       <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-800">
         {formatCount(item.likes)}
         <span className="sr-only"> gostos</span>

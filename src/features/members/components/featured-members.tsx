@@ -12,7 +12,7 @@ export function FeaturedMembers() {
       itemKey={(member) => member.id}
       renderItem={(member) => <MemberCard member={member} />}
       skeleton={<MemberCardSkeleton />}
-      errorText="Falha ao buscar usuários"
+      errorText="Falha ao carregar os membros"
       emptyTitle="Nenhum membro encontrado"
     />
   );

@@ -27,10 +27,10 @@ export function MemberProfileScreen() {
   const query = useMember(id);
   const member = query.data;
   const missing = Number.isNaN(id) || (query.error instanceof ApiRequestError && query.error.status === 404);
-  usePageTitle(missing ? 'Usuário não encontrado' : member?.fullName);
+  usePageTitle(missing ? 'Utilizador não encontrado' : member?.fullName);
 
-  if (missing) return <ResourceNotFound title="Usuário não encontrado" description="Este membro não existe ou já não faz parte da comunidade." backTo="/members" backLabel="Voltar à comunidade" />;
-  if (query.isError) return <ResourceNotFound title="Falha ao buscar usuários" description="Tente novamente dentro de momentos." backTo="/members" backLabel="Voltar à comunidade" />;
+  if (missing) return <ResourceNotFound title="Utilizador não encontrado" description="Este membro não existe ou já não faz parte da comunidade." backTo="/members" backLabel="Voltar à comunidade" />;
+  if (query.isError) return <ResourceNotFound title="Falha ao carregar o membro" description="Tente novamente dentro de momentos." backTo="/members" backLabel="Voltar à comunidade" />;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -105,7 +105,7 @@ function MemberPublications({ authorId }: { authorId: number }) {
       />
       <PublicationSection
         id="member-protocols"
-        title="Protocolos Compartilhados"
+        title="Protocolos Partilhados"
         query={useMemberProtocols(authorId)}
         itemKey={(protocol) => protocol.id}
         renderItem={(protocol) => <ProtocolCard protocol={protocol} />}

@@ -17,7 +17,7 @@ export function MembersListScreen() {
       renderItem={(member) => <MemberCard member={member} />}
       skeleton={<MemberCardSkeleton />}
       skeletonCount={6}
-      errorTitle="Falha ao buscar usuários"
+      errorTitle="Falha ao carregar os membros"
       empty={{ icon: <UsersRound />, title: 'Nenhum terapeuta encontrado', description: 'Ainda não há membros na comunidade.' }}
     />
   );

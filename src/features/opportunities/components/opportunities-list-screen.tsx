@@ -15,7 +15,7 @@ export function OpportunitiesListScreen() {
       renderItem={(opportunity) => <OpportunityCard opportunity={opportunity} />}
       skeleton={<OpportunityCardSkeleton />}
       skeletonCount={4}
-      errorTitle="Falha ao buscar oportunidades"
+      errorTitle="Falha ao carregar as oportunidades"
       empty={{
         icon: <BriefcaseBusiness />,
         title: 'Nenhuma oportunidade encontrada',

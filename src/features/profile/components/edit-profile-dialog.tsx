@@ -65,7 +65,7 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast({ title: 'Perfil atualizado', description: 'Suas informações foram atualizadas com sucesso.' });
+      toast({ title: 'Perfil atualizado', description: 'As suas informações foram atualizadas com sucesso.' });
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);

@@ -20,7 +20,7 @@ export function ProfileHeader({ user, onEdit }: ProfileHeaderProps) {
   function signOut() {
     logout.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Logout realizado', description: 'Você saiu da sua conta com sucesso.' });
+        toast({ title: 'Sessão terminada', description: 'A sua sessão foi terminada com sucesso.' });
         navigate('/', { replace: true });
       },
       onError: () => toast({ title: 'Erro ao sair', description: 'Ocorreu um erro ao tentar sair da sua conta.', variant: 'destructive' }),

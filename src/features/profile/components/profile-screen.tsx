@@ -19,7 +19,7 @@ type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
 export function ProfileScreen() {
-  usePageTitle('Meu Perfil');
+  usePageTitle('O Meu Perfil');
   const { user, isLoading, query } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
@@ -57,13 +57,13 @@ export function ProfileScreen() {
       <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
         <Lock className="mb-3 size-10 text-slate-500" aria-hidden="true" />
         <h1 className="text-2xl font-semibold text-slate-900">Acesso Restrito</h1>
-        <p className="mt-2 max-w-md text-slate-700">Você precisa estar logado para acessar seu perfil.</p>
+        <p className="mt-2 max-w-md text-slate-700">Inicie sessão para aceder ao seu perfil.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild>
             <Link to="/login?next=%2Fprofile">Entrar</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/register">Registrar</Link>
+            <Link to="/register">Registar</Link>
           </Button>
         </div>
       </div>
@@ -76,7 +76,7 @@ export function ProfileScreen() {
           <TabsList aria-label="Secções do perfil" className="w-full sm:w-auto">
             <TabsTrigger value="publicacoes">As Minhas Publicações</TabsTrigger>
             <TabsTrigger value="guardados">Itens Guardados</TabsTrigger>
-            <TabsTrigger value="actividade">Actividade Recente</TabsTrigger>
+            <TabsTrigger value="actividade">Atividade Recente</TabsTrigger>
           </TabsList>
           <TabsContent value="publicacoes" className="mt-6">
             <PublicationsTab userId={user.id} onCreate={setPublishing} onEditArticle={setEditingArticle} />

@@ -11,12 +11,12 @@ export function DownloadButton({ protocolId }: { protocolId: number }) {
 
   const onClick = () => {
     if (!isAuthenticated) {
-      toast({ title: 'Autenticação necessária', description: 'Faça login para baixar este protocolo' });
+      toast({ title: 'Autenticação necessária', description: 'Inicie sessão para transferir este protocolo' });
       return;
     }
     download.mutate(undefined, {
       onSuccess: (result) => {
-        toast({ title: 'Download iniciado', description: 'O download do protocolo começará em instantes' });
+        toast({ title: 'Transferência iniciada', description: 'A transferência do protocolo começará dentro de instantes' });
         if (result.url) {
           const link = document.createElement('a');
           link.href = result.url;
@@ -27,14 +27,14 @@ export function DownloadButton({ protocolId }: { protocolId: number }) {
           link.remove();
         }
       },
-      onError: () => toast({ title: 'Erro', description: 'Não foi possível baixar o protocolo', variant: 'destructive' }),
+      onError: () => toast({ title: 'Erro', description: 'Não foi possível transferir o protocolo', variant: 'destructive' }),
     });
   };
 
   return (
     <Button onClick={onClick} disabled={download.isPending}>
       <Download aria-hidden="true" />
-      {download.isPending ? 'A preparar…' : 'Download'}
+      {download.isPending ? 'A preparar…' : 'Transferir'}
     </Button>
   );
 }

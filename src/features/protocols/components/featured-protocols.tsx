@@ -12,7 +12,7 @@ export function FeaturedProtocols() {
       itemKey={(protocol) => protocol.id}
       renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
       skeleton={<ProtocolCardSkeleton />}
-      errorText="Falha ao buscar protocolos recentes"
+      errorText="Falha ao carregar os protocolos recentes"
       emptyTitle="Nenhum protocolo encontrado"
     />
   );

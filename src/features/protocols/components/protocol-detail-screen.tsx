@@ -37,7 +37,7 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
         <>
           <span className="inline-flex items-center gap-1">
             <Download className="size-3.5" aria-hidden="true" />
-            {formatCount(protocol.downloads)} {protocol.downloads === 1 ? 'download' : 'downloads'}
+            {formatCount(protocol.downloads)} {protocol.downloads === 1 ? 'transferência' : 'transferências'}
           </span>
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />

@@ -61,7 +61,7 @@ export function ProtocolsListScreen() {
         renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
         skeleton={<ProtocolCardSkeleton />}
         skeletonCount={PROTOCOL_SKELETONS}
-        errorTitle="Falha ao buscar protocolos"
+        errorTitle="Falha ao carregar os protocolos"
         summary={(shown, total) =>
           onlyValidated
             ? `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}`

@@ -40,7 +40,7 @@ export function ArticleForm({ article, onSuccess, onCancel }: ArticleFormProps) 
       schema={articleInputSchema}
       defaults={defaultsOf(article)}
       save={article ? update : create}
-      saved={article ? { title: 'Artigo atualizado', description: 'As alterações ao artigo foram guardadas.' } : { title: 'Artigo criado', description: 'Seu artigo foi publicado com sucesso.' }}
+      saved={article ? { title: 'Artigo atualizado', description: 'As alterações ao artigo foram guardadas.' } : { title: 'Artigo criado', description: 'O seu artigo foi publicado com sucesso.' }}
       failed={article ? updateFailed : { title: 'Erro ao criar artigo', description: 'Falha ao criar artigo' }}
       submitLabel={article ? 'Guardar Alterações' : 'Publicar Artigo'}
       onSuccess={onSuccess}

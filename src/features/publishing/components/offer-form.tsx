@@ -52,7 +52,7 @@ function OfferFields<T extends OfferValues>({ form, host, children }: OfferField
       </Field>
       {children}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email de contacto" error={errors.contact?.message}>
+        <Field label="E-mail de contacto" error={errors.contact?.message}>
           <Input type="email" autoComplete="email" {...register('contact')} />
         </Field>
         <Field label="Data de expiração (opcional)" error={errors.expiresAt?.message} hint="A oferta deixa de aceitar candidaturas no fim desse dia.">

@@ -14,7 +14,7 @@ export function ProtocolForm({ onSuccess, onCancel }: PublishFormProps<Protocol>
       schema={protocolInputSchema}
       defaults={EMPTY}
       save={useCreateProtocol()}
-      saved={{ title: 'Protocolo criado', description: 'Seu protocolo foi publicado com sucesso.' }}
+      saved={{ title: 'Protocolo criado', description: 'O seu protocolo foi publicado com sucesso.' }}
       failed={{ title: 'Erro ao criar protocolo', description: 'Falha ao criar protocolo' }}
       submitLabel="Publicar Protocolo"
       onSuccess={onSuccess}

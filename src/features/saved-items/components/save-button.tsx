@@ -15,7 +15,7 @@ export function SaveButton({ target }: { target: SaveTarget }) {
 
   const onClick = () => {
     if (!isAuthenticated) {
-      toast({ title: 'Autenticação necessária', description: `Faça login para guardar ${noun}` });
+      toast({ title: 'Autenticação necessária', description: `Inicie sessão para guardar ${noun}` });
       return;
     }
     toggle.mutate(

@@ -64,7 +64,7 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
   if (query.isPending) {
     return (
       <div aria-busy="true">
-        <Spinner label="Pesquisando..." />
+        <Spinner label="A pesquisar…" />
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <ArticleCardSkeleton />
           <ProtocolCardSkeleton />

@@ -17,7 +17,7 @@ export function CookiesPage() {
       </StaticSection>
       <StaticSection id="gerir" title="Como gerir">
         <p>
-          Pode apagar o cookie nas definições do seu navegador ou terminando a sessão. Sem ele, pode continuar a consultar o portal como visitante. Mais informação em{' '}
+          Pode apagar o cookie nas definições do seu navegador ou ao terminar a sessão. Sem ele, pode continuar a consultar o portal como visitante. Mais informação em{' '}
           <TextLink to="/privacy">Privacidade e Termos</TextLink>.
         </p>
       </StaticSection>

@@ -6,7 +6,7 @@ export function TermsPage() {
       <StaticSection id="conta" title="1. A sua conta">
         <p>
           O registo é gratuito e pessoal. Mantenha a sua palavra-passe em segredo e os dados do perfil atualizados. Pode alterar o perfil a qualquer momento na página{' '}
-          <TextLink to="/profile">Meu Perfil</TextLink>.
+          <TextLink to="/profile">O Meu Perfil</TextLink>.
         </p>
       </StaticSection>
       <StaticSection id="publicacoes" title="2. O que publica">

@@ -18,10 +18,10 @@ export function checkImageFile(file: File): FileProblem | null {
 
 export function checkPdfFile(file: File): FileProblem | null {
   if (file.type !== PDF_TYPE && !file.name.toLowerCase().endsWith('.pdf')) {
-    return { title: 'Erro no upload', description: UPLOAD_MESSAGES.pdfWrongType };
+    return { title: 'Erro no carregamento', description: UPLOAD_MESSAGES.pdfWrongType };
   }
   if (file.size > PDF_MAX_BYTES) {
-    return { title: 'Erro no upload', description: UPLOAD_MESSAGES.pdfTooLarge };
+    return { title: 'Erro no carregamento', description: UPLOAD_MESSAGES.pdfTooLarge };
   }
   return null;
 }

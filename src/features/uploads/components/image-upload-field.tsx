@@ -52,8 +52,8 @@ export function ImageUploadField({ label, hint, endpoint, value, onChange, maxSi
       toast(successToast);
     } catch (uploadError) {
       // SPEC.md's text; the server's reason (type, size) is logged for whoever investigates.
-      console.error('Falha no upload da imagem', uploadError instanceof ApiRequestError ? uploadError.message : uploadError);
-      toast({ title: 'Erro no upload', description: 'Não foi possível carregar a imagem', variant: 'destructive' });
+      console.error('Falha ao carregar a imagem', uploadError instanceof ApiRequestError ? uploadError.message : uploadError);
+      toast({ title: 'Erro no carregamento', description: 'Não foi possível carregar a imagem', variant: 'destructive' });
     } finally {
       onUploadingChange?.(false);
     }

@@ -38,7 +38,7 @@ export function PdfUploadField({ value, onChange, error, onUploadingChange }: Pd
       toast({ title: 'Ficheiro carregado', description: 'PDF carregado com sucesso!' });
     } catch (uploadError) {
       const message = uploadError instanceof ApiRequestError ? uploadError.serverMessage : 'Erro ao carregar o ficheiro';
-      toast({ title: 'Erro no upload', description: message, variant: 'destructive' });
+      toast({ title: 'Erro no carregamento', description: message, variant: 'destructive' });
     } finally {
       onUploadingChange?.(false);
     }

@@ -15,7 +15,7 @@ export function VolunteeringListScreen() {
       renderItem={(offer) => <VolunteeringCard offer={offer} />}
       skeleton={<VolunteeringCardSkeleton />}
       skeletonCount={4}
-      errorTitle="Falha ao buscar voluntariado"
+      errorTitle="Falha ao carregar o voluntariado"
       empty={{
         icon: <HandHeart />,
         title: 'Nenhum voluntariado encontrado',
