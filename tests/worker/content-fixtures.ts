@@ -24,6 +24,44 @@ export function protocolInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An event a month from now, as a member would create it (`POST /api/events`). */
+export function eventInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Encontro de terapeutas ocupacionais',
+    description: 'Uma tarde de partilha de práticas entre colegas.',
+    eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+    location: 'Lisboa',
+    eventType: 'Workshop',
+    maxParticipants: 20,
+    ...overrides,
+  };
+}
+
+/** A job offer (`POST /api/opportunities`). */
+export function opportunityInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Terapeuta ocupacional em pediatria',
+    company: 'Clínica do Sol',
+    description: 'Procuramos terapeuta ocupacional para a equipa de pediatria.',
+    location: 'Faro',
+    type: 'parttime',
+    contact: 'rh@example.pt',
+    ...overrides,
+  };
+}
+
+/** A volunteering offer (`POST /api/volunteering`). */
+export function volunteeringInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Apoio a um lar de idosos',
+    organization: 'Associação Vizinhos',
+    description: 'Sessões semanais de estimulação com os residentes do lar.',
+    location: 'Beja',
+    contact: 'voluntariado@example.pt',
+    ...overrides,
+  };
+}
+
 export interface RowSpec {
   title?: string;
   summary?: string;

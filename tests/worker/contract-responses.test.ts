@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { app } from '../../worker/app';
 import { GOOD_PASSWORD, registration, uniqueAddress } from './account-helpers';
-import { articleInput, protocolInput, storedUpload } from './content-fixtures';
+import { articleInput, eventInput, opportunityInput, protocolInput, storedUpload, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { Client, ORIGIN, type ApiResponse } from './helpers';
 import { formWithFile, jpegClean, pdfDocument } from './image-samples';
@@ -224,14 +224,7 @@ describe('every endpoint answers the shape of its contract schema', () => {
   });
 
   it('events', async () => {
-    const created = await member.client.post('/api/events', {
-      title: 'Encontro de terapeutas ocupacionais',
-      description: 'Uma tarde de partilha de práticas entre colegas.',
-      eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
-      location: 'Lisboa',
-      eventType: 'Workshop',
-      maxParticipants: 20,
-    });
+    const created = await member.client.post('/api/events', eventInput());
     expectContract('POST /api/events', created);
     const eventId = (created.body as { id: number }).id;
     expectContract('POST /api/events/:id/register', await other.client.post(`/api/events/${eventId}/register`));
@@ -243,24 +236,9 @@ describe('every endpoint answers the shape of its contract schema', () => {
   });
 
   it('opportunities and volunteering', async () => {
-    const opportunity = await member.client.post('/api/opportunities', {
-      title: 'Terapeuta ocupacional em pediatria',
-      company: 'Clínica do Sol',
-      description: 'Procuramos terapeuta ocupacional para a equipa de pediatria.',
-      requirements: 'Cédula profissional.',
-      location: 'Faro',
-      type: 'parttime',
-      contact: 'rh@example.pt',
-      expiresAt: '2031-12-31',
-    });
+    const opportunity = await member.client.post('/api/opportunities', opportunityInput({ requirements: 'Cédula profissional.', expiresAt: '2031-12-31' }));
     expectContract('POST /api/opportunities', opportunity);
-    const offer = await member.client.post('/api/volunteering', {
-      title: 'Apoio a um lar de idosos',
-      organization: 'Associação Vizinhos',
-      description: 'Sessões semanais de estimulação com os residentes do lar.',
-      location: 'Beja',
-      contact: 'voluntariado@example.pt',
-    });
+    const offer = await member.client.post('/api/volunteering', volunteeringInput());
     expectContract('POST /api/volunteering', offer);
     for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
       expectContract('GET /api/opportunities', await client.get('/api/opportunities'), viewer);

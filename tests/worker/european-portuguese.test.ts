@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../worker/env';
 import { servePage } from '../../worker/pages';
 import { brazilianForms } from '../brazilian-forms.mjs';
-import { insertRows } from './content-fixtures';
+import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { env, ORIGIN } from './helpers';
 
@@ -63,35 +63,10 @@ describe('European Portuguese on every page the Worker renders (DECISIONS.md sec
     const category = await categoryId('Pediatria');
     const [articleId] = await insertRows('articles', author.id, [{ title: 'Rotinas sensoriais no recreio', categoryId: category }]);
     const [protocolId] = await insertRows('protocols', author.id, [{ title: 'Protocolo de avaliação sensorial', categoryId: category }]);
-    const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
-    const event = await author.client.post('/api/events', {
-      title: 'Encontro de terapeutas ocupacionais',
-      description: 'Uma tarde de partilha de práticas entre colegas.',
-      eventDate: future,
-      location: 'Lisboa',
-      eventType: 'Workshop',
-      maxParticipants: 1,
-    });
+    const event = await author.client.post('/api/events', eventInput({ maxParticipants: 1 }));
     const eventId = (event.body as { id: number }).id;
-    const opportunities = await Promise.all(
-      ['parttime', 'fulltime'].map((type) =>
-        author.client.post('/api/opportunities', {
-          title: 'Terapeuta ocupacional em pediatria',
-          company: 'Clínica do Sol',
-          description: 'Procuramos terapeuta ocupacional para a equipa de pediatria.',
-          location: 'Faro',
-          type,
-          contact: 'rh@example.pt',
-        }),
-      ),
-    );
-    const offer = await author.client.post('/api/volunteering', {
-      title: 'Apoio a um lar de idosos',
-      organization: 'Associação Vizinhos',
-      description: 'Sessões semanais de estimulação com os residentes do lar.',
-      location: 'Beja',
-      contact: 'voluntariado@example.pt',
-    });
+    const opportunities = await Promise.all(['parttime', 'fulltime'].map((type) => author.client.post('/api/opportunities', opportunityInput({ type }))));
+    const offer = await author.client.post('/api/volunteering', volunteeringInput());
     // The event is full (its one place taken), the article is liked and commented.
     const interactions = await Promise.all([
       reader.client.post(`/api/events/${eventId}/register`, {}),

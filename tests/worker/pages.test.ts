@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../worker/env';
 import { servePage } from '../../worker/pages';
-import { insertRows } from './content-fixtures';
+import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { env, ORIGIN } from './helpers';
 
@@ -128,29 +128,9 @@ describe('pages rendered by the Worker', () => {
       const category = await categoryId('Pediatria');
       const [articleId] = await insertRows('articles', author.id, [{ title: 'Artigo para ver tudo', categoryId: category }]);
       const [protocolId] = await insertRows('protocols', author.id, [{ title: 'Protocolo para ver tudo', categoryId: category }]);
-      const event = await author.client.post('/api/events', {
-        title: 'Encontro de terapeutas ocupacionais',
-        description: 'Uma tarde de partilha de práticas entre colegas.',
-        eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
-        location: 'Lisboa',
-        eventType: 'Workshop',
-        maxParticipants: 20,
-      });
-      const opportunity = await author.client.post('/api/opportunities', {
-        title: 'Terapeuta ocupacional em pediatria',
-        company: 'Clínica do Sol',
-        description: 'Procuramos terapeuta ocupacional para a equipa de pediatria.',
-        location: 'Faro',
-        type: 'parttime',
-        contact: 'rh@example.pt',
-      });
-      const offer = await author.client.post('/api/volunteering', {
-        title: 'Apoio a um lar de idosos',
-        organization: 'Associação Vizinhos',
-        description: 'Sessões semanais de estimulação com os residentes do lar.',
-        location: 'Beja',
-        contact: 'voluntariado@example.pt',
-      });
+      const event = await author.client.post('/api/events', eventInput());
+      const opportunity = await author.client.post('/api/opportunities', opportunityInput());
+      const offer = await author.client.post('/api/volunteering', volunteeringInput());
       expect([event.status, opportunity.status, offer.status]).toEqual([201, 201, 201]);
       const paths = [
         '/',
