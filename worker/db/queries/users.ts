@@ -72,22 +72,25 @@ const CURRENT_USER_COLUMNS = `
   show_email AS showEmail, created_at AS createdAt`;
 
 /** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, `showEmail` as 0 or 1. */
-type CurrentUserRow = Pick<UserRecord, 'id' | 'username' | 'email' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'> & {
+type CurrentUserRow = ProfileRow & Pick<UserRecord, 'email'> & {
   showEmail: number;
 };
 
-const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
+/** The profile fields both the member's own view and the public one show, from a row of `users`. */
+type ProfileRow = Pick<UserRecord, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'>;
+
+const profileOf = (row: ProfileRow) => ({
   id: row.id,
   username: row.username,
-  email: row.email,
   fullName: row.fullName,
   avatarUrl: row.avatarUrl ?? null,
   specialty: row.specialty ?? null,
   location: row.location ?? null,
   bio: row.bio ?? null,
-  showEmail: Boolean(row.showEmail),
   createdAt: row.createdAt,
 });
+
+const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({ ...profileOf(row), email: row.email, showEmail: Boolean(row.showEmail) });
 
 export async function getCurrentUser(db: D1Database, id: number): Promise<CurrentUser | null> {
   const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<CurrentUserRow>();
@@ -231,25 +234,14 @@ const PUBLIC_USER_COLUMNS = `
   CASE WHEN ?1 IS NOT NULL AND (u.show_email = 1 OR u.id = ?1) THEN u.email END AS email`;
 
 /** A row of `PUBLIC_USER_COLUMNS`: the columns of `users` under their schema names, the counts, the e-mail only where it may be seen. */
-type PublicUserRow = Pick<UserRecord, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'> & {
+type PublicUserRow = ProfileRow & {
   articleCount: number;
   protocolCount: number;
   email: string | null;
 };
 
 function toPublicUser(row: PublicUserRow): PublicUser {
-  const user: PublicUser = {
-    id: row.id,
-    username: row.username,
-    fullName: row.fullName,
-    avatarUrl: row.avatarUrl ?? null,
-    specialty: row.specialty ?? null,
-    location: row.location ?? null,
-    bio: row.bio ?? null,
-    createdAt: row.createdAt,
-    articleCount: row.articleCount,
-    protocolCount: row.protocolCount,
-  };
+  const user: PublicUser = { ...profileOf(row), articleCount: row.articleCount, protocolCount: row.protocolCount };
   if (row.email) user.email = row.email;
   return user;
 }
