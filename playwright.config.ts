@@ -30,12 +30,14 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: `rm -rf .wrangler/e2e-${port} && node scripts/start.mjs`,
+    // The server's output is kept in .wrangler/e2e-<port>.log: the tests read the e-mails the
+    // portal sends from it (tests/e2e/fixtures/mail.ts), as a person reads their inbox.
+    command: `rm -rf .wrangler/e2e-${port} && mkdir -p .wrangler && node scripts/start.mjs > .wrangler/e2e-${port}.log 2>&1`,
     env: { PORT: String(port), STATE_DIR: `.wrangler/e2e-${port}`, ASSETS_DIR: `dist/e2e-${port}`, WRANGLER_SEND_METRICS: 'false' },
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    stderr: 'pipe',
+    stderr: 'ignore',
   },
 });

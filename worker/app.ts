@@ -7,6 +7,7 @@ import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
@@ -14,6 +15,7 @@ import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
 import { eventRoutes } from './routes/events';
 import { fileRoutes } from './routes/files';
+import { meRoutes } from './routes/me';
 import { metaRoutes } from './routes/meta';
 import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
@@ -27,6 +29,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .use(requestContext, securityHeaders, sameOrigin, loadSession)
   .route('/', metaRoutes)
   .route('/', authRoutes)
+  .route('/', accountRoutes)
+  .route('/me', meRoutes)
   .route('/', fileRoutes)
   .route('/users', userRoutes)
   .route('/categories', categoryRoutes)

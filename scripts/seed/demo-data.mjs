@@ -3,6 +3,7 @@
 // Rows refer to each other by unique names (username, title), never by assumed ids; on an empty
 // database the ids still come out in the order below, the same on every first start.
 import { normalizeSearchText } from '../../worker/contract/common.ts';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../../worker/contract/users-types.ts';
 import { articles } from './content/articles.mjs';
 import { articleComments, articleLikes, protocolComments, protocolLikes, savedByDemoMember } from './content/interactions.mjs';
 import { events, opportunities, volunteering } from './content/listings.mjs';
@@ -74,6 +75,14 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         show_email: member.showEmail,
         search_text: normalizeSearchText([member.fullName, member.username, member.specialty, member.location].join(' ')),
         created_at: ago(member.joinedDaysAgo),
+        // Demo members are verified (DECISIONS 6) and accepted today's terms when they joined.
+        email_verified_at: ago(member.joinedDaysAgo),
+      }),
+      insert('consents', {
+        user_id: userId(member.username),
+        terms_version: TERMS_VERSION,
+        privacy_version: PRIVACY_VERSION,
+        accepted_at: ago(member.joinedDaysAgo),
       }),
     );
   }

@@ -7,6 +7,7 @@ const drawnInTheBrowser = () => Promise.resolve<{ default: ComponentType }>({ de
 
 export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawnInTheBrowser> = {
   profile: drawnInTheBrowser,
+  settings: drawnInTheBrowser,
   createEvent: drawnInTheBrowser,
   createOpportunity: drawnInTheBrowser,
   createVolunteering: drawnInTheBrowser,

@@ -4,6 +4,7 @@
 // client-only-screens.server.ts instead and leaves their code, the editor above all, out of it.
 export const clientOnlyScreens = {
   profile: () => import('./routes/profile'),
+  settings: () => import('./routes/settings'),
   createEvent: () => import('./routes/create-event'),
   createOpportunity: () => import('./routes/create-opportunity'),
   createVolunteering: () => import('./routes/create-volunteering'),

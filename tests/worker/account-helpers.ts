@@ -15,6 +15,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     specialty: 'Pediatria',
     location: 'Beja',
     bio: 'Terapeuta ocupacional.',
+    acceptTerms: true,
     ...overrides,
   };
 }

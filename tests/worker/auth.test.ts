@@ -60,7 +60,7 @@ describe('POST /api/register', () => {
   it('accepts a registration without confirmPassword and without the optional fields', async () => {
     const client = new RecordingClient();
     const { username, email, password, fullName } = registration();
-    const response = await client.post('/api/register', { username, email, password, fullName }, uniqueAddress());
+    const response = await client.post('/api/register', { username, email, password, fullName, acceptTerms: true }, uniqueAddress());
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ username, specialty: null, location: null, bio: null, avatarUrl: null });
   });

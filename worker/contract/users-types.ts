@@ -24,7 +24,24 @@ export interface RegisterInput {
   location?: string | null;
   bio?: string | null;
   avatarUrl?: string | null;
+  /** The 'Li e aceito os Termos de utilização e a Política de privacidade' checkbox: must be true. */
+  acceptTerms: boolean;
 }
+
+/**
+ * The versions of the terms of use and the privacy policy a registration accepts (stored with the
+ * time in `consents`). Change the date when the text of `/terms` or `/privacy` changes.
+ */
+export const TERMS_VERSION = '2026-11-26';
+export const PRIVACY_VERSION = '2026-11-26';
+
+/**
+ * The author of what a deleted member chose to keep (DECISIONS 6): one shared row of `users`,
+ * named 'Membro removido', with a username no one can register (no sign-in, profile or link).
+ */
+export const REMOVED_MEMBER_USERNAME = '~removido';
+export const REMOVED_MEMBER_NAME = 'Membro removido';
+export const isRemovedMember = (user: { username: string }) => user.username === REMOVED_MEMBER_USERNAME;
 
 /** A member as anyone may see them. `email` only where the member opted in and the viewer is signed in. */
 export interface PublicUser extends PublicUserSummary {
@@ -41,6 +58,10 @@ export interface CurrentUser extends PublicUserSummary {
   bio: string | null;
   showEmail: boolean;
   createdAt: string;
+  /** The member opened the confirmation link sent to `email`. */
+  emailVerified: boolean;
+  /** An e-mail change waiting for the new address to confirm it (null: none). */
+  pendingEmail: string | null;
 }
 
 export const ACTIVITY_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'like', 'registration'] as const;

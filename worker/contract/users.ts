@@ -41,7 +41,7 @@ const usernameKeeping = (current: string) =>
     return z.NEVER;
   });
 
-const email = z
+export const emailSchema = z
   .string({ message: 'Por favor, insira um endereço de e-mail válido.' })
   .trim()
   .toLowerCase()
@@ -54,7 +54,7 @@ const fullName = z
   .min(3, 'O nome completo deve ter pelo menos 3 caracteres.')
   .max(255, 'O nome completo deve ter no máximo 255 caracteres.');
 
-const password = z
+export const newPasswordSchema = z
   .string({ message: 'A palavra-passe é obrigatória' })
   .min(PASSWORD_MIN, `A palavra-passe deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `A palavra-passe deve ter no máximo ${PASSWORD_MAX} caracteres.`);
@@ -72,11 +72,14 @@ const profileFields = {
 export const registerSchema = z
   .object({
     username,
-    email,
-    password,
+    email: emailSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string({ message: 'Confirme a palavra-passe.' }).optional(),
     fullName,
     ...profileFields,
+    acceptTerms: z
+      .boolean({ message: 'Aceite os Termos de utilização e a Política de privacidade para se registar.' })
+      .refine((accepted) => accepted, 'Aceite os Termos de utilização e a Política de privacidade para se registar.'),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: 'As palavras-passe não correspondem',
@@ -111,7 +114,7 @@ export const profileUpdateSchema = (currentUsername?: string) =>
   z
     .object({
       username: currentUsername === undefined ? username : usernameKeeping(currentUsername),
-      email,
+      email: emailSchema,
       fullName,
       ...profileFields,
       showEmail: z.boolean({ message: 'Indique se o e-mail fica visível (verdadeiro ou falso).' }).optional(),
@@ -136,6 +139,8 @@ export const currentUserSchema = publicUserSummarySchema.extend({
   bio: z.string().nullable(),
   showEmail: z.boolean(),
   createdAt: timestampSchema,
+  emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
 });
 type _CurrentUserAgrees = Assert<SameShape<z.infer<typeof currentUserSchema>, CurrentUser>>;
 
@@ -154,7 +159,7 @@ export const changePasswordSchema = z
       .string({ message: 'A palavra-passe atual é obrigatória.' })
       .min(1, 'A palavra-passe atual é obrigatória.')
       .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
-    newPassword: password,
+    newPassword: newPasswordSchema,
     confirmPassword: z.string({ message: 'Confirme a palavra-passe.' }).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {

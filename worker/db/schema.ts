@@ -20,6 +20,8 @@ export const users = sqliteTable(
     showEmail: integer('show_email', { mode: 'boolean' }).notNull().default(false),
     /** Sessions created before this instant are void (logout everywhere, password change). */
     sessionsValidAfter: text('sessions_valid_after'),
+    /** When the member opened the link sent to their address (null: not confirmed yet). */
+    emailVerifiedAt: text('email_verified_at'),
     /** normalizeSearchText(fullName, username, specialty, location) for the members search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -325,4 +327,41 @@ export const sessions = sqliteTable(
     index('sessions_last_seen_idx').on(t.lastSeenAt),
     check('sessions_user_agent_len', sql`${t.userAgent} is null or length(${t.userAgent}) <= 200`),
   ],
+);
+
+/**
+ * Single-use links sent by e-mail (DECISIONS 6): only the SHA-256 of the 256-bit token is kept.
+ * Using a link deletes its row (one `DELETE … RETURNING`, so two uses at once cannot both count);
+ * the daily cron deletes expired rows. `newEmail` is the address an e-mail change moves to.
+ */
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email-verification', 'password-reset', 'email-change'] }).notNull(),
+    newEmail: text('new_email'),
+    /** ms since epoch. */
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    index('email_tokens_expires_idx').on(t.expiresAt),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('email-verification', 'password-reset', 'email-change')`),
+    check('email_tokens_new_email_len', sql`${t.newEmail} is null or length(${t.newEmail}) <= 255`),
+  ],
+);
+
+/** Which versions of the terms of use and privacy policy a member accepted, and when (registration). */
+export const consents = sqliteTable(
+  'consents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    termsVersion: text('terms_version').notNull(),
+    privacyVersion: text('privacy_version').notNull(),
+    acceptedAt: text('accepted_at').notNull().default(now),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
 );

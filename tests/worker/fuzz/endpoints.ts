@@ -201,6 +201,7 @@ export const ACCOUNT_ENDPOINTS: WriteEndpoint[] = [
       .map(([fields, chosen, confirmation]) => ({
         ...fields,
         password: chosen,
+        acceptTerms: true,
         ...(confirmation === 'absent' ? {} : { confirmPassword: confirmation === 'same' ? chosen : `${chosen}!` }),
       })),
     textFields: ['username', 'email', 'fullName', 'specialty', 'location', 'bio'],

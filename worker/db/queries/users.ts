@@ -1,10 +1,10 @@
 import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
 import { FILE_URL_PREFIX } from '#contract/common-types';
-import type { CurrentUser, PublicUser } from '#contract/users-types';
+import { REMOVED_MEMBER_USERNAME, type CurrentUser, type PublicUser } from '#contract/users-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { databaseErrorOf, orm } from '../client';
-import { revokedSessions, sessions, users } from '../schema';
+import { emailTokens, revokedSessions, sessions, users } from '../schema';
 import { containsPattern } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
@@ -52,6 +52,12 @@ export function userSearchText(fields: { fullName: string; username: string; spe
   return normalizeSearchText([fields.fullName, fields.username, fields.specialty, fields.location].filter(Boolean).join(' '));
 }
 
+/** The address of the member's latest e-mail change still waiting for its link, or null. */
+function PENDING_EMAIL_SQL(usersTable: string) {
+  return `SELECT t.new_email FROM email_tokens t WHERE t.user_id = ${usersTable}.id AND t.purpose = 'email-change'
+            AND t.expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000 ORDER BY t.created_at DESC LIMIT 1`;
+}
+
 /** The member as they see themselves, in the contract's order: what the writes answer (`RETURNING`). */
 const currentUserSelection = {
   id: users.id,
@@ -64,16 +70,21 @@ const currentUserSelection = {
   bio: users.bio,
   showEmail: users.showEmail,
   createdAt: users.createdAt,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+  pendingEmail: sql<string | null>`(${sql.raw(PENDING_EMAIL_SQL('users'))})`,
 };
 type _SelectionIsTheCurrentUser = Assert<SameShape<SelectResultFields<typeof currentUserSelection>, CurrentUser>>;
 
 const CURRENT_USER_COLUMNS = `
   id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, bio,
-  show_email AS showEmail, created_at AS createdAt`;
+  show_email AS showEmail, created_at AS createdAt, email_verified_at IS NOT NULL AS emailVerified,
+  (${PENDING_EMAIL_SQL('users')}) AS pendingEmail`;
 
-/** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, `showEmail` as 0 or 1. */
+/** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, booleans as 0 or 1. */
 type CurrentUserRow = ProfileRow & Pick<UserRecord, 'email'> & {
   showEmail: number;
+  emailVerified: number;
+  pendingEmail: string | null;
 };
 
 /** The profile fields both the member's own view and the public one show, from a row of `users`. */
@@ -90,7 +101,13 @@ const profileOf = (row: ProfileRow) => ({
   createdAt: row.createdAt,
 });
 
-const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({ ...profileOf(row), email: row.email, showEmail: Boolean(row.showEmail) });
+const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
+  ...profileOf(row),
+  email: row.email,
+  showEmail: Boolean(row.showEmail),
+  emailVerified: Boolean(row.emailVerified),
+  pendingEmail: row.pendingEmail ?? null,
+});
 
 export async function getCurrentUser(db: D1Database, id: number): Promise<CurrentUser | null> {
   const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<CurrentUserRow>();
@@ -246,6 +263,9 @@ function toPublicUser(row: PublicUserRow): PublicUser {
   return user;
 }
 
+/** Every member but the shared author of what deleted members kept ('Membro removido'), who has no profile. */
+const LISTED = `u.username <> '${REMOVED_MEMBER_USERNAME}'`;
+
 export interface UserListFilters {
   limit: number;
   offset: number;
@@ -255,7 +275,7 @@ export interface UserListFilters {
 /** One page of members, newest first, and the total: one batch of two statements. */
 export async function listUsers(db: D1Database, filters: UserListFilters, viewerId: number | null): Promise<{ users: PublicUser[]; total: number }> {
   const search = filters.q ? normalizeSearchText(filters.q) : '';
-  const where = search ? `WHERE u.search_text LIKE ?2 ESCAPE '\\'` : '';
+  const where = `WHERE ${LISTED}${search ? ` AND u.search_text LIKE ?2 ESCAPE '\\'` : ''}`;
   const pattern = search ? containsPattern(search) : null;
   const countParams = search ? [null, pattern] : [];
   const [count, page] = await db.batch([
@@ -269,7 +289,7 @@ export async function listUsers(db: D1Database, filters: UserListFilters, viewer
 }
 
 export async function getPublicUser(db: D1Database, id: number, viewerId: number | null): Promise<PublicUser | null> {
-  const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2`).bind(viewerId, id).first<PublicUserRow>();
+  const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2 AND ${LISTED}`).bind(viewerId, id).first<PublicUserRow>();
   return row ? toPublicUser(row) : null;
 }
 

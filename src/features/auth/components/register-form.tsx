@@ -18,7 +18,7 @@ import { LOCATION_OPTIONS } from '../../../lib/location-options';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio'] as const;
-const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '', fullName: '', specialty: '', location: '', bio: '' };
+const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '', fullName: '', specialty: '', location: '', bio: '', acceptTerms: false };
 
 const REGISTER_FAILED = 'Ocorreu um erro ao criar a sua conta. Por favor, tente novamente.';
 

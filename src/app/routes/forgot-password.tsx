@@ -1,0 +1,4 @@
+// Replaced by the screen of issue 17 (work in progress in this session).
+export default function Screen() {
+  return null;
+}

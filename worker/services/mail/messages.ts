@@ -1,0 +1,190 @@
+// Every e-mail the portal sends is built here, from what happened to whom: the subject, a plain-text
+// part and an HTML part, in European Portuguese, with absolute links from the environment's
+// PUBLIC_URL. Requests hand a built message to `queueMail` (outbox.ts); the queue consumer sends it.
+
+/** What a request asks to tell a member by e-mail. Tokens are the raw values (only their hash is stored). */
+export type MailRequest =
+  | { kind: 'email-verification'; to: string; name: string; token: string }
+  | { kind: 'password-reset'; to: string; name: string; token: string }
+  | { kind: 'email-change-confirmation'; to: string; name: string; token: string }
+  | { kind: 'email-change-notice'; to: string; name: string; newEmail: string }
+  | { kind: 'email-changed'; to: string; name: string }
+  | { kind: 'password-changed'; to: string; name: string }
+  | { kind: 'login-failures'; to: string; name: string }
+  | { kind: 'account-deleted'; to: string; name: string };
+
+/** A message ready to send: what travels on the queue. */
+export interface OutgoingMail {
+  kind: MailRequest['kind'];
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const PORTAL_NAME = 'Rede TO';
+
+/** How long each e-mailed link works (DECISIONS 6). */
+export const TOKEN_LIFETIME_MS = {
+  'email-verification': 7 * 24 * 60 * 60 * 1000,
+  'password-reset': 60 * 60 * 1000,
+  'email-change': 24 * 60 * 60 * 1000,
+} as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The absolute URL of a path of the portal, from the environment's PUBLIC_URL. */
+export function portalUrl(publicUrl: string, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** A paragraph of text, or a link to follow (shown as a button in HTML, as the URL in text). */
+type Block = string | { label: string; href: string };
+
+interface Content {
+  subject: string;
+  greeting: string;
+  blocks: Block[];
+}
+
+function render(mail: MailRequest, content: Content, publicUrl: string): OutgoingMail {
+  const footer = `${PORTAL_NAME}, a comunidade de terapeutas ocupacionais em Portugal. ${portalUrl(publicUrl, '/')}`;
+  const textBlocks = content.blocks.map((block) => (typeof block === 'string' ? block : `${block.label}:\n${block.href}`));
+  const text = [content.greeting, ...textBlocks, '—', footer].join('\n\n') + '\n';
+  const htmlBlocks = content.blocks.map((block) =>
+    typeof block === 'string'
+      ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`
+      : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#475569">Se o botão não funcionar, copie este endereço para o navegador:<br>${escapeHtml(block.href)}</p>`,
+  );
+  const html = `<!doctype html>
+<html lang="pt-PT">
+<head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0f766e">${PORTAL_NAME}</p>
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
+${htmlBlocks.join('\n')}
+<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
+</div>
+</body>
+</html>
+`;
+  return { kind: mail.kind, to: mail.to, subject: content.subject, text, html };
+}
+
+const IGNORE_IF_NOT_YOU = 'Se não foi o próprio a pedi-lo, ignore esta mensagem: nada muda na sua conta.';
+
+/** The whole message for a request, in European Portuguese. */
+export function buildMail(mail: MailRequest, publicUrl: string): OutgoingMail {
+  const greeting = `Olá, ${mail.name}.`;
+  switch (mail.kind) {
+    case 'email-verification':
+      return render(
+        mail,
+        {
+          subject: `Confirme o seu e-mail na ${PORTAL_NAME}`,
+          greeting,
+          blocks: [
+            `Bem-vindo(a) à ${PORTAL_NAME}. Para confirmar que este endereço é seu, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
+            { label: 'Confirmar o e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token }) },
+            IGNORE_IF_NOT_YOU,
+          ],
+        },
+        publicUrl,
+      );
+    case 'password-reset':
+      return render(
+        mail,
+        {
+          subject: `Repor a palavra-passe na ${PORTAL_NAME}`,
+          greeting,
+          blocks: [
+            'Recebemos um pedido para repor a palavra-passe da sua conta. Abra a ligação abaixo para escolher uma nova. A ligação é válida durante 1 hora e só pode ser usada uma vez.',
+            { label: 'Escolher uma nova palavra-passe', href: portalUrl(publicUrl, '/repor-palavra-passe', { token: mail.token }) },
+            IGNORE_IF_NOT_YOU,
+          ],
+        },
+        publicUrl,
+      );
+    case 'email-change-confirmation':
+      return render(
+        mail,
+        {
+          subject: `Confirme o seu novo e-mail na ${PORTAL_NAME}`,
+          greeting,
+          blocks: [
+            'Pediu para usar este endereço na sua conta. A alteração só acontece quando abrir a ligação abaixo, válida durante 24 horas.',
+            { label: 'Confirmar o novo e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token, alteracao: '1' }) },
+            IGNORE_IF_NOT_YOU,
+          ],
+        },
+        publicUrl,
+      );
+    case 'email-change-notice':
+      return render(
+        mail,
+        {
+          subject: `Pedido de alteração do e-mail na ${PORTAL_NAME}`,
+          greeting,
+          blocks: [
+            `Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
+            'Se não foi o próprio a pedi-lo, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
+            { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') },
+          ],
+        },
+        publicUrl,
+      );
+    case 'email-changed':
+      return render(
+        mail,
+        {
+          subject: `O e-mail da sua conta na ${PORTAL_NAME} foi alterado`,
+          greeting,
+          blocks: ['A partir de agora, a sua conta usa este endereço de e-mail.', { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') }],
+        },
+        publicUrl,
+      );
+    case 'password-changed':
+      return render(
+        mail,
+        {
+          subject: `A sua palavra-passe na ${PORTAL_NAME} foi alterada`,
+          greeting,
+          blocks: [
+            'A palavra-passe da sua conta foi alterada e as outras sessões foram terminadas.',
+            'Se não foi o próprio, reponha já a palavra-passe:',
+            { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
+          ],
+        },
+        publicUrl,
+      );
+    case 'login-failures':
+      return render(
+        mail,
+        {
+          subject: `Tentativas de início de sessão na sua conta da ${PORTAL_NAME}`,
+          greeting,
+          blocks: [
+            'Na última hora houve 10 tentativas falhadas de iniciar sessão com o seu nome de utilizador. A sua conta continua protegida e pode iniciar sessão normalmente.',
+            'Se não foi o próprio, escolha uma palavra-passe forte que não use noutros sítios:',
+            { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
+          ],
+        },
+        publicUrl,
+      );
+    case 'account-deleted':
+      return render(
+        mail,
+        {
+          subject: `A sua conta na ${PORTAL_NAME} foi eliminada`,
+          greeting,
+          blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Obrigado por ter feito parte da comunidade.'],
+        },
+        publicUrl,
+      );
+  }
+}

@@ -1,0 +1,43 @@
+// The one place that sends e-mail. A request puts the built message on MAIL_QUEUE and never waits
+// for delivery; the queue consumer (`deliverMail`, the Worker's `queue` handler) sends each
+// message through Cloudflare Email Service. A failed send is retried by the queue (max_retries in
+// wrangler.toml, with a growing delay), then lands in the dead-letter queue (docs/OPERATIONS.md).
+import type { Bindings } from '../../env';
+import { buildMail, PORTAL_NAME, type MailRequest, type OutgoingMail } from './messages';
+
+type MailEnv = Pick<Bindings, 'MAIL_QUEUE' | 'PUBLIC_URL'>;
+
+/** Builds the message and queues it. */
+export async function queueMail(env: MailEnv, mail: MailRequest): Promise<void> {
+  await env.MAIL_QUEUE.send(buildMail(mail, env.PUBLIC_URL), { contentType: 'json' });
+}
+
+const isOutgoingMail = (value: unknown): value is OutgoingMail => {
+  if (value === null || typeof value !== 'object') return false;
+  const mail = value as Record<string, unknown>;
+  return ['kind', 'to', 'subject', 'text', 'html'].every((key) => typeof mail[key] === 'string');
+};
+
+/** Seconds before the queue delivers a failed message again: 30 s, 1 min, 2 min, 4 min, 8 min. */
+const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 15 * 60);
+
+/** The queue consumer: sends each message; a failure is retried later, a malformed message dropped. */
+export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindings, 'EMAIL' | 'MAIL_FROM' | 'QUIET_LOGS'>): Promise<void> {
+  for (const message of batch.messages) {
+    const mail = message.body;
+    if (!isOutgoingMail(mail)) {
+      console.error(JSON.stringify({ level: 'error', task: 'mail', error: 'malformed message dropped', id: message.id }));
+      message.ack();
+      continue;
+    }
+    try {
+      await env.EMAIL.send({ from: { name: PORTAL_NAME, email: env.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      message.ack();
+      // The address and the body (which holds single-use links) are never logged.
+      if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'mail', kind: mail.kind, sent: true }));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', task: 'mail', kind: mail.kind, attempts: message.attempts, error: String(error) }));
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
