@@ -91,6 +91,45 @@ export function placeholderSettings(toml, env) {
 }
 
 /**
+ * What each environment must configure (bindings and vars are not inherited from the top level):
+ * the table of wrangler.toml, the key that names the binding, and its value.
+ */
+export const REQUIRED_BINDINGS = [
+  { table: 'd1_databases', key: 'binding', value: 'DB' },
+  { table: 'kv_namespaces', key: 'binding', value: 'SESSIONS' },
+  { table: 'r2_buckets', key: 'binding', value: 'FILES' },
+  { table: 'send_email', key: 'name', value: 'EMAIL' },
+  { table: 'queues.producers', key: 'binding', value: 'MAIL_QUEUE' },
+  { table: 'queues.consumers', key: 'dead_letter_queue', value: null },
+  { table: 'vars', key: 'PUBLIC_URL', value: null },
+  { table: 'vars', key: 'MAIL_FROM', value: null },
+];
+
+/**
+ * The bindings and vars `env` lacks (as "table: key = value"): without the e-mail binding, the
+ * mail queue and its consumer, or PUBLIC_URL, the portal would accept registrations and password
+ * resets whose e-mails never leave.
+ */
+export function missingBindings(toml, env) {
+  const tables = [];
+  let current = null;
+  for (const line of toml.split('\n')) {
+    const header = /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$/.exec(line);
+    if (header) {
+      const prefix = `env.${env}.`;
+      current = header[1].startsWith(prefix) ? { table: header[1].slice(prefix.length), settings: new Map() } : null;
+      if (current) tables.push(current);
+      continue;
+    }
+    const setting = /^\s*([\w-]+)\s*=\s*"?([^"]*)"?\s*$/.exec(line);
+    if (current && setting) current.settings.set(setting[1], setting[2]);
+  }
+  return REQUIRED_BINDINGS.filter(
+    ({ table, key, value }) => !tables.some((found) => found.table === table && found.settings.has(key) && (value === null || found.settings.get(key) === value)),
+  ).map(({ table, key, value }) => `[env.${env}.${table}] ${key}${value === null ? '' : ` = "${value}"`}`);
+}
+
+/**
  * A preview alias that Cloudflare accepts: lowercase letters, digits and dashes, starting with
  * a letter, short enough that `<alias>-rede-to-preview` fits a 63-character DNS label.
  */
@@ -207,6 +246,8 @@ export async function main(argv = process.argv.slice(2)) {
   banner(`Checking wrangler.toml [env.${env}]`);
   const toml = readFileSync('wrangler.toml', 'utf8');
   if (!environmentSection(toml, env).trim()) fail(`wrangler.toml has no [env.${env}] section.`);
+  const missing = missingBindings(toml, env);
+  if (missing.length > 0) fail(`wrangler.toml [env.${env}] lacks bindings the portal needs.`, [...missing, 'See docs/OPERATIONS.md, "First-time setup" and "E-mail".']);
   const placeholders = placeholderSettings(toml, env);
   if (placeholders.length > 0) {
     const details = [...placeholders, 'Create the resources and paste their ids: docs/OPERATIONS.md, "First-time setup".'];

@@ -2,13 +2,13 @@
 // scripts/deploy.mjs: the checks that stop a deploy, and the commands its --dry-run would run.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { checkAppliedMigrations, checkMigrationFiles, deployedUrl, placeholderSettings, sanitizePreviewAlias } from '../../scripts/deploy.mjs';
+import { checkAppliedMigrations, checkMigrationFiles, deployedUrl, missingBindings, placeholderSettings, sanitizePreviewAlias } from '../../scripts/deploy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
@@ -94,6 +94,30 @@ describe('configuration and naming helpers', () => {
     const toml = ['name = "x"', '[[d1_databases]]', 'database_id = "REPLACE-top"', '[[env.preview.d1_databases]]', 'database_id = "REPLACE-p"', '[[env.production.kv_namespaces]]', 'id = "abc123"'].join('\n');
     assert.deepEqual(placeholderSettings(toml, 'preview'), ['database_id = "REPLACE-p"']);
     assert.deepEqual(placeholderSettings(toml, 'production'), []);
+  });
+
+  it('finds the bindings an environment lacks, and none in the project’s own wrangler.toml', () => {
+    const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+    assert.deepEqual(missingBindings(toml, 'production'), []);
+    assert.deepEqual(missingBindings(toml, 'preview'), []);
+    const withoutMail = toml
+      .split('\n')
+      .filter((line) => !/^\[\[env\.production\.send_email\]\]$/.test(line) && !/^MAIL_FROM = "REPLACE-with-production/.test(line))
+      .join('\n');
+    assert.deepEqual(missingBindings(withoutMail, 'production'), ['[env.production.send_email] name = "EMAIL"', '[env.production.vars] MAIL_FROM']);
+    assert.deepEqual(missingBindings(toml, 'staging').length, 8);
+  });
+
+  it('refuses to deploy an environment without the e-mail binding', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rede-to-deploy-'));
+    temporary.push(dir);
+    const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8').replace(/\[\[env\.production\.queues\.producers\]\][^[]*/, '');
+    writeFileSync(path.join(dir, 'wrangler.toml'), toml);
+    cpSync(path.join(root, 'migrations'), path.join(dir, 'migrations'), { recursive: true });
+    const result = await deploy(['--dry-run'], { cwd: dir });
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /lacks bindings the portal needs/);
+    assert.match(result.stderr, /queues\.producers\] binding = "MAIL_QUEUE"/);
   });
 
   it('turns a branch name into a preview alias Cloudflare accepts', () => {
