@@ -21,6 +21,7 @@ async function fillRegisterForm(page: Page, username: string, fullName = 'Rita L
   await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
   await page.getByLabel('Nome completo').fill(fullName);
+  await page.getByRole('checkbox', { name: /^Li e aceito os Termos de utilização/ }).check();
 }
 
 test.describe('register', () => {
@@ -32,6 +33,8 @@ test.describe('register', () => {
     await expect(page.getByText('O nome de utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
     await expect(page.getByText('Por favor, insira um endereço de e-mail válido.')).toBeVisible();
     await expect(page.getByText('O nome completo deve ter pelo menos 3 caracteres.')).toBeVisible();
+    // DECISIONS 6: no account without the terms and the privacy policy accepted.
+    await expect(page.getByText('Aceite os Termos de utilização e a Política de privacidade para se registar.')).toBeVisible();
 
     await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmar palavra-passe').fill(`${PASSWORD}x`);
@@ -49,7 +52,7 @@ test.describe('register', () => {
     await page.getByLabel('Biografia (opcional)').fill('Terapeuta ocupacional em reabilitação física.');
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
-    await expectToast(page, 'Registo bem-sucedido', 'A sua conta foi criada com sucesso.');
+    await expectToast(page, 'Registo bem-sucedido', `A sua conta foi criada. Enviámos um e-mail de confirmação para ${username}@example.pt.`);
     await expect(page).toHaveURL(/\/$/);
     const me = await page.request.get('/api/me');
     expect(me.status()).toBe(200);
@@ -63,7 +66,7 @@ test.describe('register', () => {
       Array.from({ length: 10 }, () => {
         const username = uniqueUsername('limite');
         return page.request.post('/api/register', {
-          data: { username, email: `${username}@example.pt`, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Membro Limite' },
+          data: { username, email: `${username}@example.pt`, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Membro Limite', acceptTerms: true },
           headers: address,
         });
       }),
@@ -90,6 +93,7 @@ test.describe('register', () => {
     await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
     await page.getByLabel('Nome completo').fill('Outra Pessoa');
+    await page.getByRole('checkbox', { name: /^Li e aceito os Termos de utilização/ }).check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
     await expectToast(page, 'Erro no registo', 'Ocorreu um erro ao criar a sua conta. Por favor, tente novamente.');
@@ -102,6 +106,7 @@ test.describe('login', () => {
   test('requires both fields', async ({ page }) => {
     await page.goto('/login');
     await expectAccessible(page);
+    await expect(page.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' })).toHaveAttribute('href', '/recuperar-palavra-passe');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('O nome de utilizador é obrigatório')).toBeVisible();
     await expect(page.getByText('A palavra-passe é obrigatória')).toBeVisible();

@@ -43,6 +43,8 @@ describe('POST /api/register', () => {
       bio: 'Terapeuta ocupacional.',
       showEmail: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      emailVerified: false,
+      pendingEmail: null,
     });
     expect(setCookieOf(response)).toMatch(/^rede_to_session=[A-Za-z0-9_-]{43};/);
 

@@ -1,3 +1,5 @@
+import { accountMessageSchema, sessionInfoSchema } from '#contract/account';
+import { ACCOUNT_EXPORT_KEYS } from '#contract/account-types';
 import { articleSchema, likeResultSchema } from '#contract/articles';
 import { categorySchema } from '#contract/categories';
 import { commentSchema } from '#contract/comments';
@@ -21,6 +23,7 @@ import { articleInput, eventInput, opportunityInput, protocolInput, storedUpload
 import { categoryId, createMember, type Member } from './fixtures';
 import { Client, ORIGIN, type ApiResponse } from './helpers';
 import { formWithFile, jpegClean, pdfDocument } from './image-samples';
+import { tokenIn, watchMail } from './mail-helpers';
 
 /**
  * Every endpoint's real answer, checked against its response schema from the contract. The
@@ -36,6 +39,12 @@ const memberProtocol = protocolSchema.required({ content: true, pdfUrl: true });
 
 /** A list: a non-empty array (so that items were really checked), every item against `item`. */
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).min(1);
+
+/** `GET /api/me/export`: exactly the keys of DECISIONS 6, each a list of records but the profile. */
+const accountExportSchema = z.strictObject({
+  exportedAt: z.string(),
+  ...Object.fromEntries(ACCOUNT_EXPORT_KEYS.map((key) => [key, key === 'profile' ? z.record(z.string(), z.unknown()) : z.array(z.record(z.string(), z.unknown()))])),
+});
 
 /** An endpoint that answers no JSON body, and why. */
 interface NoJsonBody {
@@ -61,6 +70,16 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/user': currentUserSchema,
   'GET /api/me/activity': listOf(activityItemSchema),
   'POST /api/me/password': noJsonBody('204'),
+  'POST /api/email-verification': accountMessageSchema,
+  'POST /api/email-verification/confirm': noJsonBody('204'),
+  'POST /api/password-reset': accountMessageSchema,
+  'POST /api/password-reset/confirm': noJsonBody('204'),
+  'POST /api/email-change/confirm': noJsonBody('204'),
+  'GET /api/me/sessions': listOf(sessionInfoSchema),
+  'DELETE /api/me/sessions/:id': noJsonBody('204'),
+  'DELETE /api/me/sessions': noJsonBody('204'),
+  'GET /api/me/export': accountExportSchema,
+  'DELETE /api/me': noJsonBody('204'),
 
   'POST /api/upload-avatar': uploadResultSchema,
   'POST /api/upload-image': uploadResultSchema,
@@ -273,6 +292,52 @@ describe('every endpoint answers the shape of its contract schema', () => {
       await second.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Outra-Palavra-Passe-2026', confirmPassword: 'Outra-Palavra-Passe-2026' }),
     );
     expectContract('POST /api/logout', await second.post('/api/logout'));
+  });
+
+  it('the account by e-mail: verification, password reset, e-mail change', async () => {
+    const mail = watchMail();
+    try {
+      const body = registration();
+      const client = new Client();
+      await client.post('/api/register', body, uniqueAddress());
+      expectContract('POST /api/email-verification', await client.post('/api/email-verification'));
+      const verification = tokenIn(mail.to(body.email).at(-1)!, '/confirmar-email');
+      expectContract('POST /api/email-verification/confirm', await visitor.post('/api/email-verification/confirm', { token: verification }), 'visitor');
+
+      expectContract('POST /api/password-reset', await visitor.post('/api/password-reset', { email: body.email }, uniqueAddress()), 'visitor');
+      const reset = tokenIn(mail.to(body.email).at(-1)!, '/repor-palavra-passe');
+      const newPassword = 'Palavra-Reposta-2026';
+      expectContract(
+        'POST /api/password-reset/confirm',
+        await visitor.post('/api/password-reset/confirm', { token: reset, password: newPassword, confirmPassword: newPassword }),
+        'visitor',
+      );
+
+      const signedIn = new Client();
+      const login = await signedIn.post('/api/login', { username: body.username, password: newPassword }, uniqueAddress());
+      const newEmail = `novo.${body.email}`;
+      expect(currentUserSchema.parse((await signedIn.patch(`/api/users/${login.body.id}`, { email: newEmail })).body).pendingEmail).toBe(newEmail);
+      const change = tokenIn(mail.to(newEmail).at(-1)!, '/confirmar-email');
+      expectContract('POST /api/email-change/confirm', await visitor.post('/api/email-change/confirm', { token: change }), 'visitor');
+    } finally {
+      mail.restore();
+    }
+  });
+
+  it('sessions, data export and account deletion', async () => {
+    const body = registration();
+    const first = new Client();
+    await first.post('/api/register', body, uniqueAddress());
+    const second = new Client();
+    const third = new Client();
+    for (const client of [second, third]) await client.post('/api/login', { username: body.username, password: GOOD_PASSWORD }, uniqueAddress());
+    const sessions = await first.get('/api/me/sessions');
+    expectContract('GET /api/me/sessions', sessions);
+    const otherSession = (sessions.body as { id: string; current: boolean }[]).find((session) => !session.current)!;
+    expectContract('DELETE /api/me/sessions/:id', await first.delete(`/api/me/sessions/${otherSession.id}`));
+    expectContract('DELETE /api/me/sessions', await first.delete('/api/me/sessions'));
+    expectContract('GET /api/me/export', await first.get('/api/me/export'));
+    expectContract('DELETE /api/me', await first.request('DELETE', '/api/me', { password: GOOD_PASSWORD, keepContent: false }));
   });
 
   it('contact', async () => {

@@ -100,6 +100,18 @@ describe('the scheduled orphan sweep', () => {
     expect(results.map((row) => row.token_hash)).toEqual(['valida']);
   });
 
+  it('deletes expired e-mailed links and keeps the ones still usable', async () => {
+    const member = await createMember();
+    await env.DB.prepare(
+      "INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ('ligacao-expirada', ?1, 'password-reset', ?2), ('ligacao-valida', ?1, 'email-verification', ?3)",
+    )
+      .bind(member.id, NOW - 1, NOW + HOUR)
+      .run();
+    await runCron(NOW);
+    const { results } = await env.DB.prepare('SELECT token_hash FROM email_tokens WHERE user_id = ?').bind(member.id).all<{ token_hash: string }>();
+    expect(results.map((row) => row.token_hash)).toEqual(['ligacao-valida']);
+  });
+
   it('puts the rows back when R2 cannot delete the objects, so the next run tries again', async () => {
     const orphan = await storedUpload(NOW - 40 * HOUR);
     const failingBucket = {

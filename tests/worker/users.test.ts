@@ -184,6 +184,8 @@ describe('PATCH /api/users/{id}', () => {
       bio: 'Trabalho em reabilitação.',
       showEmail: true,
       createdAt: expect.any(String),
+      emailVerified: false,
+      pendingEmail: null,
     });
     expect((await self.client.get('/api/me')).body).toEqual(response.body);
   });
@@ -200,7 +202,9 @@ describe('PATCH /api/users/{id}', () => {
     expect((await visitor().get(`/api/users?q=${after}%20sao%20bras`)).body.map((user: { id: number }) => user.id)).toEqual([self.id]);
   });
 
-  it('turns an emptied optional field into null and changes the username, e-mail and avatar', async () => {
+  // DECISIONS 6 changed this: a new e-mail no longer replaces the one in use at once; it waits,
+  // as `pendingEmail`, for the link sent to the new address (tests/worker/email-change.test.ts).
+  it('turns an emptied optional field into null, changes the username and avatar, and keeps a new e-mail pending', async () => {
     const self = await member({ specialty: 'Pediatria' });
     const username = uniqueName('novo');
     const avatarUrl = await uploadedFile(self.id, 'avatar');
@@ -211,7 +215,13 @@ describe('PATCH /api/users/{id}', () => {
       avatarUrl,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ specialty: null, username, email: `${username.toLowerCase()}@example.pt`, avatarUrl });
+    expect(response.body).toMatchObject({
+      specialty: null,
+      username,
+      email: `${self.username.toLowerCase()}@example.pt`,
+      pendingEmail: `${username.toLowerCase()}@example.pt`,
+      avatarUrl,
+    });
   });
 
   it("refuses as avatar another member's upload, a PDF or a file that does not exist, but accepts the avatar already set", async () => {

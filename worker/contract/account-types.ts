@@ -9,6 +9,11 @@ export interface EmailTokenInput {
   token: string;
 }
 
+/** The 202 answer of `POST /api/email-verification` and `POST /api/password-reset`: what was sent, for a person. */
+export interface AccountMessage {
+  message: string;
+}
+
 /** `POST /api/password-reset`: answered 202 whether or not the address belongs to a member. */
 export interface PasswordResetRequestInput {
   email: string;

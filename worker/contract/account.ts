@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Assert, SameShape } from './common';
 import { timestampSchema } from './common';
-import type { DeleteAccountInput, EmailTokenInput, PasswordResetConfirmInput, PasswordResetRequestInput, SessionInfo } from './account-types';
+import type { AccountMessage, DeleteAccountInput, EmailTokenInput, PasswordResetConfirmInput, PasswordResetRequestInput, SessionInfo } from './account-types';
 import { EMAIL_TOKEN_INVALID } from './account-types';
 import { emailSchema, newPasswordSchema } from './users';
 
@@ -43,3 +43,6 @@ export const sessionInfoSchema = z.strictObject({
   device: z.string(),
 });
 type _SessionInfoAgrees = Assert<SameShape<z.infer<typeof sessionInfoSchema>, SessionInfo>>;
+
+export const accountMessageSchema = z.strictObject({ message: z.string() });
+type _AccountMessageAgrees = Assert<SameShape<z.infer<typeof accountMessageSchema>, AccountMessage>>;

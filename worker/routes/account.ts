@@ -1,5 +1,102 @@
-import { Hono } from 'hono';
+import { emailTokenSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '#contract/account';
+import { EMAIL_TOKEN_INVALID, PASSWORD_RESET_SENT } from '#contract/account-types';
+import { Hono, type Context } from 'hono';
+import { confirmEmailChange, confirmEmailVerification, findUsableToken, insertEmailToken, replaceEmailTokens, resetPasswordWithToken } from '../db/queries/email-tokens';
+import { recordHitInWindow, recordHits } from '../db/queries/rate-limits';
+import { findMailRecipientByEmail, getMailRecipient } from '../db/queries/users';
 import type { AppEnv } from '../env';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../lib/errors';
+import { parseJson } from '../lib/validation';
+import { currentUserId, requireUser } from '../middleware/session';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
+import { issueToken, tokenHashOf } from '../services/email-tokens';
+import { queueMail, queueNotice } from '../services/mail/outbox';
+import { hashPassword } from '../services/passwords';
+import { withDuplicatesAsConflict } from '../services/profile-checks';
+import { deleteEndedSessions } from '../services/sessions';
+import { clientAddress } from '../services/throttle';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** New verification links per member and hour (DECISIONS 6): each one is an e-mail to the member's own address. */
+export const VERIFICATION_RESEND_THROTTLE = { windowMs: HOUR_MS, perMember: 3 } as const;
+
+/**
+ * Password reset requests per hour. Per e-mail: 5, so that nobody can flood a member's inbox (a
+ * person who lost a message asks again once or twice); counted for unknown addresses too, so the
+ * answer tells nothing. Per client address: 20, room for a clinic's shared connection, while one
+ * machine cannot e-mail a long list of members.
+ */
+export const PASSWORD_RESET_THROTTLE = { windowMs: HOUR_MS, perEmail: 5, perAddress: 20 } as const;
+
+const ALREADY_VERIFIED = 'O seu e-mail já está confirmado.';
+const TOO_MANY_VERIFICATIONS = 'Já pediu várias ligações de confirmação na última hora. Aguarde e tente novamente.';
+const TOO_MANY_RESETS = 'Demasiados pedidos para repor a palavra-passe. Aguarde uma hora e tente novamente.';
+
+const invalidToken = () => badRequest(EMAIL_TOKEN_INVALID, { token: EMAIL_TOKEN_INVALID });
+
+function refuseTooMany(c: Context<AppEnv>, retryAfterMs: number, message: string): never {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  throw tooManyRequests(message);
+}
 
 /** E-mail verification, password reset and e-mail change (DECISIONS 6). */
-export const accountRoutes = new Hono<AppEnv>();
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/email-verification', requireUser, async (c) => {
+    const member = await getMailRecipient(c.env.DB, currentUserId(c));
+    if (!member) throw unauthorized();
+    if (member.emailVerified) throw conflict(ALREADY_VERIFIED);
+    // Counted (one atomic upsert) before the link is made, so a burst cannot pass the limit.
+    const now = Date.now();
+    const { count, endsAt } = await recordHitInWindow(c.env.DB, `verify:user:${member.id}`, VERIFICATION_RESEND_THROTTLE.windowMs, now);
+    if (count > VERIFICATION_RESEND_THROTTLE.perMember) refuseTooMany(c, endsAt - now, TOO_MANY_VERIFICATIONS);
+    // Earlier links keep working until they expire: they all prove the same address, and using one uses them all.
+    const verification = await issueToken('email-verification', now);
+    await insertEmailToken(c.env.DB, { tokenHash: verification.tokenHash, userId: member.id, purpose: 'email-verification', expiresAt: verification.expiresAt });
+    await queueMail(c.env, { kind: 'email-verification', to: member.email, name: member.fullName, token: verification.token });
+    return c.json({ message: `Enviámos uma nova ligação de confirmação para ${member.email}.` }, 202);
+  })
+  .post('/email-verification/confirm', async (c) => {
+    const { token } = await parseJson(c, emailTokenSchema);
+    if (!(await confirmEmailVerification(c.env.DB, await tokenHashOf(token)))) throw invalidToken();
+    return c.body(null, 204);
+  })
+  .post('/password-reset', async (c) => {
+    const { email } = await parseJson(c, passwordResetRequestSchema);
+    const { windowMs, perEmail, perAddress } = PASSWORD_RESET_THROTTLE;
+    // Both counted in one transaction before the address is looked up, known or not.
+    const [emailRequests, addressRequests] = await recordHits(c.env.DB, [
+      { key: `reset:email:${email}`, windowMs },
+      { key: `reset:addr:${clientAddress(c.req)}`, windowMs },
+    ]);
+    if (emailRequests! > perEmail || addressRequests! > perAddress) refuseTooMany(c, windowMs, TOO_MANY_RESETS);
+    const member = await findMailRecipientByEmail(c.env.DB, email);
+    // The token is made for an unknown address too, so that both take about the same time.
+    const reset = await issueToken('password-reset');
+    if (member) {
+      // A new link replaces the earlier ones: only the newest e-mail works.
+      await replaceEmailTokens(c.env.DB, { tokenHash: reset.tokenHash, userId: member.id, purpose: 'password-reset', expiresAt: reset.expiresAt });
+      await queueMail(c.env, { kind: 'password-reset', to: member.email, name: member.fullName, token: reset.token });
+    }
+    return c.json({ message: PASSWORD_RESET_SENT }, 202);
+  })
+  .post('/password-reset/confirm', async (c) => {
+    const input = await parseJson(c, passwordResetConfirmSchema);
+    if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+    const tokenHash = await tokenHashOf(input.token);
+    // A link that does not work costs no password hash.
+    if (!(await findUsableToken(c.env.DB, tokenHash, 'password-reset'))) throw invalidToken();
+    const reset = await resetPasswordWithToken(c.env.DB, tokenHash, await hashPassword(input.password));
+    if (!reset) throw invalidToken();
+    // Every session ends, this browser's too if it had one: the reset does not sign in.
+    await deleteEndedSessions(c, reset.endedSessions);
+    await queueNotice(c.env, reset.userId, 'password-changed');
+    return c.body(null, 204);
+  })
+  .post('/email-change/confirm', async (c) => {
+    const { token } = await parseJson(c, emailTokenSchema);
+    const changed = await withDuplicatesAsConflict(async () => confirmEmailChange(c.env.DB, await tokenHashOf(token)));
+    if (!changed) throw invalidToken();
+    await queueNotice(c.env, changed.userId, 'email-changed');
+    return c.body(null, 204);
+  });

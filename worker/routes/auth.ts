@@ -1,4 +1,5 @@
 import { changePasswordSchema, loginSchema, registerSchema } from '#contract/users';
+import { PRIVACY_VERSION, TERMS_VERSION } from '#contract/users-types';
 import { Hono, type Context } from 'hono';
 import { listActivity } from '../db/queries/activity';
 import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../db/queries/rate-limits';
@@ -8,7 +9,7 @@ import {
   findTakenFields,
   getCurrentUserWithStanding,
   getPasswordHash,
-  insertUser,
+  registerUser,
   replacePasswordHash,
 } from '../db/queries/users';
 import type { AppEnv } from '../env';
@@ -16,6 +17,8 @@ import { badRequest, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
+import { issueToken } from '../services/email-tokens';
+import { queueMail, queueNotice } from '../services/mail/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
 import { clearSessionCookie, createSession, deleteEndedSessions, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
@@ -69,6 +72,25 @@ function refuseTooManyAttempts(c: Context<AppEnv>, windowMs: number): never {
   throw tooManyRequests(TOO_MANY_ATTEMPTS);
 }
 
+/**
+ * Checks the signed-in member's password (changing it, deleting the account). Tries are counted
+ * per session, before the check (one atomic upsert, so a burst cannot pass the limit), and shared
+ * by every such form: a stolen cookie gets a handful of guesses in all and cannot lock the member
+ * out from their own browsers. 'gone': the member no longer exists (deleted from another tab).
+ */
+export async function checkSessionPassword(c: Context<AppEnv>, password: string): Promise<'right' | 'wrong' | 'gone'> {
+  const { userId, tokenHash } = c.var.session!;
+  const throttleKey = `password:session:${tokenHash}`;
+  if ((await recordHit(c.env.DB, throttleKey, PASSWORD_CHANGE_THROTTLE.windowMs)) > PASSWORD_CHANGE_THROTTLE.perSession) {
+    refuseTooManyAttempts(c, PASSWORD_CHANGE_THROTTLE.windowMs);
+  }
+  const storedHash = await getPasswordHash(c.env.DB, userId);
+  if (!storedHash) return 'gone';
+  if (!(await verifyPassword(password, storedHash)).valid) return 'wrong';
+  await clearHits(c.env.DB, throttleKey);
+  return 'right';
+}
+
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
@@ -108,18 +130,27 @@ export const authRoutes = new Hono<AppEnv>()
     const taken = await findTakenFields(c.env.DB, { username: input.username, email: input.email });
     if (taken.length > 0) throw takenFieldsError(taken);
     const passwordHash = await hashPassword(input.password);
+    const verification = await issueToken('email-verification');
     const user = await withDuplicatesAsConflict(() =>
-      insertUser(c.env.DB, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        fullName: input.fullName,
-        specialty: input.specialty,
-        location: input.location,
-        bio: input.bio,
-        avatarUrl: input.avatarUrl,
-      }),
+      registerUser(
+        c.env.DB,
+        {
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          specialty: input.specialty,
+          location: input.location,
+          bio: input.bio,
+          avatarUrl: input.avatarUrl,
+        },
+        {
+          consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION, acceptedAt: new Date().toISOString() },
+          verificationToken: { tokenHash: verification.tokenHash, expiresAt: verification.expiresAt },
+        },
+      ),
     );
+    await queueMail(c.env, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token });
     await startFreshSession(c, user.id);
     return c.json(user, 201);
   })
@@ -147,9 +178,10 @@ export const authRoutes = new Hono<AppEnv>()
     const storedHash = credentials?.passwordHash ?? (await dummyPasswordHash());
     const { valid, needsRehash } = await verifyPassword(input.password, storedHash);
     if (!credentials || !valid) {
-      // Counted for known and unknown usernames alike, so that the answer tells nothing. The count it
-      // answers is where telling the member by e-mail after 10 failures in the hour will hook in.
-      await recordHit(c.env.DB, keys.usernameFailures, usernameWindowMs);
+      // Counted for known and unknown usernames alike, so that the answer tells nothing. The member
+      // is told once per window, by the failure that reaches the limit (DECISIONS 11).
+      const failures = await recordHit(c.env.DB, keys.usernameFailures, usernameWindowMs);
+      if (credentials && failures === LOGIN_THROTTLE.underAttack) await queueNotice(c.env, credentials.id, 'login-failures');
       throw unauthorized(LOGIN_FAILED);
     }
     // Right password: this attempt was no failure of the address. Its failures on this username are
@@ -174,16 +206,9 @@ export const authRoutes = new Hono<AppEnv>()
     const { tokenHash } = c.var.session!;
     const input = await parseJson(c, changePasswordSchema);
     refuseCommonPassword(input.newPassword, 'newPassword');
-    // Counted (one atomic upsert) before the password is checked, so a burst cannot pass the limit.
-    const throttleKey = `password:session:${tokenHash}`;
-    if ((await recordHit(c.env.DB, throttleKey, PASSWORD_CHANGE_THROTTLE.windowMs)) > PASSWORD_CHANGE_THROTTLE.perSession) {
-      refuseTooManyAttempts(c, PASSWORD_CHANGE_THROTTLE.windowMs);
-    }
-    const storedHash = await getPasswordHash(c.env.DB, userId);
-    if (!storedHash || !(await verifyPassword(input.currentPassword, storedHash)).valid) {
+    if ((await checkSessionPassword(c, input.currentPassword)) !== 'right') {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
-    await clearHits(c.env.DB, throttleKey);
     // Every session that began before this instant ends, this one included: for writes through D1,
     // and for reads by deleting the KV entries of every session in the index. A session begun
     // before the index existed and not renewed since has no row: it ends for reads at its next
@@ -192,5 +217,6 @@ export const authRoutes = new Hono<AppEnv>()
     const ended = await changePassword(c.env.DB, userId, await hashPassword(input.newPassword), new Date());
     await deleteEndedSessions(c, ended.filter((endedHash) => endedHash !== tokenHash));
     await startFreshSession(c, userId);
+    await queueNotice(c.env, userId, 'password-changed');
     return c.body(null, 204);
   });

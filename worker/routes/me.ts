@@ -1,5 +1,92 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { SessionInfo } from '#contract/account-types';
+import { deleteAccountSchema } from '#contract/account';
+import { Hono, type Context } from 'hono';
+import { isSessionPublicId, listMemberSessions, sessionPublicId, type SessionRow } from '../db/queries/sessions';
+import { getCurrentUser } from '../db/queries/users';
+import type { AppEnv, Session } from '../env';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { parseJson } from '../lib/validation';
+import { requireUser } from '../middleware/session';
+import { deleteAccount } from '../services/account-deletion';
+import { buildAccountExport, exportFileName } from '../services/account-export';
+import { describeDevice } from '../services/devices';
+import { destroySession, revokeMemberSessionById, revokeOtherSessionsOf } from '../services/sessions';
+import { checkSessionPassword } from './auth';
+
+const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+const WRONG_PASSWORD = 'A palavra-passe está incorreta.';
+const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
+
+/** The signed-in member's session inside a route behind `requireUser`. */
+function sessionOf(c: Context<AppEnv>): Session {
+  if (!c.var.session) throw unauthorized();
+  return c.var.session;
+}
+
+const toSessionInfo = (row: SessionRow, current: Session): SessionInfo => ({
+  id: sessionPublicId(row.tokenHash),
+  current: row.tokenHash === current.tokenHash,
+  createdAt: row.createdAt,
+  lastSeenAt: row.lastSeenAt,
+  device: describeDevice(row.userAgent),
+});
+
+/**
+ * The member's sessions, most recently seen first. The asking browser's session is always there:
+ * one begun before the sessions index existed has no row until its daily renewal, so it is shown
+ * from what KV holds (its start; seen now) rather than written on a read.
+ */
+function sessionList(rows: SessionRow[], current: Session, userAgent: string | undefined): SessionInfo[] {
+  const list = rows.map((row) => toSessionInfo(row, current));
+  if (list.some((session) => session.current)) return list;
+  const now = new Date().toISOString();
+  return [{ id: sessionPublicId(current.tokenHash), current: true, createdAt: new Date(current.createdAt).toISOString(), lastSeenAt: now, device: describeDevice(userAgent) }, ...list];
+}
+
+/** The password again before the account goes (tries counted with the password change's, per session). */
+async function assertPassword(c: Context<AppEnv>, password: string): Promise<void> {
+  const check = await checkSessionPassword(c, password);
+  // The member deleted meanwhile (another tab's deletion won): their session no longer counts.
+  if (check === 'gone') throw unauthorized(SESSION_ENDED);
+  if (check === 'wrong') throw forbidden(WRONG_PASSWORD);
+}
 
 /** The member's sessions, data export and account deletion (DECISIONS 6). */
-export const meRoutes = new Hono<AppEnv>();
+export const meRoutes = new Hono<AppEnv>()
+  .get('/sessions', requireUser, async (c) => {
+    const session = sessionOf(c);
+    return c.json(sessionList(await listMemberSessions(c.env.DB, session.userId), session, c.req.header('User-Agent')));
+  })
+  .delete('/sessions/:id', requireUser, async (c) => {
+    const session = sessionOf(c);
+    const id = c.req.param('id');
+    if (id === sessionPublicId(session.tokenHash)) {
+      await destroySession(c, session);
+      c.set('session', null);
+      return c.body(null, 204);
+    }
+    if (!isSessionPublicId(id) || !(await revokeMemberSessionById(c, session.userId, id))) throw notFound(SESSION_NOT_FOUND);
+    return c.body(null, 204);
+  })
+  .delete('/sessions', requireUser, async (c) => {
+    await revokeOtherSessionsOf(c, sessionOf(c));
+    return c.body(null, 204);
+  })
+  .get('/export', requireUser, async (c) => {
+    const session = sessionOf(c);
+    const now = new Date();
+    const data = await buildAccountExport(c.env.DB, session.userId, now);
+    if (!data) throw unauthorized(SESSION_ENDED);
+    // `no-store` is every API answer's default (worker/middleware/security-headers.ts); said here too, as it holds the e-mail.
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(String(data.profile.username), now)}"`);
+    return c.json(data);
+  })
+  .delete('/', requireUser, async (c) => {
+    const session = sessionOf(c);
+    const input = await parseJson(c, deleteAccountSchema);
+    await assertPassword(c, input.password);
+    const member = await getCurrentUser(c.env.DB, session.userId);
+    if (!member || !(await deleteAccount(c, session, member, input.keepContent))) throw unauthorized(SESSION_ENDED);
+    return c.body(null, 204);
+  });

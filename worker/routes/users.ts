@@ -1,15 +1,36 @@
 import { pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { profileUpdateSchema } from '#contract/users';
-import { Hono } from 'hono';
-import { findTakenFields, getPublicUser, getUsername, listUsers, updateProfile } from '../db/queries/users';
+import { Hono, type Context } from 'hono';
+import { replaceEmailTokens } from '../db/queries/email-tokens';
+import { recordHitInWindow } from '../db/queries/rate-limits';
+import { findTakenFields, getAccountIdentity, getPublicUser, listUsers, updateProfile } from '../db/queries/users';
 import type { AppEnv } from '../env';
-import { notFound } from '../lib/errors';
+import { notFound, tooManyRequests } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { assertOwner, requireUser, viewerId } from '../middleware/session';
+import { issueToken } from '../services/email-tokens';
+import { queueMail } from '../services/mail/outbox';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
 
 const NOT_FOUND = 'Utilizador não encontrado';
+
+/**
+ * E-mail changes asked per member and hour. Each one sends two e-mails, one of them to an address
+ * the member typed; five leave room for typos while no member can use the portal to flood an inbox.
+ */
+export const EMAIL_CHANGE_THROTTLE = { windowMs: 60 * 60 * 1000, perMember: 5 } as const;
+const TOO_MANY_EMAIL_CHANGES = 'Já pediu várias alterações do e-mail na última hora. Aguarde e tente novamente.';
+
+/** Counts an e-mail change request; past the limit, 429 before anything changes. */
+async function countEmailChange(c: Context<AppEnv>, userId: number) {
+  const now = Date.now();
+  const { count, endsAt } = await recordHitInWindow(c.env.DB, `email-change:user:${userId}`, EMAIL_CHANGE_THROTTLE.windowMs, now);
+  if (count > EMAIL_CHANGE_THROTTLE.perMember) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - now) / 1000))));
+    throw tooManyRequests(TOO_MANY_EMAIL_CHANGES);
+  }
+}
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -26,15 +47,24 @@ export const userRoutes = new Hono<AppEnv>()
   .patch('/:id', requireUser, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
-    const currentUsername = await getUsername(c.env.DB, id);
-    if (currentUsername === null) throw notFound(NOT_FOUND);
-    const changes = await parseJson(c, profileUpdateSchema(currentUsername));
-    // The profile form sends the username every time; the one the member has is no change.
-    if (changes.username === currentUsername) delete changes.username;
+    const current = await getAccountIdentity(c.env.DB, id);
+    if (current === null) throw notFound(NOT_FOUND);
+    const { email: newEmail, ...changes } = await parseJson(c, profileUpdateSchema(current.username));
+    // The profile form sends the username and e-mail every time; the ones the member has are no change.
+    if (changes.username === current.username) delete changes.username;
+    const emailChange = newEmail !== undefined && newEmail !== current.email ? newEmail : undefined;
     await assertUsableAvatar(c.env.DB, id, changes.avatarUrl);
-    const taken = await findTakenFields(c.env.DB, { username: changes.username, email: changes.email }, id);
+    const taken = await findTakenFields(c.env.DB, { username: changes.username, email: emailChange }, id);
     if (taken.length > 0) throw takenFieldsError(taken);
+    if (emailChange) await countEmailChange(c, id);
     const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes));
     if (!user) throw notFound(NOT_FOUND);
-    return c.json(user);
+    if (!emailChange) return c.json(user);
+    // A new e-mail does not replace the one in use until the new address confirms it (DECISIONS 6):
+    // the link goes to the new address, a notice to the current one, and only the newest link works.
+    const change = await issueToken('email-change');
+    await replaceEmailTokens(c.env.DB, { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
+    await queueMail(c.env, { kind: 'email-change-confirmation', to: emailChange, name: user.fullName, token: change.token });
+    await queueMail(c.env, { kind: 'email-change-notice', to: current.email, name: user.fullName, newEmail: emailChange });
+    return c.json({ ...user, pendingEmail: emailChange });
   });

@@ -38,14 +38,15 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
 
 /**
  * The daily cron: deletes uploads nothing references after 24 hours, expired session
- * revocations, the index rows of sessions whose KV entry has expired (not renewed for 30 days)
- * and stale rate-limit windows.
+ * revocations, the index rows of sessions whose KV entry has expired (not renewed for 30 days),
+ * stale rate-limit windows and expired e-mailed links.
  */
 export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
   await deleteExpiredRows(env.DB, {
     revocationsExpiredBefore: scheduledTime,
     sessionsLastSeenBefore: new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString(),
     rateLimitWindowsStartedBefore: scheduledTime - DAY_MS,
+    emailTokensExpiredBefore: scheduledTime,
   });
   const orphans = await sweepOrphanUploads(env, scheduledTime);
   if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
+import { revokeMemberSession, revokeOtherSessions } from '../db/queries/sessions';
 import { getSessionStanding, recordSession, revokeSessionRecord, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 
@@ -116,16 +117,35 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   return session;
 }
 
+/** No copy of a KV entry, wherever it lingers, outlives its TTL counted from now. */
+const revocationExpiry = () => Date.now() + SESSION_TTL_SECONDS * 1000;
+
 /**
  * Makes a session useless without touching the cookie: the revocation is recorded in D1 first
  * (every write checks it, and KV deletes take up to 60 s to reach other locations) and the session
  * leaves the index, then the KV entry is deleted.
  */
 export async function revokeSession(c: Context<AppEnv>, session: Session): Promise<void> {
-  // No copy of the KV entry, wherever it lingers, outlives its TTL counted from now.
-  const expiresAt = Date.now() + SESSION_TTL_SECONDS * 1000;
-  await revokeSessionRecord(c.env.DB, session.tokenHash, expiresAt);
+  await revokeSessionRecord(c.env.DB, session.tokenHash, revocationExpiry());
   await c.env.SESSIONS.delete(kvKey(session.tokenHash));
+}
+
+/**
+ * Ends the member's session named `publicId` (the sessions list's id) as `revokeSession` does:
+ * revoked in D1 and out of the index, then its KV entry deleted. False when it is not one of
+ * their sessions (nothing changed).
+ */
+export async function revokeMemberSessionById(c: Context<AppEnv>, userId: number, publicId: string): Promise<boolean> {
+  const tokenHash = await revokeMemberSession(c.env.DB, userId, publicId, revocationExpiry());
+  if (!tokenHash) return false;
+  await c.env.SESSIONS.delete(kvKey(tokenHash));
+  return true;
+}
+
+/** Ends every session of the member but `current`: for writes in D1, for reads by deleting their KV entries. */
+export async function revokeOtherSessionsOf(c: Context<AppEnv>, current: Session): Promise<void> {
+  const ended = await revokeOtherSessions(c.env.DB, current.userId, current, revocationExpiry());
+  await deleteEndedSessions(c, ended);
 }
 
 /**

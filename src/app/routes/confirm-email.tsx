@@ -1,4 +1,5 @@
-// Replaced by the screen of issue 17 (work in progress in this session).
-export default function Screen() {
-  return null;
+import { ConfirmEmailScreen } from '../../features/account/components/confirm-email-screen';
+
+export default function ConfirmEmailRoute() {
+  return <ConfirmEmailScreen />;
 }

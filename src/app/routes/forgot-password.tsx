@@ -1,4 +1,5 @@
-// Replaced by the screen of issue 17 (work in progress in this session).
-export default function Screen() {
-  return null;
+import { ForgotPasswordScreen } from '../../features/account/components/forgot-password-screen';
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordScreen />;
 }

@@ -1,4 +1,5 @@
-// Replaced by the screen of issue 17 (work in progress in this session).
-export default function Screen() {
-  return null;
+import { ResetPasswordScreen } from '../../features/account/components/reset-password-screen';
+
+export default function ResetPasswordRoute() {
+  return <ResetPasswordScreen />;
 }

@@ -1,4 +1,5 @@
-// Replaced by the screen of issue 17 (work in progress in this session).
-export default function Screen() {
-  return null;
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+
+export default function SettingsPage() {
+  return <SettingsScreen />;
 }

@@ -64,6 +64,11 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
                     O Meu Perfil
                   </Link>
                 </Button>
+                <Button asChild variant="outline">
+                  <Link to="/definicoes" onClick={close}>
+                    Definições
+                  </Link>
+                </Button>
                 <Button
                   variant="outline"
                   disabled={signingOut}

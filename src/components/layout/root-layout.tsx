@@ -1,7 +1,36 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Fetched only for a member whose e-mail is not confirmed: a visitor's pages never load it.
+const EmailVerificationBanner = lazy(() => import('./email-verification-banner'));
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server render and while the browser hydrates it, true afterwards: the banner is
+ * drawn by the browser alone, so a lazy module never suspends the server's HTML or its hydration.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** 'Confirme o seu e-mail' under the header, for a signed-in member who has not opened the link yet. */
+function UnverifiedEmailBanner() {
+  const { user } = useCurrentUser();
+  const hydrated = useHydrated();
+  if (!hydrated || !user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailVerificationBanner email={user.email} />
+    </Suspense>
+  );
+}
 
 /** Header, the page and the footer; the page area keeps its height while a route's chunk loads. */
 export function RootLayout() {
@@ -14,6 +43,7 @@ export function RootLayout() {
         Saltar para o conteúdo
       </a>
       <SiteHeader />
+      <UnverifiedEmailBanner />
       {/* At least a screen high: the footer stays below the fold while a page's data arrives, so it never jumps. */}
       <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense

@@ -60,6 +60,9 @@ export function SiteHeader() {
                   <UserRound aria-hidden="true" />
                   O Meu Perfil
                 </Link>
+                <Link to="/definicoes" className={buttonVariants({ variant: 'ghost' })}>
+                  Definições
+                </Link>
                 <button
                   type="button"
                   className={buttonVariants({ variant: 'ghost', size: 'icon' })}

@@ -1,3 +1,5 @@
+import { isRemovedMember } from '#contract/users-types';
+import { UserRound } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const PALETTE = ['#0f766e', '#1d4ed8', '#7c3aed', '#be185d', '#b45309', '#047857', '#4338ca', '#9f1239'];
@@ -10,7 +12,8 @@ function initials(name: string): string {
 }
 
 interface AvatarProps {
-  user: { id: number; fullName: string; avatarUrl: string | null };
+  /** With `username`, the author of what a deleted member kept ('Membro removido') gets a neutral figure. */
+  user: { id: number; fullName: string; avatarUrl: string | null; username?: string };
   size?: number;
   className?: string;
 }
@@ -21,6 +24,17 @@ interface AvatarProps {
  */
 export function Avatar({ user, size = 40, className }: AvatarProps) {
   const style = { width: size, height: size };
+  if (user.username !== undefined && isRemovedMember({ username: user.username })) {
+    return (
+      <span
+        aria-hidden="true"
+        className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500', className)}
+        style={style}
+      >
+        <UserRound style={{ width: size * 0.55, height: size * 0.55 }} />
+      </span>
+    );
+  }
   if (user.avatarUrl) {
     return (
       <img

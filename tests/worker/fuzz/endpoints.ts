@@ -161,6 +161,20 @@ const newPasswordPair = fc
     confirmation === 'absent' ? { newPassword } : { newPassword, confirmPassword: confirmation === 'same' ? newPassword : `${newPassword}!` },
   );
 
+/**
+ * A token from an e-mailed link: of the right shape (43 characters of base64url) but unknown, or
+ * malformed. The world holds no usable link, so these exercise the refusals and their cost.
+ */
+const emailToken = mostly(
+  fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+  '',
+  'curto',
+  'não-é-um-token-mas-tem-comprimento-suficiente',
+  'A'.repeat(101),
+  42,
+  null,
+);
+
 const profileFields = {
   username: mostly(fc.constantFrom(ref('uniqueUsername'), ref('myUsername')), ref('takenUsername'), 'ab', 'joão.silva', 'Nome Com Espaço', 'a'.repeat(31)),
   email: mostly(fc.constantFrom(ref('uniqueEmail'), 'Maiusculas@Example.PT'), ref('takenEmail'), 'sem-arroba'),
@@ -240,6 +254,37 @@ export const ACCOUNT_ENDPOINTS: WriteEndpoint[] = [
     textFields: ['username', 'email', 'fullName', 'specialty', 'location', 'bio'],
     fileFields: { avatarUrl: 'avatar' },
     username: true,
+  },
+  { method: 'POST', path: '/api/email-verification', signedIn: 0.8, body: noBody },
+  { method: 'POST', path: '/api/email-verification/confirm', signedIn: 0.3, body: fc.record({ token: emailToken }) },
+  {
+    method: 'POST',
+    path: '/api/password-reset',
+    signedIn: 0.2,
+    body: fc.record({ email: mostly(fc.constantFrom(ref('takenEmail'), ref('uniqueEmail'), 'Maiusculas@Example.PT'), 'sem-arroba', '', 42) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/password-reset/confirm',
+    signedIn: 0.2,
+    body: fc.tuple(emailToken, newPasswordPair).map(([token, pair]) => ({
+      token,
+      password: pair.newPassword,
+      ...('confirmPassword' in pair ? { confirmPassword: pair.confirmPassword } : {}),
+    })),
+    passwordHashes: 1,
+  },
+  { method: 'POST', path: '/api/email-change/confirm', signedIn: 0.3, body: fc.record({ token: emailToken }) },
+  { method: 'DELETE', path: '/api/me/sessions/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
+  // Ends the pooled member's other sessions: harmless, the pool signs each member in once.
+  { method: 'DELETE', path: '/api/me/sessions', signedIn: 0.9, body: noBody },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    signedIn: 0.9,
+    // Never the right password: a success would delete the pooled member.
+    body: fc.record({ password: mostly(fc.constant('Palavra-errada-123'), '', 'x'.repeat(1025), null), keepContent: mostly(fc.boolean(), 'sim', null) }),
+    passwordHashes: 1,
   },
   {
     method: 'POST',
@@ -410,6 +455,8 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/volunteering', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
   { path: '/api/saved-items', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },
   { path: '/api/me/activity', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },
+  { path: '/api/me/sessions', queryKeys: [], membersOnly: true, shape: 'list' },
+  { path: '/api/me/export', queryKeys: [], membersOnly: true, shape: 'item' },
   { path: '/api/categories', queryKeys: ['limit', 'offset', 'q'], shape: 'list' },
   { path: '/api/search', queryKeys: ['q', 'category'], shape: 'search' },
   { path: '/api/articles/:id', ids: ['otherArticle', 'missingId'], queryKeys: [], shape: 'item' },

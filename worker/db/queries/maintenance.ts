@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { orm } from '../client';
-import { rateLimits, revokedSessions, sessions } from '../schema';
+import { emailTokens, rateLimits, revokedSessions, sessions } from '../schema';
 
 /** Where the rows past their use end. */
 export interface ExpiryCutoffs {
@@ -10,14 +10,17 @@ export interface ExpiryCutoffs {
   sessionsLastSeenBefore: string;
   /** Rate-limit windows started before this time (ms since the epoch). */
   rateLimitWindowsStartedBefore: number;
+  /** E-mailed links expiring before this time (ms since the epoch). */
+  emailTokensExpiredBefore: number;
 }
 
-/** Deletes, in one batch, expired session revocations, stale session index rows and stale rate-limit windows. */
+/** Deletes, in one batch, expired session revocations, stale session index rows, stale rate-limit windows and expired e-mailed links. */
 export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs): Promise<void> {
   const db = orm(d1);
   await db.batch([
     db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, cutoffs.revocationsExpiredBefore)),
     db.delete(sessions).where(lt(sessions.lastSeenAt, cutoffs.sessionsLastSeenBefore)),
     db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, cutoffs.rateLimitWindowsStartedBefore)),
+    db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
   ]);
 }

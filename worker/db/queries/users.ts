@@ -4,7 +4,7 @@ import { REMOVED_MEMBER_USERNAME, type CurrentUser, type PublicUser } from '#con
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { databaseErrorOf, orm } from '../client';
-import { emailTokens, revokedSessions, sessions, users } from '../schema';
+import { consents, emailTokens, revokedSessions, sessions, users } from '../schema';
 import { containsPattern } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
@@ -36,7 +36,7 @@ export function duplicateFieldOf(error: unknown): UniqueUserField | null {
  * Runs a write, turning a unique-constraint refusal on users into a `DuplicateUserError`; any other
  * failure is D1's own error (not drizzle's, whose message holds the statement's values).
  */
-async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
+export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (wrapped) {
@@ -154,6 +154,57 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<Current
   );
 }
 
+/** What registration records with the member: the versions of the terms and privacy policy accepted, and the first verification link. */
+export interface RegistrationRecords {
+  consent: { termsVersion: string; privacyVersion: string; acceptedAt: string };
+  verificationToken: { tokenHash: string; expiresAt: number };
+}
+
+/**
+ * Inserts a member with their consent and their first e-mail verification link, in one
+ * transaction (a registration that fails leaves none of the three); a taken username or e-mail
+ * throws `DuplicateUserError`. The consent and the link find the new member by the e-mail, unique.
+ */
+export async function registerUser(d1: D1Database, user: NewUser, records: RegistrationRecords): Promise<CurrentUser> {
+  const db = orm(d1);
+  const newMemberId = sql<number>`(SELECT id FROM ${users} WHERE ${users.email} = ${user.email})`;
+  const [inserted] = await mapDuplicates(() =>
+    db.batch([
+      db
+        .insert(users)
+        .values({ ...user, searchText: userSearchText(user) })
+        .returning(currentUserSelection),
+      db.insert(consents).values({ userId: newMemberId, ...records.consent }),
+      db.insert(emailTokens).values({ userId: newMemberId, purpose: 'email-verification', ...records.verificationToken }),
+    ]),
+  );
+  return inserted[0]!;
+}
+
+/** Where and to whom the portal writes about a member's account. */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+}
+
+const mailRecipientSelection = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+};
+
+export async function getMailRecipient(db: D1Database, id: number): Promise<MailRecipient | null> {
+  return (await orm(db).select(mailRecipientSelection).from(users).where(eq(users.id, id)).get()) ?? null;
+}
+
+/** The member with this e-mail (already in lower case, as stored), for a password reset. */
+export async function findMailRecipientByEmail(db: D1Database, email: string): Promise<MailRecipient | null> {
+  return (await orm(db).select(mailRecipientSelection).from(users).where(eq(users.email, email)).get()) ?? null;
+}
+
 /** What login needs to check a password; the username is compared case-insensitively. */
 export async function findCredentials(db: D1Database, username: string): Promise<{ id: number; passwordHash: string } | null> {
   const row = await orm(db)
@@ -182,20 +233,25 @@ export async function replacePasswordHash(db: D1Database, id: number, previousHa
  * Sets a new password and voids every session that began before `validAfter` (for writes, which
  * check D1), and takes every session of the member out of the index, in one transaction. Answers
  * the ended sessions' hashes, newest first, so that their KV entries can be deleted too.
+ * `verifyEmail` also marks the address verified (a reset link proved it).
  */
-export async function changePassword(d1: D1Database, id: number, newHash: string, validAfter: Date): Promise<string[]> {
+export async function changePassword(d1: D1Database, id: number, newHash: string, validAfter: Date, options: { verifyEmail?: boolean } = {}): Promise<string[]> {
   const db = orm(d1);
+  const verified = options.verifyEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${validAfter.toISOString()})` } : {};
   const [, ended] = await db.batch([
-    db.update(users).set({ passwordHash: newHash, sessionsValidAfter: validAfter.toISOString() }).where(eq(users.id, id)),
+    db
+      .update(users)
+      .set({ passwordHash: newHash, sessionsValidAfter: validAfter.toISOString(), ...verified })
+      .where(eq(users.id, id)),
     db.delete(sessions).where(eq(sessions.userId, id)).returning({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt }),
   ]);
   return ended.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)).map((row) => row.tokenHash);
 }
 
-/** The stored username of a member (as registered, which older accounts may have in capitals or accents). */
-export async function getUsername(db: D1Database, id: number): Promise<string | null> {
-  const row = await orm(db).select({ username: users.username }).from(users).where(eq(users.id, id)).get();
-  return row?.username ?? null;
+/** The stored username and e-mail of a member, and their name (what a profile update compares with). */
+export async function getAccountIdentity(db: D1Database, id: number): Promise<{ username: string; email: string; fullName: string } | null> {
+  const row = await orm(db).select({ username: users.username, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id)).get();
+  return row ?? null;
 }
 
 export interface ProfileChanges {

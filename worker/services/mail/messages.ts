@@ -89,7 +89,7 @@ export function buildMail(mail: MailRequest, publicUrl: string): OutgoingMail {
           subject: `Confirme o seu e-mail na ${PORTAL_NAME}`,
           greeting,
           blocks: [
-            `Bem-vindo(a) à ${PORTAL_NAME}. Para confirmar que este endereço é seu, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
+            `Bem-vindo(a) à ${PORTAL_NAME}. Para confirmar que este endereço lhe pertence, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
             { label: 'Confirmar o e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token }) },
             IGNORE_IF_NOT_YOU,
           ],

@@ -2,6 +2,7 @@
 // for delivery; the queue consumer (`deliverMail`, the Worker's `queue` handler) sends each
 // message through Cloudflare Email Service. A failed send is retried by the queue (max_retries in
 // wrangler.toml, with a growing delay), then lands in the dead-letter queue (docs/OPERATIONS.md).
+import { getMailRecipient } from '../../db/queries/users';
 import type { Bindings } from '../../env';
 import { buildMail, PORTAL_NAME, type MailRequest, type OutgoingMail } from './messages';
 
@@ -10,6 +11,15 @@ type MailEnv = Pick<Bindings, 'MAIL_QUEUE' | 'PUBLIC_URL'>;
 /** Builds the message and queues it. */
 export async function queueMail(env: MailEnv, mail: MailRequest): Promise<void> {
   await env.MAIL_QUEUE.send(buildMail(mail, env.PUBLIC_URL), { contentType: 'json' });
+}
+
+/** A notice that needs only the member's address and name. */
+type NoticeKind = Extract<MailRequest, { kind: 'password-changed' | 'login-failures' | 'email-changed' }>['kind'];
+
+/** Queues a notice to a member at their current address (nothing when the member no longer exists). */
+export async function queueNotice(env: MailEnv & Pick<Bindings, 'DB'>, userId: number, kind: NoticeKind): Promise<void> {
+  const member = await getMailRecipient(env.DB, userId);
+  if (member) await queueMail(env, { kind, to: member.email, name: member.fullName });
 }
 
 const isOutgoingMail = (value: unknown): value is OutgoingMail => {

@@ -37,9 +37,16 @@ export function LoginForm({ next }: { next: string | null }) {
       <Field label="Nome de utilizador" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </Field>
-      <Field label="Palavra-passe" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </Field>
+      <div className="space-y-1.5">
+        <Field label="Palavra-passe" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        <p className="text-right text-sm">
+          <Link to="/recuperar-palavra-passe" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Esqueceu-se da palavra-passe?
+          </Link>
+        </p>
+      </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'A entrar...' : 'Entrar'}
       </Button>

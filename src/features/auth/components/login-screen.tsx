@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { safeNextPath } from '../../../lib/login-redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthPage } from './auth-page';
+import { FormPage } from '../../../components/ui/form-page';
 import { LoginForm } from './login-form';
 
 /** Sign-in; a member already signed in goes on to `?next=` (or home). */
@@ -15,8 +15,8 @@ export function LoginScreen() {
 
   if (isAuthenticated) return <Navigate to={safeNextPath(next)} replace />;
   return (
-    <AuthPage title="Entrar" intro="Inicie sessão para ler o conteúdo completo, participar e publicar." width="max-w-md">
+    <FormPage title="Entrar" intro="Inicie sessão para ler o conteúdo completo, participar e publicar.">
       {isLoading ? <Spinner /> : <LoginForm next={next} />}
-    </AuthPage>
+    </FormPage>
   );
 }

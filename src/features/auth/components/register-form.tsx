@@ -2,11 +2,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { registerFormSchema } from '#contract/users';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/users-types';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { ExternalLink } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, FieldMessages } from '../../../components/ui/field';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -17,7 +19,7 @@ import { useRegister } from '../../../lib/session-mutations';
 import { LOCATION_OPTIONS } from '../../../lib/location-options';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
-const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio'] as const;
+const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio', 'acceptTerms'] as const;
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '', fullName: '', specialty: '', location: '', bio: '', acceptTerms: false };
 
 const REGISTER_FAILED = 'Ocorreu um erro ao criar a sua conta. Por favor, tente novamente.';
@@ -32,7 +34,7 @@ export function RegisterForm({ next }: { next: string | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await register.mutateAsync(values);
-      toast({ title: 'Registo bem-sucedido', description: 'A sua conta foi criada com sucesso.' });
+      toast({ title: 'Registo bem-sucedido', description: `A sua conta foi criada. Enviámos um e-mail de confirmação para ${values.email}.` });
       navigate(safeNextPath(next, '/'), { replace: true });
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
@@ -79,6 +81,7 @@ export function RegisterForm({ next }: { next: string | null }) {
       <Field label="Biografia (opcional)" error={errors.bio?.message}>
         <Textarea rows={3} {...form.register('bio')} />
       </Field>
+      <TermsConsent error={errors.acceptTerms?.message} registration={form.register('acceptTerms')} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'A criar a conta…' : 'Criar conta'}
       </Button>
@@ -89,5 +92,40 @@ export function RegisterForm({ next }: { next: string | null }) {
         </Link>
       </p>
     </form>
+  );
+}
+
+/** A link to a policy in a new tab, so that the typed form is not lost; its name says it opens a new window. */
+function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a href={to} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+      <span className="sr-only"> (abre numa nova janela)</span>
+    </a>
+  );
+}
+
+/** The consent DECISIONS 6 requires: the API refuses a registration without it. */
+function TermsConsent({ error, registration }: { error?: string; registration: UseFormRegisterReturn<'acceptTerms'> }) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          {...registration}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          Li e aceito os <PolicyLink to="/terms">Termos de utilização</PolicyLink> e a <PolicyLink to="/privacy">Política de privacidade</PolicyLink>
+        </label>
+      </div>
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
   );
 }

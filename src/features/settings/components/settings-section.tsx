@@ -1,0 +1,15 @@
+import { useId, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+/** One part of the settings page: its heading (h2) and a card, the section named by the heading. */
+export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <Card className="p-5 sm:p-6">{children}</Card>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { FILE_URL_PREFIX } from '#contract/common-types';
+import { REMOVED_MEMBER_NAME, REMOVED_MEMBER_USERNAME } from '#contract/users-types';
+
+// Everything the portal holds about one member, read for their export and deleted with their
+// account (DECISIONS 6). Hand SQL: each is one batch over a dozen tables, and the deletion's
+// guarantees (exact counters, the shared 'Membro removido' author) are each one statement.
+
+/**
+ * The address of the shared author of what deleted members kept: the API refuses a '~' before the
+ * '@' (zod's e-mail rule), so no member can register it and make the `INSERT OR IGNORE` skip the row.
+ */
+export const REMOVED_MEMBER_EMAIL = '~removido@rede-to.invalid';
+/** A password hash no password verifies (no algorithm prefix): no one signs in as 'Membro removido'. */
+const UNUSABLE_PASSWORD_HASH = '!';
+
+type Row = Record<string, unknown>;
+
+/** The rows of the export, one list per kind, as SQLite answers them (booleans as 0/1, turned by the service). */
+export interface AccountDataRows {
+  profile: Row | null;
+  articles: Row[];
+  protocols: Row[];
+  events: Row[];
+  opportunities: Row[];
+  volunteering: Row[];
+  comments: Row[];
+  likes: Row[];
+  savedItems: Row[];
+  eventRegistrations: Row[];
+  sessions: Row[];
+  consents: Row[];
+  uploads: Row[];
+}
+
+/** The item a like, save or comment points at: its kind, id and title (never who else is there). */
+const TARGET = `CASE WHEN x.article_id IS NOT NULL THEN 'article' ELSE 'protocol' END AS itemKind,
+  coalesce(x.article_id, x.protocol_id) AS itemId,
+  coalesce((SELECT a.title FROM articles a WHERE a.id = x.article_id), (SELECT p.title FROM protocols p WHERE p.id = x.protocol_id)) AS itemTitle`;
+
+/** The member's address, only when an e-mail change is waiting for its link (the rest of email_tokens is hashes). */
+const PENDING_EMAIL = `(SELECT t.new_email FROM email_tokens t WHERE t.user_id = u.id AND t.purpose = 'email-change'
+  AND t.expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000 ORDER BY t.created_at DESC LIMIT 1)`;
+
+const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
+  profile: `SELECT u.id, u.username, u.email, ${PENDING_EMAIL} AS pendingEmail, u.email_verified_at IS NOT NULL AS emailVerified,
+      u.email_verified_at AS emailVerifiedAt, u.full_name AS fullName, u.specialty, u.location, u.bio, u.avatar_url AS avatarUrl,
+      u.show_email AS showEmail, u.created_at AS createdAt
+    FROM users u WHERE u.id = ?1`,
+  articles: `SELECT a.id, a.title, a.summary, a.content, a.type, a.read_time AS readTime, c.name AS category, a.image_url AS imageUrl,
+      a.pdf_url AS pdfUrl, a.likes, a.created_at AS createdAt, a.updated_at AS updatedAt
+    FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.author_id = ?1 ORDER BY a.created_at DESC, a.id DESC`,
+  protocols: `SELECT p.id, p.title, p.summary, p.content, c.name AS category, p.image_url AS imageUrl, p.pdf_url AS pdfUrl,
+      p.is_validated AS isValidated, p.downloads, p.likes, p.created_at AS createdAt, p.updated_at AS updatedAt
+    FROM protocols p JOIN categories c ON c.id = p.category_id WHERE p.author_id = ?1 ORDER BY p.created_at DESC, p.id DESC`,
+  events: `SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate, e.location, e.image_url AS imageUrl,
+      e.max_participants AS maxParticipants, e.registered_count AS registeredCount, e.created_at AS createdAt
+    FROM events e WHERE e.organizer_id = ?1 ORDER BY e.created_at DESC, e.id DESC`,
+  opportunities: `SELECT o.id, o.title, o.description, o.company, o.location, o.employment_type AS type, o.requirements,
+      o.contact_email AS contact, o.expires_at AS expiresAt, o.created_at AS createdAt
+    FROM opportunities o WHERE o.poster_id = ?1 ORDER BY o.created_at DESC, o.id DESC`,
+  volunteering: `SELECT v.id, v.title, v.description, v.organization, v.location, v.contact_email AS contact, v.expires_at AS expiresAt,
+      v.created_at AS createdAt
+    FROM volunteering v WHERE v.poster_id = ?1 ORDER BY v.created_at DESC, v.id DESC`,
+  comments: `SELECT x.id, x.content, ${TARGET}, x.created_at AS createdAt FROM comments x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
+  likes: `SELECT ${TARGET}, x.created_at AS createdAt FROM likes x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
+  savedItems: `SELECT x.id, ${TARGET}, x.created_at AS createdAt FROM saved_items x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
+  eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt
+    FROM event_registrations r JOIN events e ON e.id = r.event_id WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC`,
+  sessions: `SELECT s.user_agent AS userAgent, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
+    FROM sessions s WHERE s.user_id = ?1 ORDER BY s.last_seen_at DESC`,
+  consents: `SELECT k.terms_version AS termsVersion, k.privacy_version AS privacyVersion, k.accepted_at AS acceptedAt
+    FROM consents k WHERE k.user_id = ?1 ORDER BY k.accepted_at DESC, k.id DESC`,
+  uploads: `SELECT '${FILE_URL_PREFIX}' || f.key AS url, f.kind, f.content_type AS contentType, f.size, f.created_at AS createdAt
+    FROM files f WHERE f.owner_id = ?1 ORDER BY f.created_at DESC`,
+};
+
+/** Every row the export holds, in one batch (one consistent snapshot). */
+export async function readAccountData(db: D1Database, userId: number): Promise<AccountDataRows> {
+  const kinds = Object.keys(EXPORT_QUERIES) as (keyof AccountDataRows)[];
+  const results = await db.batch<Row>(kinds.map((kind) => db.prepare(EXPORT_QUERIES[kind]).bind(userId)));
+  const rows = Object.fromEntries(kinds.map((kind, index) => [kind, results[index]!.results])) as Record<keyof AccountDataRows, Row[]>;
+  return { ...rows, profile: rows.profile[0] ?? null };
+}
+
+/** What the deletion leaves to do outside D1: the KV entries of the sessions and the R2 objects of the uploads. */
+export interface DeletedAccount {
+  /** False when the member was already gone (another deletion won the race): nothing was written. */
+  deleted: boolean;
+  sessionTokenHashes: string[];
+  /** The member's uploads, now owned by no one. */
+  files: { key: string; kind: string }[];
+}
+
+/**
+ * Deletes the member in one batch (one transaction: a failure leaves them whole). Their likes and
+ * registrations go with the liked items' and events' counters recounted without them (as a like or
+ * a cancellation recounts); their saved items, sessions index, e-mail tokens, consents, events, job
+ * and volunteering offers go; their articles, protocols and comments go (other members' likes,
+ * saves and comments on them by cascade) or, with `keepContent`, pass to the one shared 'Membro
+ * removido' row; their uploads are disowned; the throttle counters keyed by their username or
+ * address and the contact messages sent from their address go; then the users row. The search
+ * index (articles_fts, protocols_fts) holds only titles, summaries and text, never an author.
+ */
+export async function deleteAccountData(
+  db: D1Database,
+  member: { id: number; username: string; email: string },
+  keepContent: boolean,
+): Promise<DeletedAccount> {
+  const name = member.username.toLowerCase();
+  const email = member.email.toLowerCase();
+  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(member.id, ...params);
+  const removedMember = `(SELECT id FROM users WHERE username = '${REMOVED_MEMBER_USERNAME}')`;
+  const content = keepContent
+    ? [
+        db
+          .prepare('INSERT OR IGNORE INTO users (username, email, password_hash, full_name) VALUES (?1, ?2, ?3, ?4)')
+          .bind(REMOVED_MEMBER_USERNAME, REMOVED_MEMBER_EMAIL, UNUSABLE_PASSWORD_HASH, REMOVED_MEMBER_NAME),
+        run(`UPDATE articles SET author_id = ${removedMember} WHERE author_id = ?1`),
+        run(`UPDATE protocols SET author_id = ${removedMember} WHERE author_id = ?1`),
+        run(`UPDATE comments SET user_id = ${removedMember} WHERE user_id = ?1`),
+      ]
+    : [run('DELETE FROM comments WHERE user_id = ?1'), run('DELETE FROM articles WHERE author_id = ?1'), run('DELETE FROM protocols WHERE author_id = ?1')];
+  const statements = [
+    run(
+      `UPDATE articles SET likes = (SELECT count(*) FROM likes l WHERE l.article_id = articles.id AND l.user_id <> ?1)
+        WHERE id IN (SELECT article_id FROM likes WHERE user_id = ?1)`,
+    ),
+    run(
+      `UPDATE protocols SET likes = (SELECT count(*) FROM likes l WHERE l.protocol_id = protocols.id AND l.user_id <> ?1)
+        WHERE id IN (SELECT protocol_id FROM likes WHERE user_id = ?1)`,
+    ),
+    run(
+      `UPDATE events SET registered_count = (SELECT count(*) FROM event_registrations r WHERE r.event_id = events.id AND r.user_id <> ?1)
+        WHERE id IN (SELECT event_id FROM event_registrations WHERE user_id = ?1)`,
+    ),
+    run('DELETE FROM likes WHERE user_id = ?1'),
+    run('DELETE FROM event_registrations WHERE user_id = ?1'),
+    run('DELETE FROM saved_items WHERE user_id = ?1'),
+    run('DELETE FROM email_tokens WHERE user_id = ?1'),
+    run('DELETE FROM consents WHERE user_id = ?1'),
+    run('DELETE FROM events WHERE organizer_id = ?1'),
+    run('DELETE FROM opportunities WHERE poster_id = ?1'),
+    run('DELETE FROM volunteering WHERE poster_id = ?1'),
+    ...content,
+    // The login throttle's keys hold the typed name (lower case): `login:fails:<name>` and
+    // `login:pair:<address>/<name>`; the per-member ones end in `:user:<id>`; any other key
+    // holding the e-mail address is a per-address throttle.
+    run(
+      `DELETE FROM rate_limits WHERE key = 'login:fails:' || ?2
+          OR (key LIKE 'login:pair:%' AND substr(key, -length(?2) - 1) = '/' || ?2)
+          OR substr(key, -length(':user:' || ?1)) = ':user:' || ?1
+          OR instr(key, ?3) > 0`,
+      name,
+      email,
+    ),
+    run('DELETE FROM contact_messages WHERE lower(email) = ?2', email),
+    run('DELETE FROM sessions WHERE user_id = ?1 RETURNING token_hash AS tokenHash'),
+    run('UPDATE files SET owner_id = NULL WHERE owner_id = ?1 RETURNING key, kind'),
+    run('DELETE FROM users WHERE id = ?1 RETURNING id'),
+  ];
+  const results = await db.batch(statements);
+  const [sessionRows, fileRows, userRows] = results.slice(-3).map((result) => result.results);
+  return {
+    deleted: userRows!.length > 0,
+    sessionTokenHashes: (sessionRows as { tokenHash: string }[]).map((row) => row.tokenHash),
+    files: fileRows as { key: string; kind: string }[],
+  };
+}
+
+/**
+ * Of a deleted member's former uploads (`keys`), those to delete: their avatar always, any other
+ * file unless something still shows it (a kept article's or protocol's cover, PDF or image in its
+ * HTML, or any other item's), as the orphan sweep decides. One statement.
+ */
+export async function formerUploadsToDelete(db: D1Database, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT key FROM files
+        WHERE key IN (SELECT value FROM json_each(?1)) AND owner_id IS NULL
+          AND (kind = 'avatar' OR (
+                NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = ?2 || files.key)
+            AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.image_url = ?2 || files.key OR a.pdf_url = ?2 || files.key OR instr(a.content, ?2 || files.key) > 0)
+            AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = ?2 || files.key OR p.pdf_url = ?2 || files.key OR instr(p.content, ?2 || files.key) > 0)
+            AND NOT EXISTS (SELECT 1 FROM events e WHERE e.image_url = ?2 || files.key)))`,
+    )
+    .bind(JSON.stringify(keys), FILE_URL_PREFIX)
+    .all<{ key: string }>();
+  return results.map((row) => row.key);
+}
+
+/** Deletes the rows of uploads whose R2 objects are gone. */
+export async function deleteFormerUploadRecords(db: D1Database, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.prepare('DELETE FROM files WHERE key IN (SELECT value FROM json_each(?1)) AND owner_id IS NULL').bind(JSON.stringify(keys)).run();
+}

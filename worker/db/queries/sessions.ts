@@ -1,0 +1,82 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { orm } from '../client';
+import { revokedSessions, sessions, users } from '../schema';
+
+/**
+ * The member's own view of their sessions (DECISIONS 6): listing them and ending one or all but
+ * the current one. Each session is named to the browser by `sessionPublicId`, never by its hash.
+ */
+
+/** Hex characters of the token hash that name a session in the API: 64 bits, never the cookie nor its whole hash. */
+export const SESSION_ID_LENGTH = 16;
+export const sessionPublicId = (tokenHash: string) => tokenHash.slice(0, SESSION_ID_LENGTH);
+export const isSessionPublicId = (value: string) => new RegExp(`^[0-9a-f]{${SESSION_ID_LENGTH}}$`).test(value);
+
+/** More sessions than this are not listed (each sign-in makes one; they expire after 30 days unused). */
+const SESSION_LIST_MAX = 100;
+
+export interface SessionRow {
+  tokenHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+}
+
+/** The member's sessions in the index, most recently seen first. */
+export async function listMemberSessions(db: D1Database, userId: number): Promise<SessionRow[]> {
+  return orm(db)
+    .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .limit(SESSION_LIST_MAX)
+    .all();
+}
+
+/**
+ * Ends the member's session named `publicId` in D1, in one transaction: its revocation is recorded
+ * (until `expiresAt`) and it leaves the index. Answers its token hash, or null when no session of
+ * this member has that id (nothing written: another member's session is never touched).
+ */
+export async function revokeMemberSession(d1: D1Database, userId: number, publicId: string, expiresAt: number): Promise<string | null> {
+  const db = orm(d1);
+  const named = and(eq(sessions.userId, userId), sql`substr(${sessions.tokenHash}, 1, ${SESSION_ID_LENGTH}) = ${publicId}`);
+  const [, ended] = await db.batch([
+    db
+      .insert(revokedSessions)
+      .select(db.select({ tokenHash: sessions.tokenHash, expiresAt: sql<number>`${expiresAt}`.as('expires_at') }).from(sessions).where(named))
+      .onConflictDoNothing(),
+    db.delete(sessions).where(named).returning({ tokenHash: sessions.tokenHash }),
+  ]);
+  return ended[0]?.tokenHash ?? null;
+}
+
+/**
+ * Ends every session of the member but `keptTokenHash`, in one transaction: the indexed ones are
+ * revoked and leave the index; a session begun before the index existed (no row to find) is voided
+ * for writes and for its next daily renewal by moving the member's "sessions valid after" up to the
+ * kept session's start, which it alone passes among those. Answers the ended sessions' hashes, most
+ * recently seen first, so that their KV entries can be deleted too.
+ */
+export async function revokeOtherSessions(
+  d1: D1Database,
+  userId: number,
+  kept: { tokenHash: string; createdAt: number },
+  expiresAt: number,
+): Promise<string[]> {
+  const db = orm(d1);
+  const others = and(eq(sessions.userId, userId), ne(sessions.tokenHash, kept.tokenHash));
+  const keptSince = new Date(kept.createdAt).toISOString();
+  const [, , ended] = await db.batch([
+    db
+      .update(users)
+      .set({ sessionsValidAfter: keptSince })
+      .where(and(eq(users.id, userId), sql`(${users.sessionsValidAfter} IS NULL OR ${users.sessionsValidAfter} < ${keptSince})`)),
+    db
+      .insert(revokedSessions)
+      .select(db.select({ tokenHash: sessions.tokenHash, expiresAt: sql<number>`${expiresAt}`.as('expires_at') }).from(sessions).where(others))
+      .onConflictDoNothing(),
+    db.delete(sessions).where(others).returning({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt }),
+  ]);
+  return ended.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)).map((row) => row.tokenHash);
+}

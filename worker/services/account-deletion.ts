@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { deleteAccountData, deleteFormerUploadRecords, formerUploadsToDelete } from '../db/queries/account-data';
+import type { AppEnv, Session } from '../env';
+import { queueMail } from './mail/outbox';
+import { clearSessionCookie, deleteEndedSessions } from './sessions';
+
+/** Keys one R2 bulk delete takes at most. */
+const R2_DELETE_MAX = 1000;
+
+export interface DeletedMember {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+}
+
+/**
+ * Deletes the member's account (DECISIONS 6), their password already confirmed: every row in one
+ * D1 batch, then what lives outside D1 (session KV entries, uploads in R2), then the cookie, then
+ * the 'account-deleted' e-mail to the address they had. False when another request deleted them
+ * first (nothing done here).
+ */
+export async function deleteAccount(c: Context<AppEnv>, session: Session, member: DeletedMember, keepContent: boolean): Promise<boolean> {
+  const result = await deleteAccountData(c.env.DB, member, keepContent);
+  if (!result.deleted) return false;
+  // The member no longer exists, so every write and every daily renewal of their sessions is
+  // refused by D1 already; deleting the KV entries ends their reads at once. (A session begun
+  // before the sessions index and not renewed since has no row: it reads until its renewal, a day.)
+  await deleteEndedSessions(c, [session.tokenHash, ...result.sessionTokenHashes.filter((hash) => hash !== session.tokenHash)]);
+  await deleteFormerUploads(c, result.files.map((file) => file.key));
+  clearSessionCookie(c);
+  c.set('session', null);
+  await tellMember(c, member);
+  return true;
+}
+
+/**
+ * Deletes the R2 objects of the member's former uploads that nothing kept still shows, then their
+ * rows. If R2 fails, the rows stay, owned by no one, and the daily orphan sweep
+ * (worker/services/maintenance.ts) deletes them and their objects once they are 24 hours old: the
+ * account is gone either way, so the member is not told of a failure.
+ */
+async function deleteFormerUploads(c: Context<AppEnv>, keys: string[]): Promise<void> {
+  const doomed = await formerUploadsToDelete(c.env.DB, keys);
+  if (doomed.length === 0) return;
+  try {
+    for (let start = 0; start < doomed.length; start += R2_DELETE_MAX) await c.env.FILES.delete(doomed.slice(start, start + R2_DELETE_MAX));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', task: 'account-deletion', error: 'R2 objects not removed; the orphan sweep will retry', detail: String(error) }));
+    return;
+  }
+  await deleteFormerUploadRecords(c.env.DB, doomed);
+}
+
+/** The farewell e-mail; a queue failure is logged (without the address), since the deletion is done. */
+async function tellMember(c: Context<AppEnv>, member: DeletedMember): Promise<void> {
+  try {
+    await queueMail(c.env, { kind: 'account-deleted', to: member.email, name: member.fullName });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', task: 'mail', kind: 'account-deleted', error: String(error) }));
+  }
+}
