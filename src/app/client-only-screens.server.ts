@@ -6,6 +6,12 @@ import type { clientOnlyScreens as browserScreens } from './client-only-screens'
 const drawnInTheBrowser = () => Promise.resolve<{ default: ComponentType }>({ default: () => null });
 
 export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawnInTheBrowser> = {
+  login: drawnInTheBrowser,
+  register: drawnInTheBrowser,
+  confirmEmail: drawnInTheBrowser,
+  forgotPassword: drawnInTheBrowser,
+  resetPassword: drawnInTheBrowser,
+  contact: drawnInTheBrowser,
   profile: drawnInTheBrowser,
   settings: drawnInTheBrowser,
   createEvent: drawnInTheBrowser,

@@ -35,13 +35,6 @@ export interface RegisterInput {
 export const TERMS_VERSION = '2026-11-26';
 export const PRIVACY_VERSION = '2026-11-26';
 
-/**
- * The author of what a deleted member chose to keep (DECISIONS 6): one shared row of `users`,
- * named 'Membro removido', with a username no one can register (no sign-in, profile or link).
- */
-export const REMOVED_MEMBER_USERNAME = '~removido';
-export const REMOVED_MEMBER_NAME = 'Membro removido';
-export const isRemovedMember = (user: { username: string }) => user.username === REMOVED_MEMBER_USERNAME;
 
 /** A member as anyone may see them. `email` only where the member opted in and the viewer is signed in. */
 export interface PublicUser extends PublicUserSummary {
@@ -51,6 +44,14 @@ export interface PublicUser extends PublicUserSummary {
   protocolCount: number;
   email?: string;
 }
+
+/**
+ * The author of what a deleted member chose to keep (DECISIONS 6): one shared row of `users`,
+ * named 'Membro removido', with a username no one can register (no sign-in, profile or link).
+ */
+export const REMOVED_MEMBER_USERNAME = '~removido';
+export const REMOVED_MEMBER_NAME = 'Membro removido';
+export const isRemovedMember = (user: { username: string }) => user.username === REMOVED_MEMBER_USERNAME;
 
 /** The signed-in member's own record (`/api/me`, `/api/user`, login, register, PATCH). */
 export interface CurrentUser extends PublicUserSummary {

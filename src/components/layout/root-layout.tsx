@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { SiteFooter } from './site-footer';
@@ -7,29 +7,20 @@ import { SiteHeader } from './site-header';
 // Fetched only for a member whose e-mail is not confirmed: a visitor's pages never load it.
 const EmailVerificationBanner = lazy(() => import('./email-verification-banner'));
 
-const noSubscription = () => () => {};
-
 /**
- * False in the server render and while the browser hydrates it, true afterwards: the banner is
- * drawn by the browser alone, so a lazy module never suspends the server's HTML or its hydration.
+ * 'Confirme o seu e-mail' under the header, for a signed-in member who has not opened the link yet.
+ * Drawn by the browser alone, after hydration, so that a lazy module never suspends the server's
+ * HTML or its hydration.
  */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
-/** 'Confirme o seu e-mail' under the header, for a signed-in member who has not opened the link yet. */
 function UnverifiedEmailBanner() {
   const { user } = useCurrentUser();
-  const hydrated = useHydrated();
-  if (!hydrated || !user || user.emailVerified) return null;
-  return (
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated && user && !user.emailVerified ? (
     <Suspense fallback={null}>
       <EmailVerificationBanner email={user.email} />
     </Suspense>
-  );
+  ) : null;
 }
 
 /** Header, the page and the footer; the page area keeps its height while a route's chunk loads. */

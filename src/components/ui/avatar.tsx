@@ -1,5 +1,3 @@
-import { isRemovedMember } from '#contract/users-types';
-import { UserRound } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const PALETTE = ['#0f766e', '#1d4ed8', '#7c3aed', '#be185d', '#b45309', '#047857', '#4338ca', '#9f1239'];
@@ -12,8 +10,7 @@ function initials(name: string): string {
 }
 
 interface AvatarProps {
-  /** With `username`, the author of what a deleted member kept ('Membro removido') gets a neutral figure. */
-  user: { id: number; fullName: string; avatarUrl: string | null; username?: string };
+  user: { id: number; fullName: string; avatarUrl: string | null };
   size?: number;
   className?: string;
 }
@@ -24,17 +21,6 @@ interface AvatarProps {
  */
 export function Avatar({ user, size = 40, className }: AvatarProps) {
   const style = { width: size, height: size };
-  if (user.username !== undefined && isRemovedMember({ username: user.username })) {
-    return (
-      <span
-        aria-hidden="true"
-        className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500', className)}
-        style={style}
-      >
-        <UserRound style={{ width: size * 0.55, height: size * 0.55 }} />
-      </span>
-    );
-  }
   if (user.avatarUrl) {
     return (
       <img

@@ -1,5 +1,4 @@
 import type { PublicUserSummary } from '#contract/common-types';
-import { isRemovedMember, REMOVED_MEMBER_NAME } from '#contract/users-types';
 import { CalendarClock, Mail, MapPin, Send } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -48,20 +47,13 @@ export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, chi
           {aside}
           <Card className="p-5">
             <h2 className="text-base font-semibold text-slate-900">{posterHeading}</h2>
-            {isRemovedMember(poster) ? (
-              <p className="mt-3 flex items-center gap-3">
-                <Avatar user={poster} size={44} />
-                <span className="font-medium text-slate-900">{REMOVED_MEMBER_NAME}</span>
-              </p>
-            ) : (
-              <Link to={`/members/${poster.id}`} className="mt-3 flex items-center gap-3 rounded-lg">
-                <Avatar user={poster} size={44} />
-                <span>
-                  <span className="block font-medium text-slate-900 underline-offset-2 hover:underline">{poster.fullName}</span>
-                  <span className="block text-sm text-slate-600">{poster.specialty || 'Terapeuta Ocupacional'}</span>
-                </span>
-              </Link>
-            )}
+            <Link to={`/members/${poster.id}`} className="mt-3 flex items-center gap-3 rounded-lg">
+              <Avatar user={poster} size={44} />
+              <span>
+                <span className="block font-medium text-slate-900 underline-offset-2 hover:underline">{poster.fullName}</span>
+                <span className="block text-sm text-slate-600">{poster.specialty || 'Terapeuta Ocupacional'}</span>
+              </span>
+            </Link>
           </Card>
         </aside>
       </div>

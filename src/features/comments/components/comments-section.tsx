@@ -1,9 +1,9 @@
 import { COMMENT_MAX, type Comment } from '#contract/comments-types';
-import { isRemovedMember, REMOVED_MEMBER_NAME } from '#contract/users-types';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { MemberLink } from '../../../components/ui/member-link';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -77,13 +77,9 @@ function CommentItem({ comment }: { comment: Comment }) {
       <Avatar user={comment.author ?? { id: comment.userId, fullName: name, avatarUrl: null }} size={36} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
-          {comment.author && isRemovedMember(comment.author) ? (
-            <span className="font-medium text-slate-900">{REMOVED_MEMBER_NAME}</span>
-          ) : (
-            <Link to={`/members/${comment.userId}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-              {name}
-            </Link>
-          )}
+          <MemberLink member={comment.author ?? { id: comment.userId, username: '' }} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+            {name}
+          </MemberLink>
           <time dateTime={comment.createdAt} className="text-xs text-slate-600">
             {formatDateTime(comment.createdAt)}
           </time>

@@ -1,8 +1,7 @@
 import type { PublicUserSummary } from '#contract/common-types';
-import { isRemovedMember, REMOVED_MEMBER_NAME } from '#contract/users-types';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { MemberLink } from '../../../components/ui/member-link';
 import { formatDate } from '../../../lib/format';
 
 interface DetailHeaderProps {
@@ -23,13 +22,9 @@ export function DetailHeader({ badges, title, author, createdAt, meta }: DetailH
       <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Avatar user={author} size={40} />
         <div>
-          {isRemovedMember(author) ? (
-            <span className="font-medium text-slate-900">{REMOVED_MEMBER_NAME}</span>
-          ) : (
-            <Link to={`/members/${author.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-              {author.fullName || 'Autor'}
-            </Link>
-          )}
+          <MemberLink member={author} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+            {author.fullName || 'Autor'}
+          </MemberLink>
           <p className="flex flex-wrap gap-x-3">
             <time dateTime={createdAt}>{formatDate(createdAt)}</time>
             {meta}

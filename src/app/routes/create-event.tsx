@@ -1,5 +1,0 @@
-import { CreateEventScreen } from '../../features/publishing/components/create-screen';
-
-export default function CreateEventRoute() {
-  return <CreateEventScreen />;
-}

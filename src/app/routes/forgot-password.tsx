@@ -1,5 +1,0 @@
-import { ForgotPasswordScreen } from '../../features/account/components/forgot-password-screen';
-
-export default function ForgotPasswordRoute() {
-  return <ForgotPasswordScreen />;
-}

@@ -1,5 +1,0 @@
-import { LoginScreen } from '../../features/auth/components/login-screen';
-
-export default function LoginRoute() {
-  return <LoginScreen />;
-}
