@@ -1,28 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, openFromAnotherScreen, registerMember, signIn, test } from './fixtures';
-
-interface CreatedArticle {
-  id: number;
-  title: string;
-}
-
-/** Publishes an article as the signed-in member of `request`, so a test owns its data. */
-async function publishArticle(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<CreatedArticle> {
-  const categories = (await (await request.get('/api/categories')).json()) as { id: number }[];
-  const title = `Integração sensorial na escola ${Math.random().toString(36).slice(2, 8)}`;
-  const response = await request.post('/api/articles', {
-    data: {
-      title,
-      summary: 'Um resumo breve sobre estratégias de integração sensorial em contexto escolar.',
-      content: '<p>Conteúdo completo reservado a membros: avaliação, objetivos, estratégias e resultados da intervenção.</p>',
-      categoryId: categories[0]!.id,
-      type: 'CASE_STUDY',
-      ...overrides,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedArticle;
-}
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, openFromAnotherScreen, publishArticle, registerMember, signIn, test } from './fixtures';
 
 async function signedInAuthor(page: Page) {
   const member = await registerMember(page.request);
@@ -85,7 +62,7 @@ test.describe('articles list', () => {
 
 test.describe('article detail', () => {
   test('a visitor sees the summary and the restricted-access box, and is asked to sign in to like or comment', async ({ page }) => {
-    const [article] = (await (await page.request.get('/api/articles?limit=1')).json()) as CreatedArticle[];
+    const [article] = (await (await page.request.get('/api/articles?limit=1')).json()) as { id: number; title: string }[];
     await page.goto(`/articles/${article!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
     await expect(page).toHaveTitle(`${article!.title} · Rede TO`);

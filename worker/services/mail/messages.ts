@@ -46,14 +46,14 @@ type Block = string | { label: string; href: string };
 
 interface Content {
   subject: string;
-  greeting: string;
   blocks: Block[];
 }
 
 function render(mail: MailRequest, content: Content, publicUrl: string): OutgoingMail {
+  const greeting = `Olá, ${mail.name}.`;
   const footer = `${PORTAL_NAME}, a comunidade de terapeutas ocupacionais em Portugal. ${portalUrl(publicUrl, '/')}`;
   const textBlocks = content.blocks.map((block) => (typeof block === 'string' ? block : `${block.label}:\n${block.href}`));
-  const text = [content.greeting, ...textBlocks, '—', footer].join('\n\n') + '\n';
+  const text = [greeting, ...textBlocks, '—', footer].join('\n\n') + '\n';
   const htmlBlocks = content.blocks.map((block) =>
     typeof block === 'string'
       ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`
@@ -66,7 +66,7 @@ function render(mail: MailRequest, content: Content, publicUrl: string): Outgoin
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0f766e">${PORTAL_NAME}</p>
-<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${htmlBlocks.join('\n')}
 <p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
 </div>
@@ -80,111 +80,75 @@ const IGNORE_IF_NOT_YOU = 'Se não foi o próprio a pedi-lo, ignore esta mensage
 
 /** The whole message for a request, in European Portuguese. */
 export function buildMail(mail: MailRequest, publicUrl: string): OutgoingMail {
-  const greeting = `Olá, ${mail.name}.`;
+  return render(mail, contentOf(mail, publicUrl), publicUrl);
+}
+
+/** What each kind of message says. */
+function contentOf(mail: MailRequest, publicUrl: string): Content {
   switch (mail.kind) {
     case 'email-verification':
-      return render(
-        mail,
-        {
-          subject: `Confirme o seu e-mail na ${PORTAL_NAME}`,
-          greeting,
-          blocks: [
-            `Bem-vindo(a) à ${PORTAL_NAME}. Para confirmar que este endereço lhe pertence, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
-            { label: 'Confirmar o e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token }) },
-            IGNORE_IF_NOT_YOU,
-          ],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `Confirme o seu e-mail na ${PORTAL_NAME}`,
+        blocks: [
+          `Bem-vindo(a) à ${PORTAL_NAME}. Para confirmar que este endereço lhe pertence, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
+          { label: 'Confirmar o e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token }) },
+          IGNORE_IF_NOT_YOU,
+        ],
+      };
     case 'password-reset':
-      return render(
-        mail,
-        {
-          subject: `Repor a palavra-passe na ${PORTAL_NAME}`,
-          greeting,
-          blocks: [
-            'Recebemos um pedido para repor a palavra-passe da sua conta. Abra a ligação abaixo para escolher uma nova. A ligação é válida durante 1 hora e só pode ser usada uma vez.',
-            { label: 'Escolher uma nova palavra-passe', href: portalUrl(publicUrl, '/repor-palavra-passe', { token: mail.token }) },
-            IGNORE_IF_NOT_YOU,
-          ],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `Repor a palavra-passe na ${PORTAL_NAME}`,
+        blocks: [
+          'Recebemos um pedido para repor a palavra-passe da sua conta. Abra a ligação abaixo para escolher uma nova. A ligação é válida durante 1 hora e só pode ser usada uma vez.',
+          { label: 'Escolher uma nova palavra-passe', href: portalUrl(publicUrl, '/repor-palavra-passe', { token: mail.token }) },
+          IGNORE_IF_NOT_YOU,
+        ],
+      };
     case 'email-change-confirmation':
-      return render(
-        mail,
-        {
-          subject: `Confirme o seu novo e-mail na ${PORTAL_NAME}`,
-          greeting,
-          blocks: [
-            'Pediu para usar este endereço na sua conta. A alteração só acontece quando abrir a ligação abaixo, válida durante 24 horas.',
-            { label: 'Confirmar o novo e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token, alteracao: '1' }) },
-            IGNORE_IF_NOT_YOU,
-          ],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `Confirme o seu novo e-mail na ${PORTAL_NAME}`,
+        blocks: [
+          'Pediu para usar este endereço na sua conta. A alteração só acontece quando abrir a ligação abaixo, válida durante 24 horas.',
+          { label: 'Confirmar o novo e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token, alteracao: '1' }) },
+          IGNORE_IF_NOT_YOU,
+        ],
+      };
     case 'email-change-notice':
-      return render(
-        mail,
-        {
-          subject: `Pedido de alteração do e-mail na ${PORTAL_NAME}`,
-          greeting,
-          blocks: [
-            `Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
-            'Se não foi o próprio a pedi-lo, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
-            { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') },
-          ],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `Pedido de alteração do e-mail na ${PORTAL_NAME}`,
+        blocks: [
+          `Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
+          'Se não foi o próprio a pedi-lo, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
+          { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') },
+        ],
+      };
     case 'email-changed':
-      return render(
-        mail,
-        {
-          subject: `O e-mail da sua conta na ${PORTAL_NAME} foi alterado`,
-          greeting,
-          blocks: ['A partir de agora, a sua conta usa este endereço de e-mail.', { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') }],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `O e-mail da sua conta na ${PORTAL_NAME} foi alterado`,
+        blocks: ['A partir de agora, a sua conta usa este endereço de e-mail.', { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') }],
+      };
     case 'password-changed':
-      return render(
-        mail,
-        {
-          subject: `A sua palavra-passe na ${PORTAL_NAME} foi alterada`,
-          greeting,
-          blocks: [
-            'A palavra-passe da sua conta foi alterada e as outras sessões foram terminadas.',
-            'Se não foi o próprio, reponha já a palavra-passe:',
-            { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
-          ],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `A sua palavra-passe na ${PORTAL_NAME} foi alterada`,
+        blocks: [
+          'A palavra-passe da sua conta foi alterada e as outras sessões foram terminadas.',
+          'Se não foi o próprio, reponha já a palavra-passe:',
+          { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
+        ],
+      };
     case 'login-failures':
-      return render(
-        mail,
-        {
-          subject: `Tentativas de início de sessão na sua conta da ${PORTAL_NAME}`,
-          greeting,
-          blocks: [
-            'Na última hora houve 10 tentativas falhadas de iniciar sessão com o seu nome de utilizador. A sua conta continua protegida e pode iniciar sessão normalmente.',
-            'Se não foi o próprio, escolha uma palavra-passe forte que não use noutros sítios:',
-            { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
-          ],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `Tentativas de início de sessão na sua conta da ${PORTAL_NAME}`,
+        blocks: [
+          'Na última hora houve 10 tentativas falhadas de iniciar sessão com o seu nome de utilizador. A sua conta continua protegida e pode iniciar sessão normalmente.',
+          'Se não foi o próprio, escolha uma palavra-passe forte que não use noutros sítios:',
+          { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
+        ],
+      };
     case 'account-deleted':
-      return render(
-        mail,
-        {
-          subject: `A sua conta na ${PORTAL_NAME} foi eliminada`,
-          greeting,
-          blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Obrigado por ter feito parte da comunidade.'],
-        },
-        publicUrl,
-      );
+      return {
+        subject: `A sua conta na ${PORTAL_NAME} foi eliminada`,
+        blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Obrigado por ter feito parte da comunidade.'],
+      };
   }
 }

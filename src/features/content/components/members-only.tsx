@@ -1,12 +1,10 @@
 import { Download, ExternalLink, FileText, Lock } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { loginHref } from '../../../lib/login-redirect';
+import { SignInLinks } from '../../../components/ui/sign-in-required';
 
 /** What a visitor sees in place of the full content: an invitation to sign in or register. */
 export function RestrictedAccess({ kind }: { kind: 'artigo' | 'protocolo' }) {
-  const location = useLocation();
   return (
     <Card className="mt-8 flex flex-col items-center bg-brand-50 p-8 text-center">
       <Lock className="size-10 text-brand-700" aria-hidden="true" />
@@ -14,14 +12,7 @@ export function RestrictedAccess({ kind }: { kind: 'artigo' | 'protocolo' }) {
       <p className="mt-2 max-w-md text-slate-700">
         Inicie sessão ou crie uma conta gratuita para ler o {kind} completo e aceder aos documentos anexados.
       </p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={loginHref(location)}>Entrar</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/register">Registar</Link>
-        </Button>
-      </div>
+      <SignInLinks className="mt-5" />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useSearchParams } from 'react-router';
+import { AccountLoadError, SignInRequired } from '../../../components/ui/sign-in-required';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -43,31 +42,9 @@ export function ProfileScreen() {
   if (isLoading) {
     body = <ProfileSkeleton />;
   } else if (query.isError) {
-    body = (
-      <div className="flex flex-col items-center rounded-xl border border-red-200 bg-white px-6 py-12 text-center shadow-sm">
-        <h1 className="text-2xl font-semibold text-slate-900">Erro ao carregar perfil</h1>
-        <p className="mt-2 max-w-md text-slate-700">Não foi possível obter os dados da sua conta.</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    body = <AccountLoadError title="Erro ao carregar perfil" />;
   } else if (!user) {
-    body = (
-      <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-        <Lock className="mb-3 size-10 text-slate-500" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold text-slate-900">Acesso Restrito</h1>
-        <p className="mt-2 max-w-md text-slate-700">Inicie sessão para aceder ao seu perfil.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to="/login?next=%2Fprofile">Entrar</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/register">Registar</Link>
-          </Button>
-        </div>
-      </div>
-    );
+    body = <SignInRequired reason="Inicie sessão para aceder ao seu perfil." />;
   } else {
     body = (
       <div className="space-y-6">

@@ -1,10 +1,6 @@
-import { Lock } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { AccountLoadError, SignInRequired } from '../../../components/ui/sign-in-required';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
-import { loginHref } from '../../../lib/login-redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -15,37 +11,14 @@ import { SessionsSection } from './sessions-section';
 export function SettingsScreen() {
   usePageTitle('Definições');
   const { user, isLoading, query } = useCurrentUser();
-  const location = useLocation();
 
   let body;
   if (isLoading) {
     body = <SettingsSkeleton />;
   } else if (query.isError) {
-    body = (
-      <Card className="flex flex-col items-center border-red-200 px-6 py-12 text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Erro ao carregar as definições</h1>
-        <p className="mt-2 max-w-md text-slate-700">Não foi possível obter os dados da sua conta.</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Tentar novamente
-        </Button>
-      </Card>
-    );
+    body = <AccountLoadError title="Erro ao carregar as definições" />;
   } else if (!user) {
-    body = (
-      <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <Lock className="mb-3 size-10 text-slate-500" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold text-slate-900">Acesso Restrito</h1>
-        <p className="mt-2 max-w-md text-slate-700">Inicie sessão para aceder às definições da sua conta.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={loginHref(location)}>Entrar</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/register">Registar</Link>
-          </Button>
-        </div>
-      </Card>
-    );
+    body = <SignInRequired reason="Inicie sessão para aceder às definições da sua conta." />;
   } else {
     body = (
       <div className="space-y-8">
