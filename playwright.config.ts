@@ -33,7 +33,7 @@ export default defineConfig({
     // The server's output is kept in .wrangler/e2e-<port>.log: the tests read the e-mails the
     // portal sends from it (tests/e2e/fixtures/mail.ts), as a person reads their inbox.
     command: `rm -rf .wrangler/e2e-${port} && mkdir -p .wrangler && node scripts/start.mjs > .wrangler/e2e-${port}.log 2>&1`,
-    env: { PORT: String(port), STATE_DIR: `.wrangler/e2e-${port}`, ASSETS_DIR: `dist/e2e-${port}`, WRANGLER_SEND_METRICS: 'false' },
+    env: { PORT: String(port), STATE_DIR: `.wrangler/e2e-${port}`, ASSETS_DIR: `dist/e2e-${port}`, WRANGLER_SEND_METRICS: 'false', EDGE_CACHE: 'off' },
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -11,6 +11,8 @@ import { scriptsAfterFirstPaint } from './scripts/vite/scripts-after-first-paint
 // In development (`npm run dev`) Vite serves the SPA and forwards /api to `wrangler dev`.
 // The build's own plugins live in scripts/vite/, one file each; this file only wires them.
 const app = appChunk();
+/** The route files of screens only members open (src/app/client-only-screens.ts). */
+const MEMBERS_ONLY_SCREENS = /^assets\/(member-screens|create-screens)-/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), app.plugin, eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint(), routeChunkList()],
@@ -20,7 +22,10 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser the portal supports fetches `modulepreload` links itself (Safari since 17).
-    modulePreload: { polyfill: false },
+    // The app's route table lists, for each lazy screen, the chunks to fetch with it; that table is
+    // in the JavaScript of every page (decision 060). A member's own screens and the publishing
+    // forms are left out of it: only members open them, and their chunks arrive one step later.
+    modulePreload: { polyfill: false, resolveDependencies: (chunk, dependencies) => (MEMBERS_ONLY_SCREENS.test(chunk) ? [] : dependencies) },
     rolldownOptions: {
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [app.group] },

@@ -17,7 +17,8 @@ export default defineConfig(async ({ mode }) => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, EXPOSE_D1_STATEMENTS: '1', QUIET_LOGS: '1', ...fuzz },
+          // The edge cache is off: the tests write, then read as visitors at once (tests/worker/edge-cache.test.ts turns it on).
+          bindings: { TEST_MIGRATIONS: migrations, EXPOSE_D1_STATEMENTS: '1', QUIET_LOGS: '1', EDGE_CACHE: 'off', ...fuzz },
         },
       }),
     ],

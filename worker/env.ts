@@ -3,6 +3,12 @@ export interface Bindings extends Env {
   EXPOSE_D1_STATEMENTS?: string;
   /** "1" turns the per-request JSON log line off (tests). */
   QUIET_LOGS?: string;
+  /**
+   * `npm run bench:latency` only: the delays of a simulated network, `d1=30,kvMiss=60,kvHit=1`
+   * (worker/simulated-network.ts). Honoured only when ENVIRONMENT is "local"; never set in
+   * wrangler.toml's production or preview sections.
+   */
+  SIMULATED_NETWORK?: string;
 }
 
 /** The signed-in member as the session knows them. */
@@ -19,6 +25,8 @@ export interface Variables {
   statementCount: () => number;
   requestId: string;
   session: Session | null;
+  /** Behind `requireMember` (worker/routes/member-writes.ts): whether the session's standing was checked in D1. */
+  sessionConfirmed?: boolean;
 }
 
 export interface AppEnv {

@@ -1,14 +1,19 @@
 import { app } from './app';
+import { servedFromEdgeCache } from './edge-cache';
 import type { Bindings } from './env';
 import { servePage } from './pages';
 import { deliverMail } from './services/mail/outbox';
 import { runScheduledMaintenance } from './services/maintenance';
+import { withSimulatedNetwork } from './simulated-network';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 export default {
-  fetch(request, env, ctx) {
-    return isApiPath(new URL(request.url).pathname) ? app.fetch(request, env, ctx) : servePage(request, env, ctx);
+  fetch(request, bindings, ctx) {
+    const env = withSimulatedNetwork(bindings);
+    return servedFromEdgeCache(request, env, ctx, () =>
+      isApiPath(new URL(request.url).pathname) ? Promise.resolve(app.fetch(request, env, ctx)) : servePage(request, env, ctx),
+    );
   },
   async queue(batch, env) {
     await deliverMail(batch, env);

@@ -2,8 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerPage } from '#ssr';
 import { app } from './app';
 import type { Bindings } from './env';
+import { countedPage } from './middleware/request-context';
+import { isSeoFile, serveSeoFile } from './seo/files';
+import { headTags, pageHead, withHeadTags } from './seo/page-head';
+import { siteOrigin } from './seo/site';
 
-/** A path whose last segment has a dot names a file (favicon.svg, robots.txt), never a screen. */
+/** A path whose last segment has a dot names a file (favicon.svg, sitemap.xml), never a screen. */
 const FILE_PATH = /\.[^/]*$/;
 /** Where index.html holds the markup of `#root` (the static header the browser-drawn screens start from). */
 const ROOT_START = '<div id="root">';
@@ -102,6 +106,8 @@ function loadShell(env: Bindings, url: URL): Promise<Shell> {
 export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   const started = Date.now();
   const url = new URL(request.url);
+  // Written by the Worker for crawlers and feed readers, though their paths name files.
+  if ((request.method === 'GET' || request.method === 'HEAD') && isSeoFile(url.pathname)) return serveSeoFile(request, env);
   if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return env.ASSETS.fetch(request);
   const redirect = redirectFromOldPath(url);
   if (redirect) return redirect;
@@ -119,8 +125,10 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     const value = request.headers.get(name);
     if (value) forwarded.set(name, value);
   }
+  // Counts the D1 work of every API call the render makes, for `X-D1-Round-Trips` (tests and benchmarks only).
+  const counted = countedPage(env);
   const callApi = async (path: string, init: RequestInit): Promise<Response> =>
-    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: init.signal }), env, ctx);
+    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: init.signal }), counted.env, ctx);
 
   let page: ServerPage | null = null;
   try {
@@ -140,12 +148,17 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);
   responseHeaders.set('Cache-Control', 'no-store');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  counted.expose(responseHeaders);
   // One line per page, as the API's requests have (worker/middleware/request-context.ts): never
   // the query string or a cookie.
   if (env.QUIET_LOGS !== '1') {
     console.log(JSON.stringify({ level: 'info', kind: 'page', path: url.pathname, status: page?.status ?? 200, rendered: page !== null, durationMs: Date.now() - started }));
   }
-  if (!page) return new Response(html, { headers: responseHeaders });
+  // The page's own title, description, canonical URL, link preview and schema.org data; a screen
+  // drawn by the browser only gets the portal's (worker/seo/page-head.ts).
+  const origin = siteOrigin(env, url);
+  const tags = headTags(pageHead(page, url, origin), origin);
+  if (!page) return new Response(withHeadTags(html, tags), { headers: responseHeaders });
 
   // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
   // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.
@@ -154,7 +167,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   // (src/boot.ts, scripts/vite/route-chunk-list.ts): the page is drawn without them, and hydration
   // needs them all.
   const chunks = page.screen && Object.hasOwn(routeChunks, page.screen) ? routeChunks[page.screen]!.join(' ') : '';
-  const head = html.slice(0, start).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  const head = withHeadTags(html.slice(0, start), tags);
   const root = `<div id="root" data-ssr${chunks ? ` data-chunks="${escapeHtml(chunks)}"` : ''}>`;
   const body = `${head}${root}${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
   return new Response(body, { status: page.status, headers: responseHeaders });

@@ -2,12 +2,35 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 
 /**
- * Wraps a D1 binding so that every statement sent to the database is counted: each run, all,
- * first or raw of a prepared statement, and each statement of a batch. Used to prove that an
- * endpoint runs a fixed number of statements whatever its page size.
+ * Sequential round trips to D1: a call that starts while another is still in flight (both inside
+ * one `Promise.all`) shares its step; a call that starts after every earlier one settled is a new
+ * step. What a member far from D1's region waits for is the number of steps, not of statements.
  */
-export function countStatements(d1: D1Database): { d1: D1Database; count: () => number } {
+export function roundTripCounter(): { track<T>(call: () => Promise<T>): Promise<T>; count: () => number } {
+  let steps = 0;
+  let inFlight = 0;
+  return {
+    track(call) {
+      if (inFlight === 0) steps += 1;
+      inFlight += 1;
+      const settle = () => (inFlight -= 1);
+      const pending = call();
+      pending.then(settle, settle);
+      return pending;
+    },
+    count: () => steps,
+  };
+}
+
+/**
+ * Wraps a D1 binding so that every statement sent to the database is counted: each run, all,
+ * first or raw of a prepared statement, and each statement of a batch; and the sequential round
+ * trips they took (`roundTripCounter`: a batch is one). Used to prove that an endpoint runs a
+ * fixed number of statements whatever its page size, in at most one or two steps.
+ */
+export function countStatements(d1: D1Database): { d1: D1Database; count: () => number; roundTrips: () => number } {
   let statements = 0;
+  const trips = roundTripCounter();
   const unwrap = new WeakMap<object, D1PreparedStatement>();
 
   const wrapStatement = (inner: D1PreparedStatement): D1PreparedStatement => {
@@ -17,10 +40,10 @@ export function countStatements(d1: D1Database): { d1: D1Database; count: () => 
           return (...values: unknown[]) => wrapStatement(target.bind(...values));
         }
         if (prop === 'run' || prop === 'all' || prop === 'first' || prop === 'raw') {
-          const method = Reflect.get(target, prop, target) as (...args: unknown[]) => unknown;
+          const method = Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>;
           return (...args: unknown[]) => {
             statements += 1;
-            return method.apply(target, args);
+            return trips.track(() => method.apply(target, args));
           };
         }
         const value = Reflect.get(target, prop, receiver);
@@ -37,20 +60,20 @@ export function countStatements(d1: D1Database): { d1: D1Database; count: () => 
       if (prop === 'batch') {
         return (list: D1PreparedStatement[]) => {
           statements += list.length;
-          return target.batch(list.map((statement) => unwrap.get(statement) ?? statement));
+          return trips.track(() => target.batch(list.map((statement) => unwrap.get(statement) ?? statement)));
         };
       }
       if (prop === 'exec') {
         return (query: string) => {
           statements += 1;
-          return target.exec(query);
+          return trips.track(() => target.exec(query));
         };
       }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { d1: wrapped, count: () => statements };
+  return { d1: wrapped, count: () => statements, roundTrips: trips.count };
 }
 
 const databases = new WeakMap<D1Database, DrizzleD1Database>();

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { countStatements } from '../db/client';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -10,6 +10,23 @@ const CF_RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
 /** The CF-Ray header when it looks like one (a client can send anything when no edge is in front), else a fresh UUID. */
 export function requestIdFor(cfRay: string | undefined): string {
   return cfRay && CF_RAY.test(cfRay) ? cfRay : crypto.randomUUID();
+}
+
+/** Tests and benchmarks only: the statements and sequential D1 round trips a response cost. */
+function exposeCounts(headers: Headers, counted: { count: () => number; roundTrips: () => number }): void {
+  headers.set('X-D1-Statements', String(counted.count()));
+  headers.set('X-D1-Round-Trips', String(counted.roundTrips()));
+}
+
+/**
+ * A page's server render calls the API once per query its screen reads, each request with its own
+ * counter: this one counts across all of them (worker/pages.ts gives `env` to those calls and
+ * `expose` the page's headers), so that a page's sequential round trips are measured as a whole.
+ */
+export function countedPage(env: Bindings): { env: Bindings; expose: (headers: Headers) => void } {
+  if (env.EXPOSE_D1_STATEMENTS !== '1') return { env, expose: () => {} };
+  const counted = countStatements(env.DB);
+  return { env: { ...env, DB: counted.d1 }, expose: (headers) => exposeCounts(headers, counted) };
 }
 
 /**
@@ -29,7 +46,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     await next();
   } finally {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    if (c.env.EXPOSE_D1_STATEMENTS === '1') c.res.headers.set('X-D1-Statements', String(counted.count()));
+    if (c.env.EXPOSE_D1_STATEMENTS === '1') exposeCounts(c.res.headers, counted);
     if (c.env.QUIET_LOGS !== '1') {
       console.log(
         JSON.stringify({

@@ -7,6 +7,7 @@ import {
   changePassword,
   findCredentials,
   findTakenFields,
+  getCurrentUser,
   getCurrentUserWithStanding,
   getPasswordHash,
   registerUser,
@@ -95,10 +96,10 @@ function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
-/** A browser that signs in again gets a new id; the session it had (if any) ends. */
+/** A browser that signs in again gets a new id; the session it had (if any) ends, in the same round trip. */
 async function startFreshSession(c: Context<AppEnv>, userId: number) {
-  if (c.var.session) await revokeSession(c, c.var.session);
-  c.set('session', await createSession(c, userId));
+  const [, session] = await Promise.all([c.var.session ? revokeSession(c, c.var.session) : undefined, createSession(c, userId)]);
+  c.set('session', session);
 }
 
 /** The signed-in member, or 401 when there is no session or it no longer counts. */
@@ -118,16 +119,20 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, registerSchema);
     refuseCommonPassword(input.password, 'password');
     await assertUsableAvatar(c.env.DB, null, input.avatarUrl);
-    // Counted (one atomic upsert) before anything that tells whether a username or e-mail is taken,
-    // so that the limit also bounds how many of them one address can test, and before the hash, so
-    // that a burst cannot slip under it.
-    if ((await recordHit(c.env.DB, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs)) > REGISTER_THROTTLE.perAddress) {
+    // Counted (one atomic upsert) before anything tells whether a username or e-mail is taken, so
+    // that the limit also bounds how many of them one address can test, and before the hash, so
+    // that a burst cannot slip under it. The taken fields are read in the same round trip and
+    // told only to a registration within the limit.
+    const [registrations, taken] = await Promise.all([
+      recordHit(c.env.DB, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs),
+      findTakenFields(c.env.DB, { username: input.username, email: input.email }),
+    ]);
+    if (registrations > REGISTER_THROTTLE.perAddress) {
       c.header('Retry-After', String(REGISTER_THROTTLE.windowMs / 1000));
       throw tooManyRequests(TOO_MANY_REGISTRATIONS);
     }
     // Checked before hashing so that a taken name costs no hashing; the unique indexes still
     // decide when two registrations race.
-    const taken = await findTakenFields(c.env.DB, { username: input.username, email: input.email });
     if (taken.length > 0) throw takenFieldsError(taken);
     const passwordHash = await hashPassword(input.password);
     const verification = await issueToken('email-verification');
@@ -160,11 +165,15 @@ export const authRoutes = new Hono<AppEnv>()
     const { windowMs, usernameWindowMs } = LOGIN_THROTTLE;
     // Every attempt is counted as a failure before the password is checked (one transaction), so a
     // burst of simultaneous guesses cannot slip under a limit; the right password takes it back.
-    const [addressFailures, pairFailures] = await recordHits(c.env.DB, [
-      { key: keys.address, windowMs },
-      { key: keys.usernameAndAddress, windowMs },
+    // The username's failures and the credentials are read in the same round trip.
+    const [[addressFailures, pairFailures], [usernameFailures], credentials] = await Promise.all([
+      recordHits(c.env.DB, [
+        { key: keys.address, windowMs },
+        { key: keys.usernameAndAddress, windowMs },
+      ]),
+      currentHits(c.env.DB, [keys.usernameFailures], usernameWindowMs),
+      findCredentials(c.env.DB, input.username),
     ]);
-    const [usernameFailures] = await currentHits(c.env.DB, [keys.usernameFailures], usernameWindowMs);
     const failedHereBefore = pairFailures! > 1;
     if (
       addressFailures! > LOGIN_THROTTLE.perAddress ||
@@ -173,7 +182,6 @@ export const authRoutes = new Hono<AppEnv>()
     ) {
       refuseTooManyAttempts(c, windowMs);
     }
-    const credentials = await findCredentials(c.env.DB, input.username);
     // An unknown username is checked against a dummy hash so that it takes as long as a wrong password.
     const storedHash = credentials?.passwordHash ?? (await dummyPasswordHash());
     const { valid, needsRehash } = await verifyPassword(input.password, storedHash);
@@ -185,12 +193,22 @@ export const authRoutes = new Hono<AppEnv>()
       throw unauthorized(LOGIN_FAILED);
     }
     // Right password: this attempt was no failure of the address. Its failures on this username are
-    // forgotten (the member proved who they are here); its failures on other usernames stay.
-    await takeBackHit(c.env.DB, keys.address, windowMs);
-    await clearHits(c.env.DB, keys.usernameAndAddress);
-    if (needsRehash) await replacePasswordHash(c.env.DB, credentials.id, storedHash, await hashPassword(input.password));
-    await startFreshSession(c, credentials.id);
-    return currentUserResponse(c);
+    // forgotten (the member proved who they are here); its failures on other usernames stay. That,
+    // the rehash, the new session and the member's data are one round trip.
+    const newHash = needsRehash ? await hashPassword(input.password) : null;
+    const [user] = await Promise.all([
+      getCurrentUser(c.env.DB, credentials.id),
+      takeBackHit(c.env.DB, keys.address, windowMs),
+      clearHits(c.env.DB, keys.usernameAndAddress),
+      newHash ? replacePasswordHash(c.env.DB, credentials.id, storedHash, newHash) : undefined,
+      startFreshSession(c, credentials.id),
+    ]);
+    // Deleted between the password check and now: no member to sign in.
+    if (!user) {
+      clearSessionCookie(c);
+      throw unauthorized();
+    }
+    return c.json(user);
   })
   .post('/logout', async (c) => {
     if (c.var.session) await destroySession(c, c.var.session);

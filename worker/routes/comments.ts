@@ -4,12 +4,12 @@ import { createComment } from '../db/queries/comments';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
-import { withinWriteLimit } from '../services/write-limits';
+import { currentUserId } from '../middleware/session';
+import { requireMember, withinMemberWriteLimit } from './member-writes';
 
-export const commentRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+export const commentRoutes = new Hono<AppEnv>().post('/', requireMember, async (c) => {
   const input = await parseJson(c, commentInputSchema);
-  const comment = await withinWriteLimit(c, 'comment', () =>
+  const comment = await withinMemberWriteLimit(c, 'comment', () =>
     input.articleId !== undefined
       ? createComment(c.env.DB, currentUserId(c), 'article', input.articleId, input.content)
       : createComment(c.env.DB, currentUserId(c), 'protocol', input.protocolId!, input.content),

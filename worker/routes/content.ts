@@ -22,7 +22,7 @@ import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib
 import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
-import { withinWriteLimit } from '../services/write-limits';
+import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from './member-writes';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
@@ -72,9 +72,8 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       if (item === null) throw notFound(notFoundMessage);
       return jsonText(c, item);
     })
-    .post('/', requireUser, async (c) => {
+    .post('/', requireMember, async (c) => {
       const input = await parseJson(c, options.inputSchema);
-      await assertOwnUploads(c.env.DB, currentUserId(c), input);
       const shared: ContentRecord = {
         title: input.title,
         summary: input.summary,
@@ -84,18 +83,23 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
         imageUrl: input.imageUrl,
         pdfUrl: input.pdfUrl,
       };
-      const item = await withinWriteLimit(c, 'item', () => createContent(c.env.DB, kind, currentUserId(c), options.toRecord(shared, input)));
+      const item = await withinMemberWriteLimit(
+        c,
+        'item',
+        () => createContent(c.env.DB, kind, currentUserId(c), options.toRecord(shared, input)),
+        () => assertOwnUploads(c.env.DB, currentUserId(c), input),
+      );
       if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
       return c.json(item, 201);
     })
-    .patch('/:id', requireUser, async (c) => {
+    .patch('/:id', requireMember, async (c) => {
       const id = parseId(c.req.param('id'), notFoundMessage);
       const sent = await readJsonObject(c);
       const input = validate(options.updateSchema, sent);
       // Only the fields sent change: the schema fills defaults and nulls for the ones left out.
       const has = (field: keyof Input) => Object.hasOwn(sent, field);
 
-      const current = await getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined);
+      const current = await alongsideSessionCheck(c, () => getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined));
       if (!current) throw notFound(notFoundMessage);
       assertOwner(c, current.authorId, options.notAuthorMessage);
       if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
@@ -124,9 +128,9 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       c.header(TOTAL_COUNT_HEADER, String(page.total));
       return c.json(page.items);
     })
-    .post('/:id/like', requireUser, async (c) => {
+    .post('/:id/like', requireMember, async (c) => {
       const id = parseId(c.req.param('id'), notFoundMessage);
-      const result = await withinWriteLimit(c, 'reaction', () => setLike(c.env.DB, kind, id, currentUserId(c), true));
+      const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(c.env.DB, kind, id, currentUserId(c), true));
       if (!result) throw notFound(notFoundMessage);
       return c.json(result);
     })

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
-import { withinWriteLimit } from '../services/write-limits';
+import { requireMember, withinMemberWriteLimit } from './member-writes';
 
 const NOT_FOUND = 'Evento não encontrado';
 export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
@@ -38,11 +38,15 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!event) throw notFound(NOT_FOUND);
     return c.json(event);
   })
-  .post('/', requireUser, async (c) => {
+  .post('/', requireMember, async (c) => {
     const input = await parseJson(c, eventInputSchema);
     if (input.eventDate < new Date().toISOString()) throw badRequest(DATE_IN_PAST, { eventDate: DATE_IN_PAST });
-    await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl });
-    const event = await withinWriteLimit(c, 'item', () => createEvent(c.env.DB, input, currentUserId(c)));
+    const event = await withinMemberWriteLimit(
+      c,
+      'item',
+      () => createEvent(c.env.DB, input, currentUserId(c)),
+      () => assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }),
+    );
     return c.json(event, 201);
   })
   .post('/:id/register', requireUser, async (c) => {

@@ -1,13 +1,14 @@
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, PDF_TYPE, UPLOAD_MESSAGES, type UploadResult } from '#contract/uploads-types';
 import { Hono, type Context } from 'hono';
 import { getFileRecord, type FileKind } from '../db/queries/files';
-import { recordHit } from '../db/queries/rate-limits';
+import { recordHit, takeBackHit } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { badRequest, notFound, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../lib/errors';
 import { readBodyWithin } from '../lib/read-body';
-import { requireUser, currentUserId } from '../middleware/session';
+import { currentUserId } from '../middleware/session';
 import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
+import { alongsideSessionCheck, requireMember } from './member-writes';
 
 const FILE_NOT_FOUND = 'Ficheiro não encontrado.';
 const PDF_SIGN_IN = 'Inicie sessão para ver este documento.';
@@ -74,7 +75,13 @@ async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<U
 /** Checks the type from the first bytes, strips image metadata, stores the file and answers its URL. */
 function uploadHandler(rule: UploadRule) {
   return async (c: Context<AppEnv>) => {
-    const hits = await recordHit(c.env.DB, uploadThrottleKey(currentUserId(c)), HOUR_MS);
+    // Counted before the body is read, beside the session check (one round trip); an ended session gives it back.
+    const key = uploadThrottleKey(currentUserId(c));
+    const hits = await alongsideSessionCheck(
+      c,
+      () => recordHit(c.env.DB, key, HOUR_MS),
+      () => takeBackHit(c.env.DB, key, HOUR_MS),
+    );
     if (hits > UPLOADS_PER_HOUR) throw tooManyRequests(TOO_MANY_UPLOADS);
     const uploaded = await readUploadedFile(c, rule);
     const sniffed = sniffContentType(uploaded);
@@ -90,15 +97,15 @@ function uploadHandler(rule: UploadRule) {
         throw error;
       }
     }
-    const key = await storeFile(c.env, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c) });
-    return c.json<UploadResult>({ url: fileUrl(key) }, 201);
+    const stored = await storeFile(c.env, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c) });
+    return c.json<UploadResult>({ url: fileUrl(stored) }, 201);
   };
 }
 
 export const fileRoutes = new Hono<AppEnv>()
-  .post('/upload-avatar', requireUser, uploadHandler(AVATAR))
-  .post('/upload-image', requireUser, uploadHandler(IMAGE))
-  .post('/upload-pdf', requireUser, uploadHandler(PDF))
+  .post('/upload-avatar', requireMember, uploadHandler(AVATAR))
+  .post('/upload-image', requireMember, uploadHandler(IMAGE))
+  .post('/upload-pdf', requireMember, uploadHandler(PDF))
   // Hono answers HEAD with this GET route; the handler then reads only the object's metadata.
   .get('/files/:key', async (c) => {
     const key = c.req.param('key');

@@ -6,8 +6,8 @@ import type { OfferQueries } from '../db/queries/offers';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
-import { withinWriteLimit } from '../services/write-limits';
+import { currentUserId } from '../middleware/session';
+import { requireMember, withinMemberWriteLimit } from './member-writes';
 
 const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema });
 
@@ -35,9 +35,9 @@ export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
       if (!offer) throw notFound(notFoundMessage);
       return c.json(offer);
     })
-    .post('/', requireUser, async (c) => {
+    .post('/', requireMember, async (c) => {
       const input = await parseJson(c, kind.inputSchema);
-      const offer = await withinWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
+      const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
       return c.json(offer, 201);
     });
 }

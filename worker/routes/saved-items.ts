@@ -7,21 +7,20 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
-import { withinWriteLimit } from '../services/write-limits';
+import { requireMember, withinMemberWriteLimit } from './member-writes';
 
 const SAVED_NOT_FOUND = 'Item guardado não encontrado.';
 
 export const savedItemRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => {
+  .get('/', requireUser, async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);
     const page = await listSavedItems(c.env.DB, currentUserId(c), limit, offset);
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return c.json(page.items);
   })
-  .post('/', async (c) => {
+  .post('/', requireMember, async (c) => {
     const input = await parseJson(c, savedItemInputSchema);
-    const saved = await withinWriteLimit(c, 'reaction', () =>
+    const saved = await withinMemberWriteLimit(c, 'reaction', () =>
       input.articleId !== undefined
         ? saveItem(c.env.DB, currentUserId(c), 'article', input.articleId)
         : saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!),
@@ -30,7 +29,7 @@ export const savedItemRoutes = new Hono<AppEnv>()
     return c.json(saved.item, saved.created ? 201 : 200);
   })
   // Another member's saved item answers 404 like a missing one: its existence is not theirs to know.
-  .delete('/:id', async (c) => {
+  .delete('/:id', requireUser, async (c) => {
     const deleted = await deleteSavedItem(c.env.DB, currentUserId(c), parseId(c.req.param('id'), SAVED_NOT_FOUND));
     if (!deleted) throw notFound(SAVED_NOT_FOUND);
     return c.body(null, 204);

@@ -8,10 +8,11 @@ import { findTakenFields, getAccountIdentity, getPublicUser, listUsers, updatePr
 import type { AppEnv } from '../env';
 import { notFound, tooManyRequests } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { assertOwner, requireUser, viewerId } from '../middleware/session';
+import { assertOwner, viewerId } from '../middleware/session';
 import { issueToken } from '../services/email-tokens';
 import { queueMail } from '../services/mail/outbox';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
+import { alongsideSessionCheck, requireMember } from './member-writes';
 
 const NOT_FOUND = 'Utilizador não encontrado';
 
@@ -44,10 +45,10 @@ export const userRoutes = new Hono<AppEnv>()
     if (!user) throw notFound(NOT_FOUND);
     return c.json(user);
   })
-  .patch('/:id', requireUser, async (c) => {
+  .patch('/:id', requireMember, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
-    const current = await getAccountIdentity(c.env.DB, id);
+    const current = await alongsideSessionCheck(c, () => getAccountIdentity(c.env.DB, id));
     if (current === null) throw notFound(NOT_FOUND);
     const { email: newEmail, ...changes } = await parseJson(c, profileUpdateSchema(current.username));
     // The profile form sends the username and e-mail every time; the ones the member has are no change.
@@ -57,7 +58,7 @@ export const userRoutes = new Hono<AppEnv>()
     const taken = await findTakenFields(c.env.DB, { username: changes.username, email: emailChange }, id);
     if (taken.length > 0) throw takenFieldsError(taken);
     if (emailChange) await countEmailChange(c, id);
-    const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes));
+    const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes, current));
     if (!user) throw notFound(NOT_FOUND);
     if (!emailChange) return c.json(user);
     // A new e-mail does not replace the one in use until the new address confirms it (DECISIONS 6):

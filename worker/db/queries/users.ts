@@ -248,9 +248,22 @@ export async function changePassword(d1: D1Database, id: number, newHash: string
   return ended.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)).map((row) => row.tokenHash);
 }
 
+/** Who the member is, as the profile form and the search text need it. */
+export interface AccountIdentity {
+  username: string;
+  email: string;
+  fullName: string;
+  specialty: string | null;
+  location: string | null;
+}
+
 /** The stored username and e-mail of a member, and their name (what a profile update compares with). */
-export async function getAccountIdentity(db: D1Database, id: number): Promise<{ username: string; email: string; fullName: string } | null> {
-  const row = await orm(db).select({ username: users.username, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id)).get();
+export async function getAccountIdentity(db: D1Database, id: number): Promise<AccountIdentity | null> {
+  const row = await orm(db)
+    .select({ username: users.username, email: users.email, fullName: users.fullName, specialty: users.specialty, location: users.location })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
   return row ?? null;
 }
 
@@ -268,13 +281,34 @@ export interface ProfileChanges {
 /** The fields a member may change: nothing else of what the route hands over is written. */
 const PROFILE_FIELDS = ['username', 'email', 'fullName', 'specialty', 'location', 'bio', 'avatarUrl', 'showEmail'] as const satisfies readonly (keyof ProfileChanges)[];
 
-/** Applies the given fields (absent ones keep their value), then recomputes `search_text` from the result. */
-export async function updateProfile(d1: D1Database, id: number, changes: ProfileChanges): Promise<CurrentUser | null> {
+/** The fields `search_text` is made of. */
+const SEARCHED_FIELDS = ['username', 'fullName', 'specialty', 'location'] as const;
+
+/**
+ * Applies the given fields (absent ones keep their value) and recomputes `search_text` from the
+ * result. Given the member as read just before (`before`), the new search text is written by the
+ * same statement, on condition that the fields it does not change are still as read; otherwise
+ * (another edit landed in between) a second statement writes it from the row as it now is.
+ */
+export async function updateProfile(d1: D1Database, id: number, changes: ProfileChanges, before?: AccountIdentity): Promise<CurrentUser | null> {
   const set = Object.fromEntries(PROFILE_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]])) as ProfileChanges;
   if (Object.keys(set).length === 0) return getCurrentUser(d1, id);
   const db = orm(d1);
-  const user = await mapDuplicates(() => db.update(users).set(set).where(eq(users.id, id)).returning(currentUserSelection).get());
+  const expected = before ? { ...before, ...pickSearched(set) } : null;
+  const unchanged = SEARCHED_FIELDS.filter((field) => set[field] === undefined);
+  const searchText = expected
+    ? sql`CASE WHEN ${unchanged.length === 0 ? sql`1` : sql.join(unchanged.map((field) => sql`${users[field]} IS ${expected[field]}`), sql` AND `)} THEN ${userSearchText(expected)} ELSE ${users.searchText} END`
+    : undefined;
+  const user = await mapDuplicates(() =>
+    db
+      .update(users)
+      .set(searchText ? { ...set, searchText } : set)
+      .where(eq(users.id, id))
+      .returning(currentUserSelection)
+      .get(),
+  );
   if (!user) return null;
+  if (expected && SEARCHED_FIELDS.every((field) => user[field] === expected[field])) return user;
   // Guarded by the values it was computed from: if another edit landed in between, that edit
   // writes its own search text and this one must not overwrite it.
   await db
@@ -291,6 +325,10 @@ export async function updateProfile(d1: D1Database, id: number, changes: Profile
     )
     .run();
   return user;
+}
+
+function pickSearched(set: ProfileChanges): Partial<Pick<AccountIdentity, (typeof SEARCHED_FIELDS)[number]>> {
+  return Object.fromEntries(SEARCHED_FIELDS.filter((field) => set[field] !== undefined).map((field) => [field, set[field]]));
 }
 
 /**

@@ -1,0 +1,299 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../worker/app';
+import { cacheKey, EDGE_CACHE_HEADER, servedFromEdgeCache, STORED_AT_HEADER, VISITOR_CACHE_CONTROL } from '../../worker/edge-cache';
+import type { Bindings } from '../../worker/env';
+import { servePage } from '../../worker/pages';
+import { insertRows } from './content-fixtures';
+import { categoryId, createMember } from './fixtures';
+import { env } from './helpers';
+
+const ON = { ...env, EDGE_CACHE: 'on' } as Bindings & { EDGE_CACHE: string };
+const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--></body></html>`;
+/** The bindings with a static-assets binding that serves the shell for every page (as tests/worker/pages.test.ts). */
+const WITH_ASSETS = {
+  ...ON,
+  ASSETS: { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) },
+} as unknown as Bindings & { EDGE_CACHE: string };
+
+let hosts = 0;
+/** A host of its own for each test: the cache is keyed by the whole URL, so tests never see each other's copies. */
+const origin = () => `http://edge${++hosts}.localhost`;
+
+/** A clock the test moves by hand. */
+function clock(start = Date.now()) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+/** A handler that answers `body` (changeable) and counts its calls. */
+function counting(init: ResponseInit = {}) {
+  const state = { calls: 0, body: 'primeira versão' };
+  const handle = async () => {
+    state.calls += 1;
+    return new Response(state.body, { ...init, headers: { 'Cache-Control': 'no-store', ...(init.headers as Record<string, string>) } });
+  };
+  return { state, handle };
+}
+
+/** One request through the cache, its background work awaited, as the Worker's entry makes it. */
+async function through(request: Request, handle: () => Promise<Response>, now: () => number, bindings: Bindings = ON) {
+  const ctx = createExecutionContext();
+  const response = await servedFromEdgeCache(request, bindings, ctx, handle, now);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, text, status: response.headers.get(EDGE_CACHE_HEADER) };
+}
+
+/** A request answered by the real Worker (API or page), as worker/index.ts routes it. */
+async function real(url: string, now: () => number, cookie?: string) {
+  const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+  const ctx = createExecutionContext();
+  const handle = () => (new URL(url).pathname.startsWith('/api/') ? Promise.resolve(app.fetch(request, WITH_ASSETS, ctx)) : servePage(request, WITH_ASSETS, ctx));
+  const response = await servedFromEdgeCache(request, WITH_ASSETS, ctx, handle, now);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, text, status: response.headers.get(EDGE_CACHE_HEADER) };
+}
+
+describe('edge cache for visitors', () => {
+  it('serves a visitor the stored copy of a page without asking the Worker again, marked public for a minute', async () => {
+    const url = `${origin()}/artigos`;
+    const { state, handle } = counting();
+    const { now } = clock();
+    const first = await through(new Request(url), handle, now);
+    const second = await through(new Request(url), handle, now);
+    expect([first.status, second.status]).toEqual(['MISS', 'HIT']);
+    expect(state.calls).toBe(1);
+    expect(second.text).toBe('primeira versão');
+    expect(first.response.headers.get('Cache-Control')).toBe(VISITOR_CACHE_CONTROL);
+    expect(second.response.headers.get('Cache-Control')).toBe(VISITOR_CACHE_CONTROL);
+    expect(second.response.headers.get('Vary')).toBe('Cookie');
+  });
+
+  it('answers a HEAD from the stored copy, without a body, and does not store a HEAD', async () => {
+    const url = `${origin()}/eventos`;
+    const { state, handle } = counting();
+    const { now } = clock();
+    expect((await through(new Request(url, { method: 'HEAD' }), handle, now)).status).toBe('MISS');
+    expect((await through(new Request(url), handle, now)).status).toBe('MISS');
+    const head = await through(new Request(url, { method: 'HEAD' }), handle, now);
+    expect(head.status).toBe('HIT');
+    expect(head.text).toBe('');
+    expect(state.calls).toBe(2);
+  });
+
+  it('never serves a request with the session cookie from the cache, nor stores its answer, whatever its name or value', async () => {
+    const url = `${origin()}/protocolos`;
+    const { state, handle } = counting();
+    const { now } = clock();
+    await through(new Request(url), handle, now);
+    for (const cookie of ['rede_to_session=abc', '__Host-rede_to_session=abc', 'tema=escuro; rede_to_session=expirada']) {
+      state.body = `resposta de membro ${cookie}`;
+      const member = await through(new Request(url, { headers: { Cookie: cookie } }), handle, now);
+      expect(member.status).toBe('BYPASS');
+      expect(member.text).toBe(state.body);
+      expect(member.response.headers.get('Cache-Control')).toBe('no-store');
+    }
+    expect(state.calls).toBe(4);
+    // The visitors' copy is the one stored before the members asked.
+    expect((await through(new Request(url), handle, now)).text).toBe('primeira versão');
+    // Another cookie is not a session.
+    expect((await through(new Request(url, { headers: { Cookie: 'tema=escuro' } }), handle, now)).status).toBe('HIT');
+  });
+
+  it("never serves a member's API answer to a later visitor: the visitor gets the visitors' summary", async () => {
+    const base = origin();
+    const author = await createMember();
+    const [article] = await insertRows('articles', author.id, [{ title: 'Só o resumo para visitantes', categoryId: await categoryId() }]);
+    const { now } = clock();
+    const member = await real(`${base}/api/articles/${article}`, now, author.client.cookie);
+    expect(member.status).toBe('BYPASS');
+    expect(member.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(JSON.parse(member.text)).toHaveProperty('content');
+
+    const visitor = await real(`${base}/api/articles/${article}`, now);
+    expect(visitor.status).toBe('MISS');
+    expect(JSON.parse(visitor.text)).not.toHaveProperty('content');
+    const again = await real(`${base}/api/articles/${article}`, now);
+    expect(again.status).toBe('HIT');
+    expect(JSON.parse(again.text)).not.toHaveProperty('content');
+  });
+
+  it("never serves a member's page to a later visitor", async () => {
+    const base = origin();
+    const member = await createMember();
+    const secret = 'Texto reservado aos membros da rede, que um visitante nunca lê.';
+    const [article] = await insertRows('articles', member.id, [{ title: 'Artigo com texto reservado', contentText: secret, categoryId: await categoryId() }]);
+    const { now } = clock();
+    const memberPage = await real(`${base}/articles/${article}`, now, member.client.cookie);
+    expect(memberPage.status).toBe('BYPASS');
+    expect(memberPage.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(memberPage.text).toContain(secret);
+
+    const visitorPage = await real(`${base}/articles/${article}`, now);
+    expect(visitorPage.status).toBe('MISS');
+    expect(visitorPage.text).toContain('Artigo com texto reservado');
+    expect(visitorPage.text).not.toContain(secret);
+    const again = await real(`${base}/articles/${article}`, now);
+    expect(again.status).toBe('HIT');
+    expect(again.text).not.toContain(secret);
+    // The first page of a test file loads the server render, which takes a while inside workerd.
+  }, 120_000);
+
+  it('does not store an answer that sets a cookie, says private, or is not a 200', async () => {
+    const { now } = clock();
+    const answers: ResponseInit[] = [{ headers: { 'Set-Cookie': 'a=b; Path=/' } }, { headers: { 'Cache-Control': 'private, max-age=60' } }, { status: 404 }, { status: 301, headers: { Location: '/' } }];
+    for (const init of answers) {
+      const url = `${origin()}/oportunidades`;
+      const { state, handle } = counting(init);
+      const first = await through(new Request(url), handle, now);
+      const second = await through(new Request(url), handle, now);
+      expect([first.status, second.status]).toEqual(['MISS', 'MISS']);
+      expect(state.calls).toBe(2);
+      expect(second.response.headers.get('Cache-Control')).not.toBe(VISITOR_CACHE_CONTROL);
+    }
+  });
+
+  it('neither reads nor stores a POST', async () => {
+    const url = `${origin()}/api/articles`;
+    const { state, handle } = counting();
+    const { now } = clock();
+    await through(new Request(url), handle, now);
+    state.body = 'criado';
+    const post = await through(new Request(url, { method: 'POST', body: '{}' }), handle, now);
+    expect(post.status).toBe('BYPASS');
+    expect(post.text).toBe('criado');
+    expect(state.calls).toBe(2);
+    expect((await through(new Request(url), handle, now)).text).toBe('primeira versão');
+  });
+
+  it("never caches a member's own data, saved items, files, health or any API not named public", async () => {
+    const base = origin();
+    const { now } = clock();
+    for (const path of ['/api/me', '/api/me/sessions', '/api/user', '/api/saved-items', '/api/files/abc.jpg', '/api/health', '/api/ping', '/api', '/api/desconhecido']) {
+      const { state, handle } = counting();
+      const first = await through(new Request(`${base}${path}`), handle, now);
+      const second = await through(new Request(`${base}${path}`), handle, now);
+      expect([first.status, second.status], path).toEqual(['BYPASS', 'BYPASS']);
+      expect(state.calls, path).toBe(2);
+      expect(second.response.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  });
+
+  it('keys by the URL with its parameters sorted and tracking parameters dropped, empty values kept', async () => {
+    const base = origin();
+    const { state, handle } = counting();
+    const { now } = clock();
+    await through(new Request(`${base}/api/search?tipo=artigos&q=sono`), handle, now);
+    for (const query of ['q=sono&tipo=artigos', 'utm_source=whatsapp&q=sono&fbclid=xyz&tipo=artigos&utm_campaign=maio&gclid=1']) {
+      expect((await through(new Request(`${base}/api/search?${query}`), handle, now)).status, query).toBe('HIT');
+    }
+    expect(state.calls).toBe(1);
+    // `ids=` asks for no items, no `ids` for all: not the same answer.
+    expect(cacheKey(`${base}/api/articles?ids=`).url).not.toBe(cacheKey(`${base}/api/articles`).url);
+    expect(cacheKey(`${base}/api/articles?b=2&a=1&a=0&utm_medium=x`).url).toBe(`${base}/api/articles?a=1&a=0&b=2`);
+    // Each deployment of the front end has copies of its own (pages name its hashed scripts).
+    expect(cacheKey(`${base}/artigos?q=sono`, 'a1b2').url).toBe(`${base}/artigos?q=sono&edge-version=a1b2`);
+    expect(cacheKey(`${base}/artigos`, 'a1b2').url).not.toBe(cacheKey(`${base}/artigos`, 'c3d4').url);
+    // A page and an API of the same name are different paths, so different keys.
+    expect(cacheKey(`${base}/artigos`).url).not.toBe(cacheKey(`${base}/api/articles`).url);
+  });
+
+  it('serves a copy older than 30 s and refreshes it behind the answer; never serves one older than 60 s', async () => {
+    const url = `${origin()}/voluntariado`;
+    const { state, handle } = counting();
+    const time = clock();
+    const made = time.now();
+    await through(new Request(url), handle, time.now);
+    state.body = 'segunda versão';
+
+    time.advance(29_000);
+    expect((await through(new Request(url), handle, time.now)).status).toBe('HIT');
+    time.advance(2_000);
+    const stale = await through(new Request(url), handle, time.now);
+    expect([stale.status, stale.text]).toEqual(['STALE', 'primeira versão']);
+    expect(state.calls).toBe(2);
+    const refreshed = await through(new Request(url), handle, time.now);
+    expect([refreshed.status, refreshed.text]).toEqual(['HIT', 'segunda versão']);
+    expect(Number(refreshed.response.headers.get(STORED_AT_HEADER))).toBe(made + 31_000);
+
+    state.body = 'terceira versão';
+    time.advance(61_000);
+    const old = await through(new Request(url), handle, time.now);
+    expect([old.status, old.text]).toEqual(['MISS', 'terceira versão']);
+    expect(state.calls).toBe(3);
+  });
+
+  it('is off, untouched, when EDGE_CACHE is "off"', async () => {
+    const url = `${origin()}/artigos`;
+    const { state, handle } = counting();
+    const { now } = clock();
+    const off = { ...env, EDGE_CACHE: 'off' } as Bindings;
+    await through(new Request(url), handle, now, off);
+    const second = await through(new Request(url), handle, now, off);
+    expect(second.status).toBeNull();
+    expect(second.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(state.calls).toBe(2);
+  });
+
+  it('shows a new item to visitors within the minute', async () => {
+    const base = origin();
+    const author = await createMember();
+    const category = await categoryId();
+    await insertRows('articles', author.id, [{ title: 'Primeiro artigo', categoryId: category }]);
+    const time = clock();
+    const list = async () => {
+      const answer = await real(`${base}/api/articles?authorId=${author.id}`, time.now);
+      return { status: answer.status, titles: (JSON.parse(answer.text) as { title: string }[]).map((article) => article.title) };
+    };
+    expect(await list()).toEqual({ status: 'MISS', titles: ['Primeiro artigo'] });
+    await insertRows('articles', author.id, [{ title: 'Artigo novo', categoryId: category, createdAt: '2026-03-01T10:00:00.000Z' }]);
+
+    time.advance(10_000);
+    expect(await list()).toEqual({ status: 'HIT', titles: ['Primeiro artigo'] });
+    time.advance(50_001);
+    expect(await list()).toEqual({ status: 'MISS', titles: ['Artigo novo', 'Primeiro artigo'] });
+  });
+
+  it('takes a deleted item away from visitors within the minute, and forgets its copy', async () => {
+    const base = origin();
+    const author = await createMember();
+    const [article] = await insertRows('articles', author.id, [{ title: 'Artigo a apagar', categoryId: await categoryId() }]);
+    const time = clock();
+    const detail = () => real(`${base}/api/articles/${article}`, time.now);
+    expect((await detail()).status).toBe('MISS');
+    await env.DB.prepare('DELETE FROM articles WHERE id = ?').bind(article).run();
+
+    time.advance(31_000);
+    const stale = await detail();
+    expect([stale.status, stale.response.status]).toEqual(['STALE', 200]);
+    // The refresh behind it found nothing: the copy is gone, and the next visitor is told so.
+    const gone = await detail();
+    expect([gone.status, gone.response.status]).toEqual(['MISS', 404]);
+    expect(gone.response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('reports no D1 statements for an answer served from the cache', async () => {
+    const base = origin();
+    const { now } = clock();
+    const counted = { ...WITH_ASSETS, EXPOSE_D1_STATEMENTS: '1' };
+    const request = () => new Request(`${base}/api/categories`);
+    const handle = (r: Request) => () => Promise.resolve(app.fetch(r, counted, createExecutionContext()));
+    const first = request();
+    const miss = await through(first, handle(first), now, counted);
+    expect(Number(miss.response.headers.get('X-D1-Statements'))).toBeGreaterThan(0);
+    const second = request();
+    const hit = await through(second, handle(second), now, counted);
+    expect(hit.status).toBe('HIT');
+    expect(hit.response.headers.get('X-D1-Statements')).toBe('0');
+  });
+
+  it('is off in the worker tests, which write then read as visitors (vitest.config.ts sets EDGE_CACHE to "off")', async () => {
+    const response = await exports.default.fetch(new Request(`${origin()}/api/categories`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get(EDGE_CACHE_HEADER)).toBeNull();
+    expect(response.headers.get('Cache-Control')).not.toBe(VISITOR_CACHE_CONTROL);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { recordHitInWindow, takeBackHit } from '../db/queries/rate-limits';
+import { getSessionStanding } from '../db/queries/users';
+import type { AppEnv } from '../env';
+import { tooManyRequests, unauthorized } from '../lib/errors';
+import { currentUserId } from '../middleware/session';
+import { isSessionCurrent } from '../services/sessions';
+import { WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
+
+/*
+ * A member's write in at most two sequential D1 round trips (DECISIONS.md section 9): the check
+ * that the session still counts (worker/middleware/session.ts `requireUser`) travels with the
+ * write's first step instead of before it, and the write itself is the second.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
+
+/**
+ * 401 for visitors; the session's standing is checked by the handler, beside its first D1 step
+ * (`alongsideSessionCheck`). A handler that answers without that check is a bug: it fails loudly
+ * rather than pass unnoticed.
+ */
+export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.session) throw unauthorized();
+  c.set('sessionConfirmed', false);
+  await next();
+  if (c.res.status < 400 && !c.var.sessionConfirmed) throw new Error(`${c.req.method} ${c.req.routePath} answered without checking the session`);
+});
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> => promise.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+
+/**
+ * Runs `first` (reads, or a count that `undo` gives back) at the same time as the check that the
+ * session still counts: one round trip for both. A session that no longer counts answers 401
+ * whatever `first` found, and nothing is written after it.
+ */
+export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => Promise<T>, undo?: (value: T) => Promise<void>): Promise<T> {
+  const session = c.var.session;
+  if (!session) throw unauthorized();
+  const [standing, outcome] = await Promise.all([getSessionStanding(c.env.DB, session.userId, session.tokenHash), settle(first())]);
+  if (!isSessionCurrent(standing, session)) {
+    if (outcome.ok && undo) await undo(outcome.value);
+    c.set('session', null);
+    throw unauthorized(SESSION_ENDED);
+  }
+  c.set('sessionConfirmed', true);
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}
+
+/**
+ * `withinWriteLimit` (worker/services/write-limits.ts) for a route behind `requireMember`: the hit
+ * is counted, and `check` (e.g. that the uploads named are the member's) made, beside the session
+ * check; then `write`. A refused check, an ended session or a write that does not happen (null,
+ * or a throw) gives its count back, so only writes made use up the allowance.
+ */
+export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteKind, write: () => Promise<T>, check?: () => Promise<void>): Promise<T> {
+  const { perHour, message } = WRITE_LIMITS[kind];
+  const key = writeLimitKey(kind, currentUserId(c));
+  const giveBack = () => takeBackHit(c.env.DB, key, HOUR_MS);
+  const countAndCheck = async () => {
+    const [hit, checked] = await Promise.all([settle(recordHitInWindow(c.env.DB, key, HOUR_MS)), settle(check ? check() : Promise.resolve())]);
+    if (!hit.ok) throw hit.error;
+    if (!checked.ok) {
+      await giveBack();
+      throw checked.error;
+    }
+    return hit.value;
+  };
+  const { count, endsAt } = await alongsideSessionCheck(c, countAndCheck, giveBack);
+  if (count > perHour) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))));
+    throw tooManyRequests(message);
+  }
+  let written: T;
+  try {
+    written = await write();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  if (written === null) await giveBack();
+  return written;
+}
