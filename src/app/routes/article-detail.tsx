@@ -8,11 +8,13 @@ import { commentsQuery } from '../../features/comments/api/comments';
 import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
 
-/** The article, then, once it is known to exist, its comments and the member's saved items ('Guardar'). */
+/**
+ * The article, its comments and the member's saved items ('Guardar') at once: one round of API
+ * calls (for a missing article the other two answer 404 and are not drawn).
+ */
 export const screenData: ScreenData = async ({ queryClient, params }) => {
   const id = Number(params.id);
-  if (!(await loadData(queryClient, articleQuery(id)))) return;
-  await Promise.all([queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient)]);
+  await Promise.all([loadData(queryClient, articleQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient)]);
 };
 
 export default function ArticleDetailRoute() {

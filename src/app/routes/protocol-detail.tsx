@@ -8,11 +8,13 @@ import { protocolQuery } from '../../features/protocols/api/get-protocol';
 import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
 
-/** The protocol, then, once it is known to exist, its comments and the member's saved items ('Guardar'). */
+/**
+ * The protocol, its comments and the member's saved items ('Guardar') at once: one round of API
+ * calls (for a missing protocol the other two answer 404 and are not drawn).
+ */
 export const screenData: ScreenData = async ({ queryClient, params }) => {
   const id = Number(params.id);
-  if (!(await loadData(queryClient, protocolQuery(id)))) return;
-  await Promise.all([queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient)]);
+  await Promise.all([loadData(queryClient, protocolQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient)]);
 };
 
 export default function ProtocolDetailRoute() {

@@ -3,9 +3,15 @@ import { loadCategoryParam } from '../../features/content/api/get-categories';
 import { protocolFiltersOf, protocolsInfiniteQuery } from '../../features/protocols/api/get-protocols';
 import type { ScreenData } from '../../lib/screen-data';
 
+/**
+ * The categories and the list at once (one round of API calls); the list waits for the categories
+ * only when the address names a category, whose id they give.
+ */
 export const screenData: ScreenData = async ({ queryClient, url }) => {
-  const category = await loadCategoryParam(queryClient, url.searchParams.get('category'));
-  await queryClient.prefetchInfiniteQuery(protocolsInfiniteQuery(protocolFiltersOf(url.searchParams, category?.id)));
+  const named = url.searchParams.get('category');
+  const categories = loadCategoryParam(queryClient, named);
+  const categoryId = named ? (await categories)?.id : undefined;
+  await Promise.all([categories, queryClient.prefetchInfiniteQuery(protocolsInfiniteQuery(protocolFiltersOf(url.searchParams, categoryId)))]);
 };
 
 export default function ProtocolsListRoute() {
