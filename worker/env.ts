@@ -25,7 +25,7 @@ export interface Variables {
   statementCount: () => number;
   requestId: string;
   session: Session | null;
-  /** Behind `requireMember` (worker/routes/member-writes.ts): whether the session's standing was checked in D1. */
+  /** Behind `requireMember` (worker/middleware/member-writes.ts): whether the session's standing was checked in D1. */
   sessionConfirmed?: boolean;
 }
 

@@ -241,7 +241,7 @@ describe('sequential D1 round trips of each page kind', () => {
   });
 });
 
-describe('writes that check the session beside their first step (worker/routes/member-writes.ts)', () => {
+describe('writes that check the session beside their first step (worker/middleware/member-writes.ts)', () => {
   it('still refuse a session ended elsewhere, whose copy lingers in KV, and write nothing', async () => {
     const { client, user } = await registerMember();
     const kvKey = await sessionKvKey(tokenOf(client));

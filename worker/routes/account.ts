@@ -15,7 +15,7 @@ import { hashPassword } from '../services/passwords';
 import { withDuplicatesAsConflict } from '../services/profile-checks';
 import { deleteEndedSessions } from '../services/sessions';
 import { clientAddress } from '../services/throttle';
-import { alongsideSessionCheck, requireMember } from './member-writes';
+import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { currentUserId } from '../middleware/session';
-import { requireMember, withinMemberWriteLimit } from './member-writes';
+import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 
 export const commentRoutes = new Hono<AppEnv>().post('/', requireMember, async (c) => {
   const input = await parseJson(c, commentInputSchema);

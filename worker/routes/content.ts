@@ -22,7 +22,7 @@ import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib
 import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
-import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from './member-writes';
+import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
-import { requireMember, withinMemberWriteLimit } from './member-writes';
+import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 
 const NOT_FOUND = 'Evento não encontrado';
 export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';

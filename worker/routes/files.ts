@@ -8,7 +8,7 @@ import { readBodyWithin } from '../lib/read-body';
 import { currentUserId } from '../middleware/session';
 import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
-import { alongsideSessionCheck, requireMember } from './member-writes';
+import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
 
 const FILE_NOT_FOUND = 'Ficheiro não encontrado.';
 const PDF_SIGN_IN = 'Inicie sessão para ver este documento.';

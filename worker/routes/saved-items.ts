@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
-import { requireMember, withinMemberWriteLimit } from './member-writes';
+import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 
 const SAVED_NOT_FOUND = 'Item guardado não encontrado.';
 

@@ -12,7 +12,7 @@ import { assertOwner, viewerId } from '../middleware/session';
 import { issueToken } from '../services/email-tokens';
 import { queueMail } from '../services/mail/outbox';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
-import { alongsideSessionCheck, requireMember } from './member-writes';
+import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
 
 const NOT_FOUND = 'Utilizador não encontrado';
 

@@ -4,7 +4,7 @@ import { recordHitInWindow, takeBackHit } from '../db/queries/rate-limits';
 import { getSessionStanding } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { tooManyRequests, unauthorized } from '../lib/errors';
-import { currentUserId } from '../middleware/session';
+import { currentUserId } from './session';
 import { isSessionCurrent } from '../services/sessions';
 import { WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
 
@@ -52,7 +52,8 @@ export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => 
 }
 
 /**
- * `withinWriteLimit` (worker/services/write-limits.ts) for a route behind `requireMember`: the hit
+ * The hourly allowance of `kind` (WRITE_LIMITS, worker/services/write-limits.ts) for a route behind
+ * `requireMember`, one atomic upsert so simultaneous requests never pass it together: the hit
  * is counted, and `check` (e.g. that the uploads named are the member's) made, beside the session
  * check; then `write`. A refused check, an ended session or a write that does not happen (null,
  * or a throw) gives its count back, so only writes made use up the allowance.
