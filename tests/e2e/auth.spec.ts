@@ -48,6 +48,11 @@ test.describe('register', () => {
     const username = uniqueUsername('registo');
     await page.goto('/register');
     await fillRegisterForm(page, username);
+    // The specialties of occupational therapy, not the content categories (issue 21).
+    const specialty = page.getByLabel('Especialidade (opcional)');
+    await expect(specialty.getByRole('option', { name: 'Intervenção Precoce' })).toHaveCount(1);
+    await expect(specialty.getByRole('option', { name: 'Investigação', exact: true })).toHaveCount(0);
+    await specialty.selectOption('Intervenção Precoce');
     await page.getByLabel('Localização (opcional)').selectOption('Região Autónoma da Madeira');
     await page.getByLabel('Biografia (opcional)').fill('Terapeuta ocupacional em reabilitação física.');
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -56,7 +61,7 @@ test.describe('register', () => {
     await expect(page).toHaveURL(/\/$/);
     const me = await page.request.get('/api/me');
     expect(me.status()).toBe(200);
-    expect(await me.json()).toMatchObject({ username, fullName: 'Rita Lopes Martins', location: 'Região Autónoma da Madeira' });
+    expect(await me.json()).toMatchObject({ username, fullName: 'Rita Lopes Martins', specialty: 'Intervenção Precoce', location: 'Região Autónoma da Madeira' });
   });
 
   test('tells a visitor who registered too many accounts from one address when to try again', async ({ page }) => {

@@ -14,9 +14,9 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { safeNextPath } from '../../../lib/login-redirect';
 import { applyServerErrors } from '../../../lib/server-errors';
-import { useCategories } from '../../content/api/get-categories';
 import { useRegister } from '../../../lib/session-mutations';
 import { LOCATION_OPTIONS } from '../../../lib/location-options';
+import { SPECIALTY_OPTIONS } from '../../../lib/specialty-options';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'fullName', 'specialty', 'location', 'bio', 'acceptTerms'] as const;
@@ -27,7 +27,6 @@ const REGISTER_FAILED = 'Ocorreu um erro ao criar a sua conta. Por favor, tente 
 export function RegisterForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const register = useRegister();
-  const { data: categories = [] } = useCategories();
   const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -72,7 +71,7 @@ export function RegisterForm({ next }: { next: string | null }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Especialidade (opcional)" error={errors.specialty?.message}>
-          <ChoiceSelect emptyLabel="Selecione a sua especialidade" choices={categories.map((category) => category.name)} {...form.register('specialty')} />
+          <ChoiceSelect emptyLabel="Selecione a sua especialidade" choices={SPECIALTY_OPTIONS} {...form.register('specialty')} />
         </Field>
         <Field label="Localização (opcional)" error={errors.location?.message}>
           <ChoiceSelect emptyLabel="Selecione a sua região" choices={LOCATION_OPTIONS} {...form.register('location')} />

@@ -13,7 +13,7 @@ import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { LOCATION_OPTIONS } from '../../../lib/location-options';
-import { useCategories } from '../../content/api/get-categories';
+import { SPECIALTY_OPTIONS } from '../../../lib/specialty-options';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { FormActions } from '../../../components/ui/form-actions';
 import { ImageUploadField } from '../../uploads/components/image-upload-field';
@@ -56,7 +56,6 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
 
 function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const update = useUpdateProfile(user.id);
-  const { data: categories = [] } = useCategories();
   const [uploading, setUploading] = useState(false);
   // The username the member has is accepted as it is, even one older than today's rule.
   const form = useForm({ resolver: zodResolver(profileUpdateSchema(user.username)), defaultValues: defaultsOf(user) });
@@ -125,10 +124,7 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
         <Field label="Especialidade" error={errors.specialty?.message}>
           <ChoiceSelect
             emptyLabel="Terapeuta Ocupacional (geral)"
-            choices={withCurrent(
-              categories.map((category) => category.name),
-              user.specialty,
-            )}
+            choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)}
             {...form.register('specialty')}
           />
         </Field>
