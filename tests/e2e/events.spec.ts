@@ -147,17 +147,26 @@ test.describe('event detail', () => {
     await expect(page.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
   });
 
-  test('a visitor is asked to sign in and can go to the login with a way back', async ({ page }) => {
+  test('a visitor pressing Inscrever-me signs in and comes back to the event to register', async ({ page }) => {
     const event = await createEvent(publisher);
     await page.goto(`/eventos/${event.id}`);
     await expect(page.getByText('Inicie sessão para se inscrever neste evento.')).toBeVisible();
     await expect(page.getByText(/vagas disponíveis/)).toHaveCount(0);
     await expectAccessible(page);
 
+    // Issue 21: 'Inscrever-me' leads to the sign-in page, and back here (it used to only say so in a toast).
+    const inscrever = page.getByRole('complementary').getByRole('link', { name: 'Inscrever-me' });
+    await expect(inscrever).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/eventos/${event.id}`)}`);
+    await inscrever.click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    const member = await registerMember(page.request);
+    await page.context().clearCookies();
+    await page.getByLabel('Nome de utilizador').fill(member.username);
+    await page.getByLabel('Palavra-passe').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/eventos/${event.id}$`));
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
-    await expect(page.getByText('Autenticação necessária', { exact: true })).toBeVisible();
-    await expect(page.getByText('Inicie sessão para se inscrever neste evento', { exact: true })).toBeVisible();
-    await expect(page.getByRole('complementary').getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/eventos/${event.id}`)}`);
+    await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
   });
 
   test('a past event has no register button', async ({ page }) => {

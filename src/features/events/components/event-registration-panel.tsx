@@ -1,5 +1,5 @@
 import type { PortalEvent } from '#contract/events-types';
-import { CalendarCheck, LogIn } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,11 +18,7 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelEventRegistration(event.id);
 
-  const onRegister = () => {
-    if (!isAuthenticated) {
-      toast({ title: 'Autenticação necessária', description: 'Inicie sessão para se inscrever neste evento' });
-      return;
-    }
+  const onRegister = () =>
     register.mutate(undefined, {
       onSuccess: () => toast({ title: 'Inscrição confirmada!', description: 'Inscreveu-se neste evento com sucesso.' }),
       onError: (error) =>
@@ -32,7 +28,6 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
           variant: 'destructive',
         }),
     });
-  };
 
   const onCancel = () =>
     cancel.mutate(undefined, {
@@ -46,17 +41,14 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
   } else if (isEventPast(event)) {
     body = <p className="text-sm text-slate-700">Este evento já decorreu. As inscrições estão encerradas.</p>;
   } else if (!isAuthenticated) {
+    // 'Inscrever-me' leads a visitor to sign in, then back to this event (issue 21).
     body = (
       <>
         <p className="text-sm text-slate-700">Inicie sessão para se inscrever neste evento.</p>
-        <Button className="w-full" onClick={onRegister}>
-          <CalendarCheck aria-hidden="true" />
-          Inscrever-me
-        </Button>
-        <Button asChild variant="outline" className="w-full">
+        <Button asChild className="w-full">
           <Link to={loginHref(location)}>
-            <LogIn aria-hidden="true" />
-            Entrar
+            <CalendarCheck aria-hidden="true" />
+            Inscrever-me
           </Link>
         </Button>
       </>
