@@ -177,6 +177,8 @@ test.describe('event detail', () => {
     await page.goto(`/eventos/${past!.id}`);
     await expect(page.getByText('Este evento já decorreu. As inscrições estão encerradas.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
+    // Issue 21: a finished event shows no free places.
+    await expect(page.getByText(/vagas? disponíve(l|is)|Esgotado/)).toHaveCount(0);
   });
 
   test('an unknown event shows its not-found state', async ({ page }) => {

@@ -3,7 +3,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../../../components/ui/listing-card';
 import { formatDateTime } from '../../../lib/format';
-import { isEventFull, isEventPast, spotsLeft, spotsLeftLabel } from './event-status';
+import { isEventFull, isEventPast, spotsLeftLabel, spotsToShow } from './event-status';
 
 /** The event type, then 'Terminado' once it has taken place or 'Esgotado' when no place is left (on the card and the detail page). */
 export function EventBadges({ event }: { event: PortalEvent }) {
@@ -16,7 +16,7 @@ export function EventBadges({ event }: { event: PortalEvent }) {
 }
 
 export function EventCard({ event }: { event: PortalEvent }) {
-  const left = spotsLeft(event);
+  const left = spotsToShow(event);
   return (
     <ListingCard to={`/eventos/${event.id}`} title={event.title} description={event.description} badges={<EventBadges event={event} />}>
       <ListingFacts as="dl">

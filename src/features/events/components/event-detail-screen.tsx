@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useEvent } from '../api/get-events';
 import { EventBadges } from './event-card';
 import { EventRegistrationPanel } from './event-registration-panel';
-import { spotsLeft, spotsLeftLabel } from './event-status';
+import { spotsLeftLabel, spotsToShow } from './event-status';
 
 const BACK = { backTo: '/eventos', backLabel: 'Voltar aos eventos' };
 
@@ -18,7 +18,7 @@ export function EventDetailScreen() {
   });
   if (fallback) return fallback;
 
-  const left = spotsLeft(event);
+  const left = spotsToShow(event);
   return (
     <OfferDetailLayout
       {...BACK}
