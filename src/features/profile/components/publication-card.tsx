@@ -15,10 +15,10 @@ interface PublicationCardProps {
   action?: ReactNode;
 }
 
-/** One of the member's items on their profile: a fixed-height card (h-36) that matches its skeleton. */
+/** One of the member's items on their profile: a fixed-height card (h-44: its title, facts, two lines of summary and its actions, none cut) that matches its skeleton. */
 export function PublicationCard({ title, href, meta, description, onEdit, action }: PublicationCardProps) {
   return (
-    <Card className="flex h-36 flex-col p-4">
+    <Card className="flex h-44 flex-col p-4">
       <h3 className="line-clamp-1 font-semibold text-slate-900">
         <Link to={href} className="hover:text-brand-800 hover:underline">
           {title}
@@ -32,9 +32,9 @@ export function PublicationCard({ title, href, meta, description, onEdit, action
           </Fragment>
         ))}
       </p>
-      <p className="mt-2 line-clamp-2 flex-1 text-sm text-slate-700">{description}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{description}</p>
       {(onEdit || action) && (
-        <div className="mt-2 flex justify-end gap-2">
+        <div className="mt-auto flex justify-end gap-2 pt-2">
           {onEdit && (
             <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Editar «${title}»`}>
               <Pencil aria-hidden="true" />
