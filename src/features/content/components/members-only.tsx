@@ -39,7 +39,8 @@ export function PdfSection({ url, title }: { url: string; title: string }) {
           </a>
         </Button>
       </div>
-      <iframe src={url} title={`Documento PDF: ${title}`} className="mt-4 h-[600px] w-full rounded-xl border border-slate-200 bg-white" loading="lazy" />
+      {/* A phone has no room for a viewer: it opens or transfers the file. */}
+      <iframe src={url} title={`Documento PDF: ${title}`} className="mt-4 hidden h-[600px] w-full rounded-xl border border-slate-200 bg-white sm:block" loading="lazy" />
     </section>
   );
 }
