@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openFromAnotherScreen, publishArticle, registerMember, signIn, test } from './fixtures';
+import { expect, expectAccessible, openFromAnotherScreen, publishArticle, publishArticleWithPdf, registerMember, signIn, test } from './fixtures';
 
 async function signedInAuthor(page: Page) {
   const member = await registerMember(page.request);
@@ -135,12 +135,7 @@ test.describe('article detail', () => {
 
   test('a member sees the attached PDF with open, download and an embedded viewer 600 px high', async ({ page }) => {
     await signIn(page);
-    const upload = await page.request.post('/api/upload-pdf', {
-      multipart: { pdf: { name: 'guia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { url } = (await upload.json()) as { url: string };
-    const article = await publishArticle(page.request, { pdfUrl: url });
+    const { article, url } = await publishArticleWithPdf(page.request);
     await page.goto(`/articles/${article.id}`);
     await expect(page.getByRole('link', { name: 'Abrir num novo separador' })).toHaveAttribute('href', url);
     await expect(page.getByRole('link', { name: 'Transferir PDF' })).toHaveAttribute('download', '');
