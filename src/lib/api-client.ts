@@ -52,7 +52,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     init.body = JSON.stringify(body);
   }
   const response = await transport(path, init);
-  if (response.status === 401 && options.on401 === 'returnNull') return null as T;
+  if (response.status === 401 && options.on401 === 'returnNull') {
+    // Read to the end, so the request completes (an unread body keeps the connection busy).
+    await response.text();
+    return null as T;
+  }
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
