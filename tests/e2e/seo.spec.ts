@@ -79,10 +79,15 @@ test.describe('without JavaScript', () => {
 
   test('lists and static pages have generic previews with the default image', async ({ browser, request, baseURL }) => {
     const page = await pageWithoutJavaScript(browser, baseURL);
-    for (const path of ['/', '/protocols', '/about']) {
+    const descriptions: Record<string, string> = {
+      '/': 'Rede TO: artigos, protocolos clínicos, eventos e oportunidades para terapeutas ocupacionais em Portugal.',
+      '/protocols': 'Protocolos clínicos de terapia ocupacional partilhados pela comunidade, com a validação de colegas.',
+      '/about': 'O que é a Rede TO: a comunidade portuguesa de terapeutas ocupacionais, quem a faz e para quê.',
+    };
+    for (const [path, description] of Object.entries(descriptions)) {
       const head = await headOf(page, path);
       expect(head.canonical, path).toBe(`${baseURL}${path}`);
-      expect(head.meta.description, path).toBeTruthy();
+      expect(head.meta.description, path).toBe(description);
       expect(head.meta['og:image'], path).toBe(`${baseURL}/og-default.png`);
     }
     const image = await request.get('/og-default.png');

@@ -102,7 +102,8 @@ describe('DELETE /api/me', () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await deleteAccount(a.client, { password: `Errada-${attempt}-2026`, keepContent: false })).status).toBe(403);
     const limited = await deleteAccount(a.client, { password: a.password, keepContent: false });
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('Retry-After')).toBeTruthy();
+    // The password tries' window (PASSWORD_CHANGE_THROTTLE: 15 minutes).
+    expect(limited.headers.get('Retry-After')).toBe('900');
     expect((await a.client.get('/api/me')).status).toBe(200);
   });
 
@@ -110,7 +111,7 @@ describe('DELETE /api/me', () => {
     const a = await memberWithData();
     const invalid = await deleteAccount(a.client, { password: a.password });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors.keepContent).toBeTruthy();
+    expect(invalid.body.errors.keepContent).toBe('Indique se os seus artigos, protocolos e comentários ficam publicados (verdadeiro ou falso).');
     expect((await deleteAccount(new Client(), { password: a.password, keepContent: true })).status).toBe(401);
     expect((await a.client.get('/api/me')).status).toBe(200);
   });
@@ -229,7 +230,7 @@ describe('DELETE /api/me', () => {
     const row = await env.DB.prepare('SELECT email FROM users WHERE username = ?').bind(REMOVED_MEMBER_USERNAME).first<{ email: string }>();
     const taken = await new Client().post('/api/register', registration({ email: row!.email }), uniqueAddress());
     expect(taken.status).toBe(400);
-    expect(taken.body.errors.email).toBeTruthy();
+    expect(taken.body.errors.email).toBe('Por favor, insira um endereço de e-mail válido.');
     const signIn = await new Client().post('/api/login', { username: REMOVED_MEMBER_USERNAME, password: '!' }, uniqueAddress());
     expect(signIn.status).toBeGreaterThanOrEqual(400);
     expect(signIn.status).toBeLessThan(500);
