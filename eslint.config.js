@@ -24,6 +24,8 @@ const CROSS_FEATURE_IMPORTS = {
     'saved-items', // the profile's saved tab lists the member's saved items
     'uploads', // the edit-profile dialog's avatar field
   ],
+  // Search shows the results of each kind with that kind's own card, as its list does.
+  search: ['events', 'opportunities', 'volunteering', 'members'],
 };
 
 const featureZones = FEATURES.map((feature) => ({

@@ -1,11 +1,12 @@
-// The benchmark's large dataset as SQL: members, articles, protocols, events, likes and comments
+// The benchmark's large dataset as SQL: members, articles, protocols, events, offers, likes and comments
 // with generated Portuguese text. Deterministic for a given seed, so every run measures the same
 // data. Statements are multi-row INSERTs kept under D1's 100 KB statement limit.
 import { normalizeSearchText } from '../../worker/contract/common.ts';
+import { searchStems } from '../../worker/lib/search-stems.ts';
 import { sqlValue } from '../seed/demo-data.mjs';
 import { adjectives, agree, commonWord, eventTypes, firstNames, headings, locations, masculineNouns, nouns, places, plantedRareWords, surnames, verbs } from './vocabulary.mjs';
 
-export const DEFAULT_COUNTS = { members: 5000, articles: 20000, protocols: 5000, events: 2000 };
+export const DEFAULT_COUNTS = { members: 5000, articles: 20000, protocols: 5000, events: 2000, opportunities: 1000, volunteering: 500 };
 
 /** Share of articles and protocols whose text says "terapia ocupacional". */
 export const COMMON_WORD_SHARE = 0.6;
@@ -147,7 +148,7 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
 
   yield* insertStatements(
     'users',
-    ['id', 'username', 'email', 'password_hash', 'full_name', 'specialty', 'location', 'bio', 'search_text', 'created_at'],
+    ['id', 'username', 'email', 'password_hash', 'full_name', 'specialty', 'location', 'bio', 'search_text', 'name_stems', 'specialty_stems', 'location_stems', 'created_at'],
     (function* () {
       for (let id = 1; id <= counts.members; id += 1) {
         const first = writer.pick(firstNames);
@@ -166,6 +167,9 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
           location,
           `Terapeuta ocupacional em ${location}, com interesse em ${writer.topic()}.`,
           normalizeSearchText(`${fullName} ${username} ${specialty} ${location}`),
+          searchStems(fullName),
+          searchStems(specialty),
+          searchStems(location),
           createdAt(id, counts.members + 1),
         ];
       }
@@ -188,7 +192,7 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
   const articleLikes = [];
   yield* insertStatements(
     'articles',
-    ['id', 'title', 'summary', 'content', 'content_text', 'search_text', 'author_id', 'category_id', 'type', 'read_time', 'likes', 'created_at', 'updated_at'],
+    ['id', 'title', 'summary', 'content', 'content_text', 'search_text', 'title_stems', 'summary_stems', 'content_stems', 'author_id', 'category_id', 'type', 'read_time', 'likes', 'created_at', 'updated_at'],
     (function* () {
       for (const item of contentRows('articles', counts.articles)) {
         // Few items are liked a lot, most a little or not at all.
@@ -201,6 +205,9 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
           item.content,
           item.text,
           normalizeSearchText(`${item.title} ${item.summary}`),
+          searchStems(item.title),
+          searchStems(item.summary),
+          searchStems(item.text),
           memberId(),
           writer.pick(categoryIds),
           writer.pick(ARTICLE_TYPES),
@@ -215,7 +222,7 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
 
   yield* insertStatements(
     'protocols',
-    ['id', 'title', 'summary', 'content', 'content_text', 'search_text', 'author_id', 'category_id', 'is_validated', 'downloads', 'created_at', 'updated_at'],
+    ['id', 'title', 'summary', 'content', 'content_text', 'search_text', 'title_stems', 'summary_stems', 'content_stems', 'author_id', 'category_id', 'is_validated', 'downloads', 'created_at', 'updated_at'],
     (function* () {
       for (const item of contentRows('protocols', counts.protocols)) {
         const title = `Protocolo de ${item.title.charAt(0).toLowerCase()}${item.title.slice(1)}`;
@@ -226,6 +233,9 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
           item.content,
           item.text,
           normalizeSearchText(`${title} ${item.summary}`),
+          searchStems(title),
+          searchStems(item.summary),
+          searchStems(item.text),
           memberId(),
           writer.pick(categoryIds),
           random() < 0.4,
@@ -239,7 +249,7 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
 
   yield* insertStatements(
     'events',
-    ['id', 'title', 'description', 'event_type', 'event_date', 'location', 'organizer_id', 'max_participants', 'registered_count', 'search_text', 'created_at'],
+    ['id', 'title', 'description', 'event_type', 'event_date', 'location', 'organizer_id', 'max_participants', 'registered_count', 'search_text', 'title_stems', 'location_stems', 'description_stems', 'created_at'],
     (function* () {
       for (let id = 1; id <= counts.events; id += 1) {
         const eventType = writer.pick(eventTypes);
@@ -258,7 +268,69 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
           random() < 0.5 ? 10 + Math.floor(random() * 200) : null,
           0,
           normalizeSearchText(`${title} ${description} ${location}`),
+          searchStems(title),
+          searchStems(location),
+          searchStems(description),
           createdAt(id, counts.events + 1),
+        ];
+      }
+    })(),
+  );
+
+  // Offers: a job or a volunteering place in a town, about a topic.
+  const offers = (total, roles, organisations) =>
+    (function* () {
+      for (let id = 1; id <= total; id += 1) {
+        const title = `${writer.pick(roles)} em ${writer.topic()}`;
+        const description = writer.summary();
+        const organisation = writer.pick(organisations);
+        const location = writer.pick(locations);
+        yield { id, title, description, organisation, location, when: createdAt(id, total + 1) };
+      }
+    })();
+  yield* insertStatements(
+    'opportunities',
+    ['id', 'title', 'description', 'company', 'location', 'employment_type', 'contact_email', 'poster_id', 'search_text', 'title_stems', 'company_stems', 'location_stems', 'description_stems', 'created_at'],
+    (function* () {
+      for (const offer of offers(counts.opportunities, ['Terapeuta ocupacional', 'Terapeuta ocupacional sénior', 'Coordenador de reabilitação'], ['Hospital Distrital', 'Clínica de Reabilitação', 'Unidade de Cuidados Continuados', 'Centro de Desenvolvimento Infantil'])) {
+        yield [
+          offer.id,
+          offer.title,
+          offer.description,
+          offer.organisation,
+          offer.location,
+          writer.pick(['fulltime', 'parttime', 'freelance']),
+          `emprego${offer.id}@example.pt`,
+          memberId(),
+          normalizeSearchText(`${offer.title} ${offer.description} ${offer.organisation} ${offer.location}`),
+          searchStems(offer.title),
+          searchStems(offer.organisation),
+          searchStems(offer.location),
+          searchStems(offer.description),
+          offer.when,
+        ];
+      }
+    })(),
+  );
+  yield* insertStatements(
+    'volunteering',
+    ['id', 'title', 'description', 'organization', 'location', 'contact_email', 'poster_id', 'search_text', 'title_stems', 'organization_stems', 'location_stems', 'description_stems', 'created_at'],
+    (function* () {
+      for (const offer of offers(counts.volunteering, ['Voluntariado', 'Apoio voluntário'], ['Associação de Apoio', 'Banco Alimentar', 'Misericórdia', 'Cruz Vermelha'])) {
+        yield [
+          offer.id,
+          offer.title,
+          offer.description,
+          offer.organisation,
+          offer.location,
+          `voluntariado${offer.id}@example.pt`,
+          memberId(),
+          normalizeSearchText(`${offer.title} ${offer.description} ${offer.organisation} ${offer.location}`),
+          searchStems(offer.title),
+          searchStems(offer.organisation),
+          searchStems(offer.location),
+          searchStems(offer.description),
+          offer.when,
         ];
       }
     })(),

@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import { run } from '../lib/run.mjs';
 import { COMMON_WORD_SHARE, DEFAULT_COUNTS } from './dataset.mjs';
 import { ASSETS_DIR, BENCH_DIR, freePort, loadAverage, machine, prepareDatabase, query, servingState, startServer, stopServer, waitUntilReady, wranglerEnv } from './setup.mjs';
-import { commonWord, mediumWord, rareWord } from './vocabulary.mjs';
+import { queryStems } from '../../worker/lib/search-stems.ts';
+import { commonWord, locations, mediumWord, rareWord } from './vocabulary.mjs';
 
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
 const WORKER_DIR = path.join(BENCH_DIR, 'worker');
@@ -19,9 +20,12 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
 
+/** Items of each kind whose index holds the word (as its stem, as the search matches it). */
 async function documentFrequency(word) {
+  const match = `'"${queryStems(word).join(' ')}"'`;
+  const count = (fts) => `(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${match})`;
   const [row] = await query(
-    `SELECT (SELECT count(*) FROM articles_fts WHERE articles_fts MATCH '${word}') AS articles, (SELECT count(*) FROM protocols_fts WHERE protocols_fts MATCH '${word}') AS protocols`,
+    `SELECT ${count('articles_fts')} AS articles, ${count('protocols_fts')} AS protocols, ${count('events_fts')} AS events, ${count('opportunities_fts')} AS opportunities, ${count('volunteering_fts')} AS volunteering, ${count('users_fts')} AS members`,
   );
   return row;
 }
@@ -40,6 +44,9 @@ async function bundleWorker() {
   return path.join(WORKER_DIR, 'index.js');
 }
 
+/** A town the dataset's members, events and offers are in. */
+const place = locations[2];
+
 const endpoints = (detailId) => [
   { name: 'ping (ceiling)', path: '/api/ping', kind: 'ceiling' },
   { name: 'articles list', path: '/api/articles?limit=20', kind: 'list' },
@@ -47,6 +54,9 @@ const endpoints = (detailId) => [
   { name: `search rare (${rareWord})`, path: `/api/search?q=${rareWord}`, kind: 'search' },
   { name: `search medium (${mediumWord})`, path: `/api/search?q=${mediumWord}`, kind: 'search' },
   { name: `search common (${commonWord})`, path: `/api/search?q=${commonWord}`, kind: 'search' },
+  // Search over every kind (issue 21): a place finds members, events and offers as well.
+  { name: `search place (${place})`, path: `/api/search?q=${encodeURIComponent(place)}`, kind: 'search' },
+  { name: `search members (${place})`, path: `/api/search?q=${encodeURIComponent(place)}&category=members`, kind: 'search' },
   { name: 'categories', path: '/api/categories', kind: 'info' },
   // The reads of decision 066 (drizzle's query builder measured against hand SQL).
   { name: 'events list', path: '/api/events?limit=20', kind: 'info' },
@@ -125,7 +135,7 @@ async function main() {
   mkdirSync(BENCH_DIR, { recursive: true });
   const seeding = await prepareDatabase();
   const frequencies = {};
-  for (const word of [rareWord, mediumWord, commonWord]) frequencies[word] = await documentFrequency(word);
+  for (const word of [rareWord, mediumWord, commonWord, place]) frequencies[word] = await documentFrequency(word);
   const detailId = Math.ceil(DEFAULT_COUNTS.articles / 2);
 
   const script = await bundleWorker();

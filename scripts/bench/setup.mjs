@@ -27,7 +27,14 @@ export async function query(sql) {
   return JSON.parse(output)[0].results;
 }
 
-const expectedCounts = { users: DEFAULT_COUNTS.members, articles: DEFAULT_COUNTS.articles, protocols: DEFAULT_COUNTS.protocols, events: DEFAULT_COUNTS.events };
+const expectedCounts = {
+  users: DEFAULT_COUNTS.members,
+  articles: DEFAULT_COUNTS.articles,
+  protocols: DEFAULT_COUNTS.protocols,
+  events: DEFAULT_COUNTS.events,
+  opportunities: DEFAULT_COUNTS.opportunities,
+  volunteering: DEFAULT_COUNTS.volunteering,
+};
 
 async function currentCounts() {
   const [row] = await query(`SELECT ${Object.keys(expectedCounts).map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`);

@@ -3,6 +3,7 @@
 // Rows refer to each other by unique names (username, title), never by assumed ids; on an empty
 // database the ids still come out in the order below, the same on every first start.
 import { normalizeSearchText } from '../../worker/contract/common.ts';
+import { searchStems } from '../../worker/lib/search-stems.ts';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../../worker/contract/users-types.ts';
 import { articles } from './content/articles.mjs';
 import { articleComments, articleLikes, protocolComments, protocolLikes, savedByDemoMember } from './content/interactions.mjs';
@@ -35,6 +36,8 @@ const insert = (table, row) => {
  * Items with their position in the content files, oldest first: ids then grow with the creation
  * date, as they do when members publish through the portal.
  */
+/** The `<field>_stems` columns of the searched fields (migration 0006), as the Worker writes them (worker/db/search-index.ts). */
+const stemsColumns = (fields) => Object.fromEntries(Object.entries(fields).map(([field, text]) => [`${field}_stems`, searchStems(text)]));
 const oldestFirst = (items, daysAgo) =>
   items.map((item, index) => ({ item, index })).sort((a, b) => daysAgo(b.item) - daysAgo(a.item));
 
@@ -74,6 +77,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         bio: member.bio,
         show_email: member.showEmail,
         search_text: normalizeSearchText([member.fullName, member.username, member.specialty, member.location].join(' ')),
+        ...stemsColumns({ name: member.fullName, specialty: member.specialty, location: member.location }),
         created_at: ago(member.joinedDaysAgo),
         // Demo members are verified (DECISIONS 6) and accepted today's terms when they joined.
         email_verified_at: ago(member.joinedDaysAgo),
@@ -97,6 +101,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         content: html,
         content_text: text,
         search_text: normalizeSearchText(`${article.title} ${article.summary}`),
+        ...stemsColumns({ title: article.title, summary: article.summary, content: text }),
         author_id: userId(article.author),
         category_id: categoryId(article.category),
         type: article.type,
@@ -117,6 +122,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         content: html,
         content_text: text,
         search_text: normalizeSearchText(`${protocol.title} ${protocol.summary}`),
+        ...stemsColumns({ title: protocol.title, summary: protocol.summary, content: text }),
         author_id: userId(protocol.author),
         category_id: categoryId(protocol.category),
         is_validated: protocol.validated,
@@ -139,6 +145,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         max_participants: event.maxParticipants,
         registered_count: event.registered.length,
         search_text: normalizeSearchText(`${event.title} ${event.description} ${event.location}`),
+        ...stemsColumns({ title: event.title, location: event.location, description: event.description }),
         created_at: ago(event.createdDaysAgo, 30 + index * 13),
       }),
     );
@@ -166,6 +173,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         poster_id: userId(offer.poster),
         expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),
         search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.company} ${offer.location}`),
+        ...stemsColumns({ title: offer.title, company: offer.company, location: offer.location, description: offer.description }),
         created_at: ago(offer.createdDaysAgo, 45 + index * 17),
       }),
     );
@@ -182,6 +190,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         poster_id: userId(offer.poster),
         expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),
         search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.organization} ${offer.location}`),
+        ...stemsColumns({ title: offer.title, organization: offer.organization, location: offer.location, description: offer.description }),
         created_at: ago(offer.createdDaysAgo, 50 + index * 19),
       }),
     );

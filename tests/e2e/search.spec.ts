@@ -79,6 +79,38 @@ test.describe('search', () => {
     await expect(page.getByText('4 resultado(s) encontrado(s)')).toBeVisible();
   });
 
+  test('"Braga" finds the job and the colleague there, each in its tab, and a result opens its page', async ({ page }) => {
+    await page.goto('/search?q=Braga');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para "Braga"' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Oportunidades' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Membros' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: /^Oportunidades \(\d+\)$/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terapeuta Ocupacional em Intervenção Precoce' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Membros \(\d+\)$/ }).click();
+    const colleague = page.getByRole('tabpanel').getByRole('link', { name: 'Mariana Costa' });
+    await expect(colleague).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terapeuta Ocupacional em Intervenção Precoce' })).toHaveCount(0);
+    await colleague.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mariana Costa' })).toBeVisible();
+  });
+
+  test('"idosos" finds the article about "pessoas idosas" and the volunteering at a "lar de idosos"', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByLabel('Termo de pesquisa').fill('idosos');
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Artigos' }).getByRole('link', { name: 'Prevenção de quedas em pessoas idosas na comunidade' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Voluntariado \(\d+\)$/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Oficinas de memória num lar de idosos' })).toBeVisible();
+
+    await page.getByLabel('Categoria').selectOption('volunteering');
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=idosos&category=volunteering$/);
+    await expect(page.getByRole('tab', { name: /^Voluntariado \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Artigos' })).toHaveCount(0);
+  });
+
   test('a search without results offers Limpar pesquisa, which empties the box and the URL', async ({ page }) => {
     await page.goto('/search?q=zzzsemnadazzz');
     await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { queryStems, searchStems } from '../../worker/lib/search-stems.ts';
+
+/** The FTS5 query the search endpoint builds from what a person typed (worker/db/queries/search.ts toFtsQuery). */
+const toFtsQuery = (text) => queryStems(text).map((stem, index, all) => `"${stem}"${index === all.length - 1 ? '*' : ''}`).join(' ');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
@@ -32,13 +36,15 @@ async function queryAll(cwd, sql) {
 
 const CONTENT = "<p>Plano de intervenção; passo 1: 'treino' de AVD.</p>\n<p>Passo 2: reavaliar.</p>";
 const SEED = `
-INSERT INTO users (id, username, email, password_hash, full_name, location) VALUES
-  (7, 'rita.lopes', 'rita@example.pt', 'scrypt$16384$8$5$c2FsdA$aGFzaA', 'Rita Lopes', 'Braga'),
-  (8, 'joao.reis', 'joao@example.pt', 'scrypt$16384$8$5$c2FsdA$aGFzaA', 'João Reis', 'Faro');
-INSERT INTO articles (id, title, summary, content, content_text, author_id, category_id, type) VALUES
-  (31, 'Intervenção terapêutica após AVC', 'Reabilitação do membro superior', '${CONTENT.replaceAll("'", "''")}', 'Plano de intervenção passo 1 treino de AVD', 7, 4, 'CASE_STUDY');
-INSERT INTO protocols (id, title, summary, content, content_text, author_id, category_id) VALUES
-  (12, 'Protocolo de integração sensorial', 'Estimulação vestibular em idade pré-escolar', '<p>Sessões semanais</p>', 'Sessões semanais', 8, 2);
+INSERT INTO users (id, username, email, password_hash, full_name, location, name_stems, specialty_stems, location_stems) VALUES
+  (7, 'rita.lopes', 'rita@example.pt', 'scrypt$16384$8$5$c2FsdA$aGFzaA', 'Rita Lopes', 'Braga', '${searchStems('Rita Lopes')}', '', '${searchStems('Braga')}'),
+  (8, 'joao.reis', 'joao@example.pt', 'scrypt$16384$8$5$c2FsdA$aGFzaA', 'João Reis', 'Faro', '${searchStems('João Reis')}', '', '${searchStems('Faro')}');
+INSERT INTO articles (id, title, summary, content, content_text, author_id, category_id, type, title_stems, summary_stems, content_stems) VALUES
+  (31, 'Intervenção terapêutica após AVC', 'Reabilitação do membro superior', '${CONTENT.replaceAll("'", "''")}', 'Plano de intervenção passo 1 treino de AVD', 7, 4, 'CASE_STUDY',
+   '${searchStems('Intervenção terapêutica após AVC')}', '${searchStems('Reabilitação do membro superior')}', '${searchStems('Plano de intervenção passo 1 treino de AVD')}');
+INSERT INTO protocols (id, title, summary, content, content_text, author_id, category_id, title_stems, summary_stems, content_stems) VALUES
+  (12, 'Protocolo de integração sensorial', 'Estimulação vestibular em idade pré-escolar', '<p>Sessões semanais</p>', 'Sessões semanais', 8, 2,
+   '${searchStems('Protocolo de integração sensorial')}', '${searchStems('Estimulação vestibular em idade pré-escolar')}', '${searchStems('Sessões semanais')}');
 INSERT INTO comments (content, user_id, article_id) VALUES ('Muito útil, obrigado!', 8, 31);
 INSERT INTO likes (user_id, article_id) VALUES (8, 31);
 INSERT INTO files (key, kind, content_type, size, owner_id) VALUES ('avatar/5f1c.webp', 'avatar', 'image/webp', 2048, 7);
@@ -75,9 +81,10 @@ describe('backup and restore of the D1 database', () => {
         'SELECT count(*) AS n FROM comments',
         'SELECT count(*) AS n FROM likes',
         'SELECT count(*) AS n FROM categories',
-        // The same MATCH the search endpoint runs: no accent in the query, one in the title.
-        "SELECT a.title FROM articles_fts f JOIN articles a ON a.id = f.rowid WHERE articles_fts MATCH '\"terapeutica\"*'",
-        "SELECT p.title FROM protocols_fts f JOIN protocols p ON p.id = f.rowid WHERE protocols_fts MATCH '\"pre escolar\"'",
+        // The MATCH the search endpoint runs (worker/db/queries/search.ts): no accent in the query, one in the title.
+        `SELECT a.title FROM articles_fts f JOIN articles a ON a.id = f.rowid WHERE articles_fts MATCH '${toFtsQuery('terapeutica')}'`,
+        `SELECT p.title FROM protocols_fts f JOIN protocols p ON p.id = f.rowid WHERE protocols_fts MATCH '${toFtsQuery('pre escolar')}'`,
+        `SELECT u.full_name AS fullName FROM users_fts f JOIN users u ON u.id = f.rowid WHERE users_fts MATCH '${toFtsQuery('braga')}'`,
       ].join('; '),
     );
   });
@@ -89,15 +96,16 @@ describe('backup and restore of the D1 database', () => {
   it('exports the ordinary tables only, since wrangler refuses to export FTS5 virtual tables', () => {
     assert.match(backupSql, /^INSERT INTO "articles" /m);
     assert.match(backupSql, /^INSERT INTO "users" /m);
-    assert.doesNotMatch(backupSql, /INSERT INTO "(articles|protocols)_fts(_\w+)?" \(/);
+    assert.doesNotMatch(backupSql, /INSERT INTO "\w+_fts(_\w+)?" \(/);
     assert.doesNotMatch(backupSql, /CREATE (VIRTUAL )?TABLE/);
     assert.doesNotMatch(backupSql, /d1_migrations/);
     assert.match(backupSql, /^-- Migrations applied then: 0000_init\.sql, 0001_search_index\.sql/m);
   });
 
-  it('ends by rebuilding both search indexes from the restored rows', () => {
+  it('ends by rebuilding every search index from the restored rows', () => {
     const lines = backupSql.trim().split('\n');
-    assert.deepEqual(lines.slice(-2), [`INSERT INTO "articles_fts"("articles_fts") VALUES('rebuild');`, `INSERT INTO "protocols_fts"("protocols_fts") VALUES('rebuild');`]);
+    const indexes = ['articles', 'events', 'opportunities', 'protocols', 'users', 'volunteering'].map((table) => `${table}_fts`);
+    assert.deepEqual(lines.slice(-indexes.length).sort(), indexes.map((fts) => `INSERT INTO "${fts}"("${fts}") VALUES('rebuild');`));
   });
 
   it('lists the uploaded files in a manifest beside the SQL', () => {
@@ -123,8 +131,9 @@ describe('backup and restore of the D1 database', () => {
   });
 
   it('lets full-text search find the restored article and protocol, accents ignored', () => {
-    const [, , , , , articleHits, protocolHits] = restored;
+    const [, , , , , articleHits, protocolHits, memberHits] = restored;
     assert.deepEqual(articleHits, [{ title: 'Intervenção terapêutica após AVC' }]);
     assert.deepEqual(protocolHits, [{ title: 'Protocolo de integração sensorial' }]);
+    assert.deepEqual(memberHits, [{ fullName: 'Rita Lopes' }]);
   });
 });

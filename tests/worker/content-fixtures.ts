@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '#contract/common';
+import { searchStems } from '../../worker/lib/search-stems';
 import { fileUrl, storeFile } from '../../worker/services/files';
 import { env } from './helpers';
 import { jpegClean, pdfDocument } from './image-samples';
@@ -79,15 +80,17 @@ export async function insertRows(table: 'articles' | 'protocols', authorId: numb
     const summary = row.summary ?? 'Resumo do artigo de teste.';
     const contentText = row.contentText ?? LONG_TEXT;
     const createdAt = row.createdAt ?? new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
+    // The stems the Worker writes beside the searched fields (worker/db/search-index.ts).
+    const stems = [searchStems(title), searchStems(summary), searchStems(contentText)];
     return table === 'articles'
       ? env.DB.prepare(
-          `INSERT INTO articles (title, summary, content, content_text, search_text, author_id, category_id, type, pdf_url, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), authorId, row.categoryId, row.type ?? 'ARTICLE', row.pdfUrl ?? null, createdAt, createdAt)
+          `INSERT INTO articles (title, summary, content, content_text, search_text, title_stems, summary_stems, content_stems, author_id, category_id, type, pdf_url, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), ...stems, authorId, row.categoryId, row.type ?? 'ARTICLE', row.pdfUrl ?? null, createdAt, createdAt)
       : env.DB.prepare(
-          `INSERT INTO protocols (title, summary, content, content_text, search_text, author_id, category_id, pdf_url, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), authorId, row.categoryId, row.pdfUrl ?? null, createdAt, createdAt);
+          `INSERT INTO protocols (title, summary, content, content_text, search_text, title_stems, summary_stems, content_stems, author_id, category_id, pdf_url, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), ...stems, authorId, row.categoryId, row.pdfUrl ?? null, createdAt, createdAt);
   });
   const results = await env.DB.batch<{ id: number }>(statements);
   return results.map((result) => result.results[0]!.id);

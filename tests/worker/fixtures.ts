@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '#contract/common';
+import { searchStems } from '../../worker/lib/search-stems';
 import { sha256Hex } from '../../worker/services/sessions';
 import { Client, env, uniqueName } from './helpers';
 
@@ -21,8 +22,8 @@ export async function createMember(overrides: Partial<{ username: string; fullNa
   const specialty = overrides.specialty ?? null;
   const location = overrides.location ?? null;
   const row = await env.DB.prepare(
-    `INSERT INTO users (username, email, password_hash, full_name, specialty, location, show_email, search_text)
-     VALUES (?, ?, 'fixture$not-a-hash', ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO users (username, email, password_hash, full_name, specialty, location, show_email, search_text, name_stems, specialty_stems, location_stems)
+     VALUES (?, ?, 'fixture$not-a-hash', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       username,
@@ -32,6 +33,10 @@ export async function createMember(overrides: Partial<{ username: string; fullNa
       location,
       overrides.showEmail ? 1 : 0,
       normalizeSearchText([fullName, username, specialty, location].filter(Boolean).join(' ')),
+      // The stems the Worker writes beside the searched fields (worker/db/search-index.ts).
+      searchStems(fullName),
+      searchStems(specialty),
+      searchStems(location),
     )
     .first<{ id: number }>();
   const id = row!.id;

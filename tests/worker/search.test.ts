@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RESULT_LIMIT } from '#contract/search-types';
+import { RESULT_KINDS, SEARCH_RESULT_LIMIT } from '#contract/search-types';
 import { RANKING_MATCH_LIMIT, toFtsQuery } from '../../worker/db/queries/search';
 import { insertRows, LONG_TEXT } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
-import { Client, statementsOf } from './helpers';
+import { Client, statementsOf, type ApiResponse } from './helpers';
 
 const visitor = () => new Client();
+const roundTripsOf = (response: ApiResponse) => Number(response.headers.get('X-D1-Round-Trips'));
 
 /** A word no other row of this file contains, so each test sees only its own rows. */
 function marker(): string {
@@ -14,6 +15,9 @@ function marker(): string {
 
 const search = (client: Client, q: string, category?: string) =>
   client.get(`/api/search?q=${encodeURIComponent(q)}${category === undefined ? '' : `&category=${encodeURIComponent(category)}`}`);
+
+/** The answer of a search that finds nothing: every kind, empty. */
+const NOTHING_FOUND = Object.fromEntries(RESULT_KINDS.map((kind) => [kind, []]));
 
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
 
@@ -246,10 +250,10 @@ describe('GET /api/search', () => {
     for (const q of ['', '   ', '!!! ... ???', '""**()']) {
       const response = await search(visitor(), q);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ articles: [], protocols: [] });
+      expect(response.body).toEqual(NOTHING_FOUND);
       expect(statementsOf(response)).toBe(0);
     }
-    expect((await visitor().get('/api/search')).body).toEqual({ articles: [], protocols: [] });
+    expect((await visitor().get('/api/search')).body).toEqual(NOTHING_FOUND);
   });
 
   it('restricts by kind: articles, protocols, case studies, the Educação category, or a category id', async () => {
@@ -306,9 +310,10 @@ describe('GET /api/search', () => {
     const many = await search(visitor(), tag);
     expect(many.body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(many.body.protocols).toHaveLength(1);
-    // One statement for both kinds, whether nothing or many match.
-    expect(statementsOf(few)).toBe(1);
-    expect(statementsOf(many)).toBe(1);
+    // One statement per kind, in one batch, whether nothing or many match.
+    expect(statementsOf(few)).toBe(RESULT_KINDS.length);
+    expect(statementsOf(many)).toBe(RESULT_KINDS.length);
+    expect(roundTripsOf(many)).toBe(1);
   });
 
   it('falls back to newest first when a term matches more rows than it is worth ranking', async () => {
@@ -332,15 +337,26 @@ describe('GET /api/search', () => {
     expect(dates).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(new Date(Date.UTC(2025, 0, 1) + (count - 1) * 60_000).toISOString());
-    expect(statementsOf(response)).toBe(1);
+    expect(statementsOf(response)).toBe(RESULT_KINDS.length);
   });
 });
 
 describe('toFtsQuery', () => {
   it('quotes every word, makes the last a prefix, and gives nothing for punctuation only', () => {
-    expect(toFtsQuery('Terapêutica  ocupacional')).toBe('"terapeutica" "ocupacional"*');
+    expect(toFtsQuery('Terapêutica  ocupacional')).toBe('"terapeut" "ocupacional"*');
     expect(toFtsQuery(`' OR 1=1 --`)).toBe('"or" "1" "1"*');
-    expect(toFtsQuery('NEAR(a "b"')).toBe('"near" "a" "b"*');
+    expect(toFtsQuery('NEAR(x "b"')).toBe('"near" "x" "b"*');
     expect(toFtsQuery('?!*')).toBeNull();
+  });
+
+  it('searches the stems of the words: plural and gender, with or without accents, are one', () => {
+    expect(toFtsQuery('idosos')).toBe(toFtsQuery('idosas'));
+    expect(toFtsQuery('idosa')).toBe(toFtsQuery('IDOSO'));
+    expect(toFtsQuery('intervenções')).toBe(toFtsQuery('intervencao'));
+    expect(toFtsQuery('ocupacionais')).toBe(toFtsQuery('ocupacional'));
+    expect(toFtsQuery('crianças pediátricas')).toBe(toFtsQuery('criança pediatrico'));
+    // Words too common to narrow a search are left out; a query of only those searches nothing.
+    expect(toFtsQuery('terapia da mão')).toBe(toFtsQuery('terapia mão'));
+    expect(toFtsQuery('de a o')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { benchStatements, COMMON_WORD_SHARE, PLANTED_SENTENCE } from '../../scri
 import { commonWord, plantedRareWords, rareWord } from '../../scripts/bench/vocabulary.mjs';
 import { DEMO_LOGIN, demoSeedStatements } from '../../scripts/seed/demo-data.mjs';
 import { hashPassword } from '../../worker/services/passwords';
+import type { SearchResult } from '#contract/search-types';
 import { Client, env } from './helpers';
 
 // The very statements `npm start` runs on an empty database, with a hash computed in workerd
@@ -156,18 +157,16 @@ describe('the demo data', () => {
     expect(new Set(rows.map((row) => row.location)).size).toBe(10);
   });
 
-  it('indexes the articles for full-text search, found by accent-free words', async () => {
-    const found = await all<{ title: string }>(
-      'SELECT a.title FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid WHERE articles_fts MATCH ? ORDER BY rank',
-      'integracao',
-    );
-    expect(found.map((row) => row.title)).toContain('Integração sensorial na sala de aula: estratégias práticas');
-    const garden = await all<{ title: string }>(
-      'SELECT a.title FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid WHERE articles_fts MATCH ?',
-      'jardinagem terapeutica',
-    );
-    expect(garden.map((row) => row.title)).toEqual(['Impacto de um programa de jardinagem terapêutica em contexto comunitário']);
-    expect(await count("SELECT count(*) AS n FROM protocols_fts WHERE protocols_fts MATCH 'ergonomica'")).toBe(1);
+  it('indexes every kind for search, found by accent-free words and by other forms of them', async () => {
+    const search = async (q: string) => (await new Client().get(`/api/search?q=${encodeURIComponent(q)}`)).body as SearchResult;
+    expect((await search('integracao')).articles.map((article) => article.title)).toContain('Integração sensorial na sala de aula: estratégias práticas');
+    expect((await search('jardinagem terapeutica')).articles.map((article) => article.title)).toEqual([
+      'Impacto de um programa de jardinagem terapêutica em contexto comunitário',
+    ]);
+    expect((await search('ergonomica')).protocols).toHaveLength(1);
+    const braga = await search('Braga');
+    expect(braga.members.map((member) => member.location)).toContain('Braga');
+    expect(braga.opportunities.map((offer) => offer.title)).toContain('Terapeuta Ocupacional em Intervenção Precoce');
   });
 
   it('lets the demo member sign in with the demo password', async () => {
@@ -189,7 +188,7 @@ describe('the demo data', () => {
 });
 
 describe('the benchmark dataset (npm run bench)', () => {
-  const counts = { members: 60, articles: 600, protocols: 150, events: 30 };
+  const counts = { members: 60, articles: 600, protocols: 150, events: 30, opportunities: 20, volunteering: 10 };
   const statements = [...benchStatements({ counts, categoryIds: [1, 2, 3], passwordHash: 'scrypt$bench', now: seededAt })];
   const ofTable = (table: string) => statements.filter((statement) => statement.startsWith(`INSERT INTO ${table} `));
   const occurrences = (table: string, text: string) => ofTable(table).reduce((sum, statement) => sum + statement.split(text).length - 1, 0);

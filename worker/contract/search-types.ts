@@ -1,30 +1,53 @@
 import type { Article } from './articles-types';
+import type { PublicUserSummary } from './common-types';
+import type { PortalEvent } from './events-types';
+import type { Opportunity } from './opportunities-types';
 import type { Protocol } from './protocols-types';
+import type { Volunteering } from './volunteering-types';
 
-/** The home select's kinds; a category id is accepted too. */
-export const SEARCH_KINDS = ['articles', 'protocols', 'cases', 'education'] as const;
+/**
+ * What `category` of `/api/search` may name besides a category id (DECISIONS.md sections 3 and
+ * 10): the home select's kinds (`cases`: case studies; `education`: the category 'Educação'), and
+ * each other kind searched.
+ */
+export const SEARCH_KINDS = ['articles', 'protocols', 'cases', 'education', 'events', 'opportunities', 'volunteering', 'members'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   articles: 'Artigos',
   protocols: 'Protocolos',
   cases: 'Casos Clínicos',
   education: 'Educação',
+  events: 'Eventos',
+  opportunities: 'Oportunidades',
+  volunteering: 'Voluntariado',
+  members: 'Membros',
 };
-/** Most articles, and most protocols, one search answers. */
+
+/** The kinds a search answers, each a field of `SearchResult`, in the order the search page shows them. */
+export const RESULT_KINDS = ['articles', 'protocols', 'events', 'opportunities', 'volunteering', 'members'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+/** Most results of each kind one search answers, and the default of `limit`. */
 export const SEARCH_RESULT_LIMIT = 50;
 
 /** What `category` of `/api/search` asks for. */
 export interface SearchScope {
-  articles: boolean;
-  protocols: boolean;
+  /** The kinds searched. */
+  kinds: readonly ResultKind[];
+  /** Articles and protocols of this category only. */
   categoryId?: number;
-  /** The category named 'Educação'. */
+  /** Articles and protocols of the category named 'Educação' only. */
   education?: boolean;
   /** Articles of type CASE_STUDY only. */
   caseStudies?: boolean;
 }
 
+/** The answer of `/api/search`: each kind in the shape of its own list, best match first; members as public summaries. */
 export interface SearchResult {
   articles: Article[];
   protocols: Protocol[];
+  events: PortalEvent[];
+  opportunities: Opportunity[];
+  volunteering: Volunteering[];
+  members: PublicUserSummary[];
 }

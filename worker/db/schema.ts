@@ -4,6 +4,12 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 /** ISO 8601 UTC with milliseconds: sorts as text in time order. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
+/**
+ * One searched field's Portuguese stems (worker/lib/search-stems.ts), written with the field and
+ * indexed by the table's FTS5 index (migration 0006); null only for rows from before it, until the
+ * daily maintenance fills them in.
+ */
+const stems = (name: string) => text(name);
 
 export const users = sqliteTable(
   'users',
@@ -24,6 +30,9 @@ export const users = sqliteTable(
     emailVerifiedAt: text('email_verified_at'),
     /** normalizeSearchText(fullName, username, specialty, location) for the members search. */
     searchText: text('search_text').notNull().default(''),
+    nameStems: stems('name_stems'),
+    specialtyStems: stems('specialty_stems'),
+    locationStems: stems('location_stems'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,6 +71,9 @@ export const articles = sqliteTable(
     contentText: text('content_text').notNull().default(''),
     /** normalizeSearchText(title + summary) for the list's `q`. */
     searchText: text('search_text').notNull().default(''),
+    titleStems: stems('title_stems'),
+    summaryStems: stems('summary_stems'),
+    contentStems: stems('content_stems'),
     authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     imageUrl: text('image_url'),
@@ -92,6 +104,9 @@ export const protocols = sqliteTable(
     content: text('content').notNull(),
     contentText: text('content_text').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    titleStems: stems('title_stems'),
+    summaryStems: stems('summary_stems'),
+    contentStems: stems('content_stems'),
     authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     imageUrl: text('image_url'),
@@ -181,6 +196,9 @@ export const events = sqliteTable(
     maxParticipants: integer('max_participants'),
     registeredCount: integer('registered_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    titleStems: stems('title_stems'),
+    locationStems: stems('location_stems'),
+    descriptionStems: stems('description_stems'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -224,6 +242,10 @@ export const opportunities = sqliteTable(
     posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at'),
     searchText: text('search_text').notNull().default(''),
+    titleStems: stems('title_stems'),
+    companyStems: stems('company_stems'),
+    locationStems: stems('location_stems'),
+    descriptionStems: stems('description_stems'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -245,6 +267,10 @@ export const volunteering = sqliteTable(
     posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at'),
     searchText: text('search_text').notNull().default(''),
+    titleStems: stems('title_stems'),
+    organizationStems: stems('organization_stems'),
+    locationStems: stems('location_stems'),
+    descriptionStems: stems('description_stems'),
     createdAt: createdAt(),
   },
   (t) => [

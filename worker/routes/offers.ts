@@ -20,7 +20,7 @@ export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
   inputSchema: Schema;
   /** The offer as stored, from the request's validated body. */
   toNew(input: z.output<Schema>): New;
-  queries: OfferQueries<Item, New>;
+  queries: Pick<OfferQueries<Item, New>, 'list' | 'get' | 'create'>;
 }): Hono<AppEnv> {
   const { notFoundMessage, queries } = kind;
   return new Hono<AppEnv>()

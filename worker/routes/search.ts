@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { scopeOf, searchQuerySchema } from '#contract/search';
-import { searchContentJson } from '../db/queries/search';
+import { searchJson } from '../db/queries/search';
 import type { AppEnv } from '../env';
 import { jsonText } from '../lib/json-text';
 import { parseQuery } from '../lib/validation';
 import { viewerId } from '../middleware/session';
 
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { q, category } = parseQuery(c, searchQuerySchema);
-  // A `SearchResult` (#contract/search), written by SQLite.
-  return jsonText(c, await searchContentJson(c.env.DB, q, scopeOf(category), viewerId(c)));
+  const { q, category, limit } = parseQuery(c, searchQuerySchema);
+  // A `SearchResult` (#contract/search-types), its articles and protocols written by SQLite.
+  return jsonText(c, await searchJson(c.env.DB, q, scopeOf(category), viewerId(c), limit));
 });

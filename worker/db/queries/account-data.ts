@@ -99,7 +99,8 @@ export interface DeletedAccount {
  * saves and comments on them by cascade) or, with `keepContent`, pass to the one shared 'Membro
  * removido' row; their uploads are disowned; the throttle counters keyed by their username or
  * address and the contact messages sent from their address go; then the users row. The search
- * index (articles_fts, protocols_fts) holds only titles, summaries and text, never an author.
+ * indexes follow by their triggers: the member's name, specialty and place leave users_fts, and
+ * 'secure-delete' (migration 0006) removes them from its pages, not only marks them deleted.
  */
 export async function deleteAccountData(
   db: D1Database,

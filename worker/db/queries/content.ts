@@ -1,6 +1,7 @@
 import type { Article, ArticleType, ContentItem } from '#contract/articles-types';
 import type { Protocol } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
+import { stemsOf } from '../search-index';
 import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
 
 /**
@@ -260,6 +261,11 @@ const WRITABLE_COLUMNS: { [K in ContentKind]: Record<keyof RecordOfKind[K], stri
   protocol: SHARED_COLUMNS,
 };
 
+/** The stems columns of the searched fields among `record`'s (title, summary, text), to write beside them. */
+function searchedStems(kind: ContentKind, record: Partial<ContentRecord>): Record<string, string> {
+  return stemsOf(kind, { title: record.title, summary: record.summary, contentText: record.contentText }, { columns: true });
+}
+
 function writableColumns<K extends ContentKind>(kind: K) {
   return Object.entries(WRITABLE_COLUMNS[kind]) as [keyof RecordOfKind[K], string][];
 }
@@ -274,6 +280,10 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
   for (const [field, column] of writableColumns(kind)) {
     columns.push(column);
     params.push(record[field]);
+  }
+  for (const [column, stems] of Object.entries(searchedStems(kind, record))) {
+    columns.push(column);
+    params.push(stems);
   }
   const insert = db
     .prepare(
@@ -302,6 +312,10 @@ export async function updateContent<K extends ContentKind>(
     if (changes[field] === undefined) continue;
     assignments.push(`${column} = ?`);
     params.push(changes[field]);
+  }
+  for (const [column, stems] of Object.entries(searchedStems(kind, changes))) {
+    assignments.push(`${column} = ?`);
+    params.push(stems);
   }
   assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
   params.push(id, authorId);

@@ -2,7 +2,8 @@ import { normalizeSearchText } from '#contract/common';
 import type { PortalEvent, RegistrationResult } from '#contract/events-types';
 import { orm, statementOf } from '../client';
 import { events } from '../schema';
-import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type UserSummaryColumns } from './shared';
+import { stemsOf } from '../search-index';
+import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
 export function eventSearchText(event: { title: string; description: string; location: string }): string {
@@ -21,17 +22,16 @@ export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' |
 
 // The reads are SQL written once: building them with drizzle on every request costs measurable
 // CPU (decision 066). The insert is drizzle's query builder.
-const SELECT_EVENT = `
-  SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
-         e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
-         e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
-         EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) AS isRegistered,
-         ${userSummaryColumns('u', 'organizer_')}
-    FROM events e
-    JOIN users u ON u.id = e.organizer_id`;
+const EVENT_COLUMNS = `
+  e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
+  e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
+  e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
+  EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) AS isRegistered,
+  ${userSummaryColumns('u', 'organizer_')}`;
+const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN users u ON u.id = e.organizer_id`;
 
 /** A row of `SELECT_EVENT`: the columns of `events` under their schema names, `isRegistered` as 0 or 1, the organizer's summary. */
-type EventRow = Omit<typeof events.$inferSelect, 'searchText'> & { isRegistered: number } & UserSummaryColumns<'organizer_'>;
+type EventRow = Omit<typeof events.$inferSelect, 'searchText' | `${string}Stems`> & { isRegistered: number } & UserSummaryColumns<'organizer_'>;
 
 function toEvent(row: EventRow): PortalEvent {
   return {
@@ -71,6 +71,19 @@ export async function listEvents(db: D1Database, filters: EventFilters): Promise
   return { items: rows.map(toEvent), total };
 }
 
+/** The events a search chose, best first (read them with `readRankedEvents`). */
+export function rankedEventsStatement(db: D1Database, ranked: RankedIds, viewerId: number | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH ${ranked.with} SELECT ${EVENT_COLUMNS}
+         FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id JOIN users u ON u.id = e.organizer_id
+        ORDER BY ranked.ord`,
+    )
+    .bind(...ranked.withParams, viewerId ?? 0, ...ranked.fromParams);
+}
+
+export const readRankedEvents = (rows: unknown[]): PortalEvent[] => (rows as EventRow[]).map(toEvent);
+
 export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {
   const row = await db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(viewerId ?? 0, id).first<EventRow>();
   return row ? toEvent(row) : null;
@@ -80,7 +93,7 @@ export async function getEvent(db: D1Database, id: number, viewerId?: number): P
 export async function createEvent(db: D1Database, event: NewEvent, organizerId: number): Promise<PortalEvent> {
   const insert = orm(db)
     .insert(events)
-    .values({ ...event, organizerId, searchText: eventSearchText(event) });
+    .values({ ...event, organizerId, searchText: eventSearchText(event), ...stemsOf('event', event) });
   const [, created] = await db.batch([statementOf(db, insert), db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(organizerId)]);
   return toEvent(created!.results[0] as EventRow);
 }

@@ -2,7 +2,7 @@ import type { PublicUserSummary } from '#contract/common-types';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { orm, statementOf } from '../client';
-import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type UserSummaryColumns } from './shared';
+import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
 
 /**
  * What opportunities and volunteering offers share: a member posts one, and it is listed newest
@@ -14,7 +14,7 @@ import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type List
 type OfferTable = SQLiteTable & { posterId: SQLiteColumn; expiresAt: SQLiteColumn; createdAt: SQLiteColumn; searchText: SQLiteColumn };
 
 /** An offer as answered: the table's columns but its search text, and the poster's summary. */
-export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText'> & { poster: PublicUserSummary };
+export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText' | `${string}Stems`> & { poster: PublicUserSummary };
 
 export interface OfferQueries<Item, New> {
   /** One page, newest first, and the total, in one batch (two statements, whatever the page size). */
@@ -22,22 +22,28 @@ export interface OfferQueries<Item, New> {
   get(db: D1Database, id: number): Promise<Item | null>;
   /** Inserts the offer and reads it back with its poster, in one batch. */
   create(db: D1Database, item: New, posterId: number): Promise<Item>;
+  /** The offers a search chose, best first (read them with `readRanked`). */
+  rankedStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement;
+  readRanked(rows: unknown[]): Item[];
 }
 
-/** The fields the answer puts in place itself (after the table's own), or leaves out (the search text). */
+/** The fields the answer puts in place itself (after the table's own), or leaves out (the search text and stems). */
 const PLACED_FIELDS = new Set(['searchText', 'expiresAt', 'posterId', 'createdAt']);
+const isAnswered = (field: string) => !PLACED_FIELDS.has(field) && !field.endsWith('Stems');
 
 export function offerQueries<Table extends OfferTable, New extends object>(
   table: Table,
   searchText: (item: New) => string,
+  stems: (item: New) => Record<string, string>,
 ): OfferQueries<OfferOf<Table>, New> {
   type Item = OfferOf<Table>;
   type Row = Record<string, unknown> & UserSummaryColumns<'poster_'>;
   const columns = getTableColumns(table);
   // The table's own fields in its order, then, as the contract lists them, expiry, poster and date.
-  const ownFields = Object.keys(columns).filter((field) => !PLACED_FIELDS.has(field));
+  const ownFields = Object.keys(columns).filter(isAnswered);
   const selectList = [...ownFields, 'expiresAt', 'posterId', 'createdAt'].map((field) => `o.${columns[field]!.name} AS ${field}`).join(', ');
-  const select = `SELECT ${selectList}, ${userSummaryColumns('u', 'poster_')} FROM ${getTableName(table)} o JOIN users u ON u.id = o.poster_id`;
+  const columnList = `${selectList}, ${userSummaryColumns('u', 'poster_')}`;
+  const select = `SELECT ${columnList} FROM ${getTableName(table)} o JOIN users u ON u.id = o.poster_id`;
   const toItem = (row: Row): Item => {
     const item: Record<string, unknown> = {};
     for (const field of ownFields) item[field] = row[field];
@@ -59,9 +65,21 @@ export function offerQueries<Table extends OfferTable, New extends object>(
       return row ? toItem(row) : null;
     },
     async create(db, item, posterId) {
-      const row = { ...item, posterId, searchText: searchText(item) } as SQLiteInsertValue<Table>;
+      const row = { ...item, posterId, searchText: searchText(item), ...stems(item) } as SQLiteInsertValue<Table>;
       const [, created] = await db.batch([statementOf(db, orm(db).insert(table).values(row)), db.prepare(`${select} WHERE o.id = last_insert_rowid()`)]);
       return toItem(created!.results[0] as Row);
+    },
+    rankedStatement(db, ranked) {
+      return db
+        .prepare(
+          `WITH ${ranked.with} SELECT ${columnList}
+             FROM ${ranked.from} CROSS JOIN ${getTableName(table)} o ON o.id = ranked.id JOIN users u ON u.id = o.poster_id
+            ORDER BY ranked.ord`,
+        )
+        .bind(...ranked.withParams, ...ranked.fromParams);
+    },
+    readRanked(rows) {
+      return (rows as Row[]).map(toItem);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
 import type { Opportunity } from '#contract/opportunities-types';
 import { opportunities } from '../schema';
+import { stemsOf } from '../search-index';
 import { offerQueries, type OfferOf } from './offers';
 
 /** What an opportunity's `search_text` holds: the fields the list searches (`q`). */
@@ -20,4 +21,10 @@ export const {
   list: listOpportunities,
   get: getOpportunity,
   create: createOpportunity,
-} = offerQueries(opportunities, (item: NewOpportunity) => opportunitySearchText(item));
+  rankedStatement: rankedOpportunitiesStatement,
+  readRanked: readRankedOpportunities,
+} = offerQueries(
+  opportunities,
+  (item: NewOpportunity) => opportunitySearchText(item),
+  (item: NewOpportunity) => stemsOf('opportunity', item),
+);

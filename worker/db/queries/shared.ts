@@ -87,3 +87,14 @@ export async function totalAndPage<Row>(db: D1Database, total: D1PreparedStateme
   const [counted, paged] = await db.batch([total, page]);
   return { rows: paged!.results as Row[], total: (counted!.results[0] as { total: number } | undefined)?.total ?? 0 };
 }
+
+/**
+ * Ids that a search chose, best first (worker/db/queries/search.ts): the common table expression
+ * it needs and the subquery `ranked(id, ord)` to read the items from, each with its parameters.
+ */
+export interface RankedIds {
+  with: string;
+  withParams: unknown[];
+  from: string;
+  fromParams: unknown[];
+}

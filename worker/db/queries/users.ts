@@ -1,11 +1,12 @@
 import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
-import { FILE_URL_PREFIX } from '#contract/common-types';
+import { FILE_URL_PREFIX, type PublicUserSummary } from '#contract/common-types';
 import { REMOVED_MEMBER_USERNAME, type CurrentUser, type PublicUser } from '#contract/users-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { databaseErrorOf, orm } from '../client';
 import { consents, emailTokens, revokedSessions, sessions, users } from '../schema';
-import { containsPattern } from './shared';
+import { stemsOf } from '../search-index';
+import { containsPattern, pickUserSummary, userSummaryColumns, type RankedIds, type UserSummaryColumns } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -148,7 +149,7 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<Current
   return mapDuplicates(() =>
     orm(db)
       .insert(users)
-      .values({ ...user, searchText: userSearchText(user) })
+      .values({ ...user, searchText: userSearchText(user), ...stemsOf('member', user) })
       .returning(currentUserSelection)
       .get(),
   );
@@ -172,7 +173,7 @@ export async function registerUser(d1: D1Database, user: NewUser, records: Regis
     db.batch([
       db
         .insert(users)
-        .values({ ...user, searchText: userSearchText(user) })
+        .values({ ...user, searchText: userSearchText(user), ...stemsOf('member', user) })
         .returning(currentUserSelection),
       db.insert(consents).values({ userId: newMemberId, ...records.consent }),
       db.insert(emailTokens).values({ userId: newMemberId, purpose: 'email-verification', ...records.verificationToken }),
@@ -302,7 +303,7 @@ export async function updateProfile(d1: D1Database, id: number, changes: Profile
   const user = await mapDuplicates(() =>
     db
       .update(users)
-      .set(searchText ? { ...set, searchText } : set)
+      .set({ ...set, ...stemsOf('member', set), ...(searchText ? { searchText } : {}) })
       .where(eq(users.id, id))
       .returning(currentUserSelection)
       .get(),
@@ -381,6 +382,19 @@ export async function listUsers(db: D1Database, filters: UserListFilters, viewer
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
   return { users: (page!.results as PublicUserRow[]).map(toPublicUser), total };
 }
+
+/** The members a search chose, best first, as public summaries (read them with `readRankedMembers`). */
+export function rankedMembersStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH ${ranked.with} SELECT ${userSummaryColumns('u', '')}
+         FROM ${ranked.from} CROSS JOIN users u ON u.id = ranked.id
+        WHERE ${LISTED} ORDER BY ranked.ord`,
+    )
+    .bind(...ranked.withParams, ...ranked.fromParams);
+}
+
+export const readRankedMembers = (rows: unknown[]): PublicUserSummary[] => (rows as UserSummaryColumns<''>[]).map((row) => pickUserSummary(row, ''));
 
 export async function getPublicUser(db: D1Database, id: number, viewerId: number | null): Promise<PublicUser | null> {
   const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2 AND ${LISTED}`).bind(viewerId, id).first<PublicUserRow>();

@@ -1,6 +1,7 @@
 import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
 import type { Volunteering } from '#contract/volunteering-types';
 import { volunteering } from '../schema';
+import { stemsOf } from '../search-index';
 import { offerQueries, type OfferOf } from './offers';
 
 /** What a volunteering offer's `search_text` holds: the fields the list searches (`q`). */
@@ -17,4 +18,10 @@ export const {
   list: listVolunteering,
   get: getVolunteering,
   create: createVolunteering,
-} = offerQueries(volunteering, (item: NewVolunteering) => volunteeringSearchText(item));
+  rankedStatement: rankedVolunteeringStatement,
+  readRanked: readRankedVolunteering,
+} = offerQueries(
+  volunteering,
+  (item: NewVolunteering) => volunteeringSearchText(item),
+  (item: NewVolunteering) => stemsOf('volunteering', item),
+);

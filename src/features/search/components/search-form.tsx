@@ -1,4 +1,4 @@
-import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchKind } from '#contract/search-types';
+import { SEARCH_KIND_LABELS, SEARCH_KINDS } from '#contract/search-types';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,6 @@ interface SearchFormProps {
   category: string;
   onSearch: (q: string, category: string) => void;
 }
-
-const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);
 
 /** The search box and its category filter; the parent remounts it when the URL changes. */
 export function SearchForm({ q, category, onSearch }: SearchFormProps) {
@@ -34,7 +32,7 @@ export function SearchForm({ q, category, onSearch }: SearchFormProps) {
         </label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <Input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Pesquisar artigos e protocolos" className="pl-9" />
+          <Input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Artigos, protocolos, eventos, ofertas, colegas…" className="pl-9" />
         </div>
       </div>
       <div className="space-y-1.5">
@@ -43,12 +41,22 @@ export function SearchForm({ q, category, onSearch }: SearchFormProps) {
         </label>
         <Select id={selectId} value={selected} onChange={(event) => setSelected(event.target.value)}>
           <option value="">Todas as categorias</option>
-          {isKind(category) && <option value={category}>{SEARCH_KIND_LABELS[category]}</option>}
-          {categories.data?.map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {item.name}
-            </option>
-          ))}
+          <optgroup label="Tipo de conteúdo">
+            {SEARCH_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {SEARCH_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </optgroup>
+          {categories.data && (
+            <optgroup label="Categoria de artigos e protocolos">
+              {categories.data.map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </Select>
       </div>
       <Button type="submit">

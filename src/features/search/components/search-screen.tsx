@@ -1,6 +1,5 @@
-import type { Article } from '#contract/articles-types';
-import type { Protocol } from '#contract/protocols-types';
-import { BookOpen, FileText, SearchX } from 'lucide-react';
+import { SEARCH_RESULT_LIMIT, type ResultKind, type SearchResult } from '#contract/search-types';
+import { BookOpen, Briefcase, CalendarDays, FileText, HandHeart, SearchX, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,13 +9,47 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
+import { EventCard } from '../../events/components/event-card';
+import { MemberCard } from '../../members/components/member-card';
+import { OpportunityCard } from '../../opportunities/components/opportunity-card';
+import { VolunteeringCard } from '../../volunteering/components/volunteering-card';
 import { useSearch } from '../api/search';
 import { SearchForm } from './search-form';
 
-/** How many protocols the 'Todos' tab shows before 'Ver todos' (SPEC.md section 9). */
-const ALL_TAB_PROTOCOLS = 2;
+/** How many results of each kind but articles the 'Todos' tab shows before 'Ver todos' (SPEC.md section 9: protocols). */
+const ALL_TAB_PREVIEW = 2;
 
-type SearchTab = 'all' | 'articles' | 'protocols';
+/** How each kind of result is shown: its tab, its section of 'Todos', its cards and its empty tab. */
+interface KindView {
+  label: string;
+  icon: LucideIcon;
+  /** 'Ver todos os N protocolos', 'Ver todas as N oportunidades'. */
+  plural: string;
+  feminine?: true;
+  /** The empty tab's title. */
+  none: string;
+  /** The 'Todos' tab shows them all (articles), or `ALL_TAB_PREVIEW`. */
+  allInTodos?: true;
+  grid: string;
+  card: (item: never) => ReactNode;
+}
+
+const KIND_VIEWS: Record<ResultKind, KindView> = {
+  articles: { label: 'Artigos', icon: FileText, plural: 'artigos', none: 'Nenhum artigo encontrado', allInTodos: true, grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (article: SearchResult['articles'][number]) => <ArticleCard article={article} /> },
+  protocols: { label: 'Protocolos', icon: BookOpen, plural: 'protocolos', none: 'Nenhum protocolo encontrado', grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (protocol: SearchResult['protocols'][number]) => <ProtocolCard protocol={protocol} /> },
+  events: { label: 'Eventos', icon: CalendarDays, plural: 'eventos', none: 'Nenhum evento encontrado', grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (event: SearchResult['events'][number]) => <EventCard event={event} /> },
+  opportunities: { label: 'Oportunidades', icon: Briefcase, plural: 'oportunidades', feminine: true, none: 'Nenhuma oportunidade encontrada', grid: 'sm:grid-cols-2', card: (opportunity: SearchResult['opportunities'][number]) => <OpportunityCard opportunity={opportunity} /> },
+  volunteering: { label: 'Voluntariado', icon: HandHeart, plural: 'ofertas de voluntariado', feminine: true, none: 'Nenhuma oferta de voluntariado encontrada', grid: 'sm:grid-cols-2', card: (offer: SearchResult['volunteering'][number]) => <VolunteeringCard offer={offer} /> },
+  members: { label: 'Membros', icon: Users, plural: 'membros', none: 'Nenhum membro encontrado', grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4', card: (member: SearchResult['members'][number]) => <MemberCard member={member} /> },
+};
+
+/** The kinds in the order of the tabs and of 'Todos'. */
+const KINDS = Object.keys(KIND_VIEWS) as ResultKind[];
+
+type SearchTab = 'all' | ResultKind;
+
+/** A tab's count: the results received, with '+' when the search stopped at its limit. */
+const countLabel = (count: number) => (count >= SEARCH_RESULT_LIMIT ? `${count}+` : String(count));
 
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +78,7 @@ function SearchInvitation() {
     <EmptyState
       icon={<BookOpen />}
       title="O que procura?"
-      description="Escreva um termo para pesquisar artigos e protocolos de Terapia Ocupacional, ou explore os conteúdos."
+      description="Escreva um termo para pesquisar artigos, protocolos, eventos, ofertas de emprego e de voluntariado, ou colegas pelo nome, especialidade ou localidade."
     >
       <Button asChild variant="outline">
         <Link to="/articles">Ver artigos</Link>
@@ -82,15 +115,15 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
     );
   }
 
-  const { articles, protocols } = query.data;
-  const count = articles.length + protocols.length;
+  const result = query.data;
+  const count = KINDS.reduce((sum, kind) => sum + result[kind].length, 0);
   if (count === 0) {
     return (
       <>
         <p className="mb-4 text-slate-700" role="status">
           Nenhum resultado encontrado
         </p>
-        <EmptyState icon={<SearchX />} title="Sem resultados" description={`Não encontrámos conteúdos para "${q}". Experimente outras palavras ou outra categoria.`}>
+        <EmptyState icon={<SearchX />} title="Sem resultados" description={`Não encontrámos nada para "${q}". Experimente outras palavras ou outra categoria.`}>
           <Button variant="outline" onClick={onClear}>
             Limpar pesquisa
           </Button>
@@ -99,6 +132,8 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
     );
   }
 
+  // Articles and protocols always have their tab (SPEC.md); the other kinds when something was found.
+  const tabs = KINDS.filter((kind) => kind === 'articles' || kind === 'protocols' || result[kind].length > 0);
   return (
     <>
       <p className="mb-4 text-slate-700" role="status">
@@ -107,76 +142,61 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
       <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)}>
         <TabsList aria-label="Tipo de resultado">
           <TabsTrigger value="all">Todos ({count})</TabsTrigger>
-          <TabsTrigger value="articles">Artigos ({articles.length})</TabsTrigger>
-          <TabsTrigger value="protocols">Protocolos ({protocols.length})</TabsTrigger>
+          {tabs.map((kind) => (
+            <TabsTrigger key={kind} value={kind}>
+              {KIND_VIEWS[kind].label} ({countLabel(result[kind].length)})
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="all" className="mt-6 space-y-10">
-          {articles.length > 0 && (
-            <ResultSection title="Artigos" count={articles.length}>
-              <ArticleGrid articles={articles} />
-            </ResultSection>
-          )}
-          {protocols.length > 0 && (
-            <ResultSection
-              title="Protocolos"
-              count={protocols.length}
-              action={
-                protocols.length > ALL_TAB_PROTOCOLS && (
-                  <Button variant="link" onClick={() => setTab('protocols')} aria-label={`Ver todos os ${protocols.length} protocolos`}>
-                    Ver todos
-                  </Button>
-                )
-              }
-            >
-              <ProtocolGrid protocols={protocols.slice(0, ALL_TAB_PROTOCOLS)} />
-            </ResultSection>
-          )}
+          {KINDS.filter((kind) => result[kind].length > 0).map((kind) => (
+            <KindSection key={kind} kind={kind} items={result[kind]} onSeeAll={() => setTab(kind)} />
+          ))}
         </TabsContent>
-        <TabsContent value="articles" className="mt-6">
-          {articles.length > 0 ? <ArticleGrid articles={articles} /> : <EmptyState title="Nenhum artigo encontrado" description="Veja os protocolos encontrados no separador Protocolos." />}
-        </TabsContent>
-        <TabsContent value="protocols" className="mt-6">
-          {protocols.length > 0 ? <ProtocolGrid protocols={protocols} /> : <EmptyState title="Nenhum protocolo encontrado" description="Veja os artigos encontrados no separador Artigos." />}
-        </TabsContent>
+        {tabs.map((kind) => (
+          <TabsContent key={kind} value={kind} className="mt-6">
+            {result[kind].length > 0 ? (
+              <ResultGrid kind={kind} items={result[kind]} />
+            ) : (
+              <EmptyState title={KIND_VIEWS[kind].none} description="Veja os outros resultados no separador Todos." />
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
     </>
   );
 }
 
-function ResultSection({ title, count, action, children }: { title: string; count: number; action?: ReactNode; children: ReactNode }) {
+/** A kind's section of the 'Todos' tab: its heading and count, its first results, and 'Ver todos' when there are more. */
+function KindSection({ kind, items, onSeeAll }: { kind: ResultKind; items: readonly unknown[]; onSeeAll: () => void }) {
+  const view = KIND_VIEWS[kind];
+  const Icon = view.icon;
+  const shown = view.allInTodos ? items : items.slice(0, ALL_TAB_PREVIEW);
+  const seeAll = view.feminine ? 'Ver todas' : 'Ver todos';
   return (
-    <section aria-label={title}>
+    <section aria-label={view.label}>
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          {title === 'Artigos' ? <FileText className="size-5 text-brand-700" aria-hidden="true" /> : <BookOpen className="size-5 text-brand-700" aria-hidden="true" />}
-          {title} <span className="text-base font-normal text-slate-600">({count})</span>
+          <Icon className="size-5 text-brand-700" aria-hidden="true" />
+          {view.label} <span className="text-base font-normal text-slate-600">({countLabel(items.length)})</span>
         </h2>
-        {action}
+        {shown.length < items.length && (
+          <Button variant="link" onClick={onSeeAll} aria-label={`${seeAll} ${view.feminine ? 'as' : 'os'} ${countLabel(items.length)} ${view.plural}`}>
+            {seeAll}
+          </Button>
+        )}
       </div>
-      {children}
+      <ResultGrid kind={kind} items={shown} />
     </section>
   );
 }
 
-function ArticleGrid({ articles }: { articles: Article[] }) {
+function ResultGrid({ kind, items }: { kind: ResultKind; items: readonly unknown[] }) {
+  const view = KIND_VIEWS[kind];
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
-        <li key={article.id}>
-          <ArticleCard article={article} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ProtocolGrid({ protocols }: { protocols: Protocol[] }) {
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {protocols.map((protocol) => (
-        <li key={protocol.id}>
-          <ProtocolCard protocol={protocol} />
-        </li>
+    <ul className={`grid gap-5 ${view.grid}`}>
+      {items.map((item) => (
+        <li key={(item as { id: number }).id}>{view.card(item as never)}</li>
       ))}
     </ul>
   );

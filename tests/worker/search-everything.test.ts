@@ -1,0 +1,194 @@
+import type { SearchResult } from '#contract/search-types';
+import { RESULT_KINDS } from '#contract/search-types';
+import { describe, expect, it } from 'vitest';
+import { INDEXED_KINDS, searchIndexOf } from '../../worker/db/search-index';
+import { backfillSearchStems } from '../../worker/services/search-backfill';
+import { registerMember } from './account-helpers';
+import { articleInput, eventInput, opportunityInput, protocolInput, volunteeringInput } from './content-fixtures';
+import { categoryId, createMember } from './fixtures';
+import { Client, env, statementsOf, type ApiResponse } from './helpers';
+
+// Search over every kind (DECISIONS.md section 10, issue 21): articles, protocols, events,
+// opportunities, volunteering offers and members, matched by the stems of their words.
+
+/** A word no other row contains, so each test sees only its own rows (letters only: it is stemmed like any word). */
+const marker = () => `marca${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+
+async function search(client: Client, q: string, params = ''): Promise<ApiResponse<SearchResult>> {
+  const response = await client.get<SearchResult>(`/api/search?q=${encodeURIComponent(q)}${params}`);
+  expect(response.status).toBe(200);
+  return response;
+}
+
+const titles = (items: { title: string }[]) => items.map((item) => item.title);
+const roundTripsOf = (response: ApiResponse) => Number(response.headers.get('X-D1-Round-Trips'));
+
+async function created(response: Promise<ApiResponse>): Promise<number> {
+  const answer = await response;
+  expect(answer.status).toBe(201);
+  return (answer.body as { id: number }).id;
+}
+
+describe('GET /api/search over every kind', () => {
+  it('finds the job, the volunteering offer, the event and the member of a place ("Braga"), for visitors too', async () => {
+    const tag = marker();
+    const poster = await createMember();
+    await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em pediatria ${tag}`, location: 'Braga' })));
+    await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em geriatria ${tag}`, location: 'Faro' })));
+    await created(poster.client.post('/api/volunteering', volunteeringInput({ title: `Apoio no lar ${tag}`, location: 'Braga' })));
+    await created(poster.client.post('/api/events', eventInput({ title: `Encontro regional ${tag}`, location: 'Braga' })));
+    const colleague = await createMember({ fullName: `Rita ${tag}`, location: 'Braga', specialty: 'Pediatria' });
+    await createMember({ fullName: `Rui ${tag}`, location: 'Lisboa' });
+
+    for (const client of [new Client(), poster.client]) {
+      const found = (await search(client, `Braga ${tag}`)).body;
+      expect(titles(found.opportunities)).toEqual([`Terapeuta em pediatria ${tag}`]);
+      expect(titles(found.volunteering)).toEqual([`Apoio no lar ${tag}`]);
+      expect(titles(found.events)).toEqual([`Encontro regional ${tag}`]);
+      expect(found.members).toEqual([
+        { id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga' },
+      ]);
+    }
+  });
+
+  it('answers each kind in the shape of its own list, members as public summaries without e-mail', async () => {
+    const tag = marker();
+    const member = await createMember({ fullName: `Sofia ${tag}`, showEmail: true });
+    const eventId = await created(member.client.post('/api/events', eventInput({ title: `Oficina ${tag}` })));
+    const jobId = await created(member.client.post('/api/opportunities', opportunityInput({ title: `Vaga ${tag}` })));
+    const placeId = await created(member.client.post('/api/volunteering', volunteeringInput({ title: `Voluntariado ${tag}` })));
+    const found = (await search(member.client, tag)).body;
+    expect(found.events).toEqual([(await member.client.get(`/api/events/${eventId}`)).body]);
+    expect(found.opportunities).toEqual([(await member.client.get(`/api/opportunities/${jobId}`)).body]);
+    expect(found.volunteering).toEqual([(await member.client.get(`/api/volunteering/${placeId}`)).body]);
+    expect(found.members).toHaveLength(1);
+    expect(Object.keys(found.members[0]!).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username']);
+    expect(JSON.stringify(found)).not.toMatch(/_stems|Stems|searchText/);
+    expect(JSON.stringify(found)).not.toContain(`${member.username.toLowerCase()}@example.pt`);
+  });
+
+  it('finds "idosas" when asked for "idosos", and plural and gender forms of every kind', async () => {
+    const tag = marker();
+    const author = await createMember();
+    const category = await categoryId();
+    await created(author.client.post('/api/articles', articleInput({ title: `Quedas em pessoas idosas ${tag}`, categoryId: category })));
+    await created(author.client.post('/api/protocols', protocolInput({ title: `Avaliação de intervenções ${tag}`, categoryId: category })));
+    await created(author.client.post('/api/volunteering', volunteeringInput({ title: `Companhia a um idoso ${tag}` })));
+    await created(author.client.post('/api/events', eventInput({ title: `Jornadas ocupacionais ${tag}` })));
+    await created(author.client.post('/api/opportunities', opportunityInput({ title: `Terapeutas para crianças ${tag}` })));
+
+    expect(titles((await search(author.client, `idosos ${tag}`)).body.articles)).toEqual([`Quedas em pessoas idosas ${tag}`]);
+    expect(titles((await search(author.client, `IDOSA ${tag}`)).body.volunteering)).toEqual([`Companhia a um idoso ${tag}`]);
+    expect(titles((await search(author.client, `intervencao ${tag}`)).body.protocols)).toEqual([`Avaliação de intervenções ${tag}`]);
+    expect(titles((await search(author.client, `jornada ocupacional ${tag}`)).body.events)).toEqual([`Jornadas ocupacionais ${tag}`]);
+    expect(titles((await search(author.client, `terapeuta criança ${tag}`)).body.opportunities)).toEqual([`Terapeutas para crianças ${tag}`]);
+  });
+
+  it('ranks a match in the title above one in the description, for offers too', async () => {
+    const tag = marker();
+    const poster = await createMember();
+    await created(poster.client.post('/api/opportunities', opportunityInput({ title: 'Primeira vaga', description: `Equipa que procura alguém para ${tag} e mais.` })));
+    await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Vaga de ${tag}` })));
+    expect(titles((await search(poster.client, tag)).body.opportunities)).toEqual([`Vaga de ${tag}`, 'Primeira vaga']);
+  });
+
+  it('searches only the kind that `category` names, at most `limit` of each, every kind in one round trip', async () => {
+    const tag = marker();
+    const member = await createMember({ fullName: `Teresa ${tag}` });
+    await created(member.client.post('/api/events', eventInput({ title: `Evento ${tag}` })));
+    for (let n = 0; n < 3; n += 1) await created(member.client.post('/api/opportunities', opportunityInput({ title: `Vaga ${n} ${tag}` })));
+    await created(member.client.post('/api/volunteering', volunteeringInput({ title: `Voluntariado ${tag}` })));
+
+    const everything = await search(member.client, tag);
+    expect(everything.body.events).toHaveLength(1);
+    expect(everything.body.opportunities).toHaveLength(3);
+    expect(everything.body.members).toHaveLength(1);
+    expect(statementsOf(everything)).toBe(RESULT_KINDS.length);
+    expect(roundTripsOf(everything)).toBe(1);
+
+    for (const kind of ['events', 'opportunities', 'volunteering', 'members'] as const) {
+      const only = await search(member.client, tag, `&category=${kind}`);
+      for (const other of RESULT_KINDS) expect(only.body[other].length > 0, `${kind}: ${other}`).toBe(other === kind);
+      expect(statementsOf(only)).toBe(1);
+    }
+    expect((await search(member.client, tag, '&limit=2')).body.opportunities).toHaveLength(2);
+    expect((await search(member.client, tag, '&limit=abc')).body.opportunities).toHaveLength(3);
+  });
+});
+
+describe('the search index follows every write', () => {
+  it('finds an article or protocol by its new words after an edit, and no longer by the old ones', async () => {
+    const tag = marker();
+    const author = await createMember();
+    const id = await created(author.client.post('/api/protocols', protocolInput({ title: `Escala de equilíbrio ${tag}`, categoryId: await categoryId() })));
+    expect((await author.client.patch(`/api/protocols/${id}`, { title: `Treino de marcha ${tag}` })).status).toBe(200);
+    expect((await search(author.client, `equilibrio ${tag}`)).body.protocols).toEqual([]);
+    expect(titles((await search(author.client, `marchas ${tag}`)).body.protocols)).toEqual([`Treino de marcha ${tag}`]);
+  });
+
+  it('finds a member by the place and specialty they change to, and no longer by the old ones', async () => {
+    const tag = marker();
+    const { client, user } = await registerMember({ fullName: `Inês ${tag}`, location: 'Beja', specialty: 'Pediatria' });
+    expect((await search(client, `Beja ${tag}`)).body.members.map((member) => member.id)).toEqual([user.id]);
+    expect((await client.patch(`/api/users/${user.id}`, { location: 'Viseu', specialty: 'Gerontologia' })).status).toBe(200);
+    expect((await search(client, `Beja ${tag}`)).body.members).toEqual([]);
+    expect((await search(client, `viseu gerontologia ${tag}`)).body.members.map((member) => member.id)).toEqual([user.id]);
+    expect((await client.patch(`/api/users/${user.id}`, { fullName: `Inês Lopes ${tag}` })).status).toBe(200);
+    expect((await search(client, `lopes ${tag}`)).body.members.map((member) => member.id)).toEqual([user.id]);
+  });
+
+  it('forgets an item of any kind once it is deleted, however it is deleted', async () => {
+    const tag = marker();
+    const member = await createMember({ fullName: `Duarte ${tag}` });
+    const category = await categoryId();
+    const ids = {
+      articles: await created(member.client.post('/api/articles', articleInput({ title: `Artigo ${tag}`, categoryId: category }))),
+      protocols: await created(member.client.post('/api/protocols', protocolInput({ title: `Protocolo ${tag}`, categoryId: category }))),
+      events: await created(member.client.post('/api/events', eventInput({ title: `Evento ${tag}` }))),
+      opportunities: await created(member.client.post('/api/opportunities', opportunityInput({ title: `Vaga ${tag}` }))),
+      volunteering: await created(member.client.post('/api/volunteering', volunteeringInput({ title: `Voluntariado ${tag}` }))),
+    };
+    const before = (await search(member.client, tag)).body;
+    for (const kind of RESULT_KINDS) expect(before[kind], kind).toHaveLength(1);
+    const tables = { articles: 'articles', protocols: 'protocols', events: 'events', opportunities: 'opportunities', volunteering: 'volunteering' };
+    for (const [kind, id] of Object.entries(ids)) await env.DB.prepare(`DELETE FROM ${tables[kind as keyof typeof tables]} WHERE id = ?`).bind(id).run();
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(member.id).run();
+    const after = (await search(new Client(), tag)).body;
+    for (const kind of RESULT_KINDS) expect(after[kind], kind).toEqual([]);
+    // Nothing is left in any index for those rows.
+    for (const kind of INDEXED_KINDS) {
+      const { fts } = searchIndexOf(kind);
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).bind(`"${tag.slice(0, 8)}"*`).first<{ n: number }>();
+      expect(row!.n, fts).toBe(0);
+    }
+  });
+
+  it('forgets a member and their content once they delete their account', async () => {
+    const tag = marker();
+    const { client, password } = await registerMember({ fullName: `Madalena ${tag}` });
+    await created(client.post('/api/events', eventInput({ title: `Evento ${tag}` })));
+    await created(client.post('/api/articles', articleInput({ title: `Artigo ${tag}`, categoryId: await categoryId() })));
+    expect((await search(client, tag)).body.members).toHaveLength(1);
+    expect((await client.request('DELETE', '/api/me', { password, keepContent: false })).status).toBe(204);
+    const after = (await search(new Client(), tag)).body;
+    for (const kind of RESULT_KINDS) expect(after[kind], kind).toEqual([]);
+  });
+
+  it('gives rows written before the stems existed their stems in the daily maintenance, without overwriting a newer edit', async () => {
+    const tag = marker();
+    const member = await createMember();
+    // Rows as migration 0006 found them: their fields, no stems.
+    await env.DB.prepare(
+      `INSERT INTO volunteering (title, description, organization, location, contact_email, poster_id)
+       VALUES (?, 'Sessões com residentes.', 'Associação', 'Évora', 'a@example.pt', ?), (?, 'Sessões.', 'Associação', 'Évora', 'b@example.pt', ?)`,
+    )
+      .bind(`Visitas a idosos ${tag}`, member.id, `Outra oferta ${tag}`, member.id)
+      .run();
+    expect((await search(member.client, `idosas ${tag}`)).body.volunteering).toEqual([]);
+    expect(await backfillSearchStems(env)).toBeGreaterThanOrEqual(2);
+    expect(titles((await search(member.client, `idosas ${tag}`)).body.volunteering)).toEqual([`Visitas a idosos ${tag}`]);
+    expect(titles((await search(member.client, `evora ${tag}`)).body.volunteering).sort()).toEqual([`Outra oferta ${tag}`, `Visitas a idosos ${tag}`]);
+    // Nothing is left to fill in.
+    expect(await backfillSearchStems(env)).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { searchStems } from '../lib/search-stems';
+
+// The search index of each kind (migration 0006): which fields are searched, the column holding
+// each field's stems, and how much a match in each weighs. Whatever writes a searched field writes
+// its stems beside it (`stemsOf`), so the FTS5 index, which triggers keep in step with those
+// columns, always reads what the row says.
+
+/** A searched field, and its share of a result's rank (bm25 weight: a match in the title counts most). */
+interface SearchedField {
+  field: string;
+  weight: number;
+  /** Matched in a visitor's search too (articles and protocols: not their members-only content). */
+  public?: true;
+}
+
+const searchIndexes = {
+  article: {
+    table: 'articles',
+    fields: [
+      { field: 'title', weight: 10, public: true },
+      { field: 'summary', weight: 5, public: true },
+      { field: 'contentText', weight: 1 },
+    ],
+  },
+  protocol: {
+    table: 'protocols',
+    fields: [
+      { field: 'title', weight: 10, public: true },
+      { field: 'summary', weight: 5, public: true },
+      { field: 'contentText', weight: 1 },
+    ],
+  },
+  event: {
+    table: 'events',
+    fields: [
+      { field: 'title', weight: 10, public: true },
+      { field: 'location', weight: 5, public: true },
+      { field: 'description', weight: 1, public: true },
+    ],
+  },
+  opportunity: {
+    table: 'opportunities',
+    fields: [
+      { field: 'title', weight: 10, public: true },
+      { field: 'company', weight: 5, public: true },
+      { field: 'location', weight: 5, public: true },
+      { field: 'description', weight: 1, public: true },
+    ],
+  },
+  volunteering: {
+    table: 'volunteering',
+    fields: [
+      { field: 'title', weight: 10, public: true },
+      { field: 'organization', weight: 5, public: true },
+      { field: 'location', weight: 5, public: true },
+      { field: 'description', weight: 1, public: true },
+    ],
+  },
+  member: {
+    table: 'users',
+    fields: [
+      { field: 'fullName', weight: 10, public: true },
+      { field: 'specialty', weight: 5, public: true },
+      { field: 'location', weight: 5, public: true },
+    ],
+  },
+} as const satisfies Record<string, { table: string; fields: readonly SearchedField[] }>;
+
+export type IndexedKind = keyof typeof searchIndexes;
+type FieldOf<K extends IndexedKind> = (typeof searchIndexes)[K]['fields'][number]['field'];
+
+/** The stems column of a field: `title` → `title_stems`; `contentText` → `content_stems`, `fullName` → `name_stems`. */
+const STEMS_COLUMN_OF: Partial<Record<string, string>> = { contentText: 'content_stems', fullName: 'name_stems' };
+export const stemsColumn = (field: string): string => STEMS_COLUMN_OF[field] ?? `${field}_stems`;
+/** The same column as drizzle's schema names it (`titleStems`). */
+const stemsProperty = (field: string): string => stemsColumn(field).replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The stems to write beside the searched fields among `values` (the others are left out, so that
+ * an update changes only what it changes), keyed by drizzle's property names (`titleStems`), or by
+ * column names with `{ columns: true }`.
+ */
+export function stemsOf<K extends IndexedKind>(
+  kind: K,
+  values: Partial<Record<FieldOf<K>, string | null | undefined>>,
+  options: { columns?: boolean } = {},
+): Record<string, string> {
+  const stems: Record<string, string> = {};
+  for (const { field } of searchIndexes[kind].fields) {
+    const value = (values as Partial<Record<string, string | null | undefined>>)[field];
+    if (value === undefined) continue;
+    stems[options.columns ? stemsColumn(field) : stemsProperty(field)] = searchStems(value);
+  }
+  return stems;
+}
+
+/** The table, FTS5 index, bm25 weights and visitor column filter of a kind's index. */
+export function searchIndexOf(kind: IndexedKind) {
+  const { table, fields } = searchIndexes[kind];
+  const publicColumns = fields.filter((field) => 'public' in field && field.public).map((field) => stemsColumn(field.field));
+  return {
+    table,
+    fts: `${table}_fts`,
+    weights: fields.map((field) => field.weight.toFixed(1)).join(', '),
+    /** Null when a visitor searches every column; otherwise the FTS5 column filter of a visitor's search. */
+    visitorColumns: publicColumns.length === fields.length ? null : `{${publicColumns.join(' ')}}`,
+    /** The searched fields as columns of the table, for the maintenance that fills in missing stems. */
+    fields: fields.map(({ field }) => ({ field, column: field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), stemsColumn: stemsColumn(field) })),
+  };
+}
+
+export const INDEXED_KINDS = Object.keys(searchIndexes) as IndexedKind[];
