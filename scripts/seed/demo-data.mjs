@@ -141,6 +141,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         event_type: event.eventType,
         event_date: atMorning(event.inDays),
         location: event.location,
+        online_url: event.onlineUrl ?? null,
         organizer_id: userId(event.organizer),
         max_participants: event.maxParticipants,
         registered_count: event.registered.length,
@@ -149,6 +150,15 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         created_at: ago(event.createdDaysAgo, 30 + index * 13),
       }),
     );
+    (event.waitlist ?? []).forEach((username, position) => {
+      statements.push(
+        insert('event_waitlist', {
+          event_id: eventId(event.title),
+          user_id: userId(username),
+          created_at: ago(Math.max(event.createdDaysAgo - 2 - position, 0), 3 + position),
+        }),
+      );
+    });
     event.registered.forEach((username, position) => {
       statements.push(
         insert('event_registrations', {
@@ -167,6 +177,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         description: offer.description,
         company: offer.company,
         location: offer.location,
+        district: offer.district,
         employment_type: offer.employmentType,
         requirements: offer.requirements,
         contact_email: offer.contactEmail,
@@ -186,6 +197,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         description: offer.description,
         organization: offer.organization,
         location: offer.location,
+        district: offer.district,
         contact_email: offer.contactEmail,
         poster_id: userId(offer.poster),
         expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),

@@ -1,23 +1,2 @@
-/** The 18 districts of mainland Portugal and the two autonomous regions (SPEC.md section 5). */
-export const LOCATION_OPTIONS = [
-  'Aveiro',
-  'Beja',
-  'Braga',
-  'Bragança',
-  'Castelo Branco',
-  'Coimbra',
-  'Évora',
-  'Faro',
-  'Guarda',
-  'Leiria',
-  'Lisboa',
-  'Portalegre',
-  'Porto',
-  'Santarém',
-  'Setúbal',
-  'Viana do Castelo',
-  'Vila Real',
-  'Viseu',
-  'Região Autónoma dos Açores',
-  'Região Autónoma da Madeira',
-] as const;
+/** The 18 districts of mainland Portugal and the two autonomous regions (SPEC.md section 5), the one list of worker/contract. */
+export { DISTRICTS as LOCATION_OPTIONS } from '#contract/common-types';

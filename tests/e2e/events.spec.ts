@@ -121,13 +121,15 @@ test.describe('event detail', () => {
     expect(after).toMatchObject({ registeredCount: 0, isRegistered: false });
   });
 
-  test('a full event shows Esgotado, disabled, and the list marks it too', async ({ page }) => {
+  // DECISIONS.md section 8: a full event offers its waiting list (it used to show a disabled 'Esgotado').
+  test('a full event says Esgotado, offers the waiting list, and the list marks it too', async ({ page }) => {
     const event = await createEvent(publisher, { maxParticipants: 1 });
     expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
     await registerMember(page.request);
 
     await page.goto(`/eventos/${event.id}`);
-    await expect(page.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
+    await expect(page.getByText(/^Este evento está esgotado\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar na lista de espera' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toHaveCount(0);
 
     await page.goto(`/eventos?q=${encodeURIComponent(event.title)}`);
@@ -135,16 +137,28 @@ test.describe('event detail', () => {
   });
 
   test('a refused registration shows the server message in a destructive toast', async ({ page }) => {
+    const event = await createEvent(publisher, { maxParticipants: 5 });
+    await registerMember(page.request);
+    await page.goto(`/eventos/${event.id}`);
+    await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();
+    // The same member registers from another tab while this page is open.
+    expect((await page.request.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Inscrever-me' }).click();
+    await expect(page.getByText('Já está inscrito neste evento.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
+  });
+
+  test('when the last place goes while the page is open, Inscrever-me puts the member in the waiting list', async ({ page }) => {
     const event = await createEvent(publisher, { maxParticipants: 1 });
     await registerMember(page.request);
     await page.goto(`/eventos/${event.id}`);
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();
-    // Someone else takes the last place while the page is open.
     expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
-    await expect(page.getByText('Este evento já não tem vagas.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
+    await expect(page.getByText('É o 1.º da lista. Se vagar um lugar, fica inscrito e recebe um e-mail.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sair da lista de espera' })).toBeVisible();
   });
 
   test('a visitor pressing Inscrever-me signs in and comes back to the event to register', async ({ page }) => {

@@ -45,7 +45,7 @@ test.describe('opportunities', () => {
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(opportunity.company).replace(/%20/g, '(\\+|%20)')}`));
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('link', { name: opportunity.title })).toHaveAttribute('href', `/oportunidades/${opportunity.id}`);
-    await expect(page.getByText('Tempo parcial')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByText('Tempo parcial')).toBeVisible();
   });
 
   test('a search without results says no vacancy was found', async ({ page }) => {

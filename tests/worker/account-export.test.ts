@@ -24,6 +24,7 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   likes: 'likes',
   saved_items: 'savedItems',
   event_registrations: 'eventRegistrations',
+  event_waitlist: 'eventWaitlist',
   sessions: 'sessions',
   consents: 'consents',
   files: 'uploads',

@@ -5,7 +5,7 @@ import { categorySchema } from '#contract/categories';
 import { commentSchema } from '#contract/comments';
 import { apiErrorSchema } from '#contract/common';
 import { contactSentSchema } from '#contract/contact';
-import { portalEventSchema, registrationResultSchema } from '#contract/events';
+import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
 import { healthSchema } from '#contract/meta';
 import { opportunitySchema } from '#contract/opportunities';
 import { downloadResultSchema, protocolSchema } from '#contract/protocols';
@@ -115,8 +115,12 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/events': listOf(portalEventSchema),
   'GET /api/events/:id': portalEventSchema,
   'POST /api/events': portalEventSchema,
-  'POST /api/events/:id/register': registrationResultSchema,
+  // 201 with a place, 202 with a place in the waiting list.
+  'POST /api/events/:id/register': registrationResultSchema.or(waitlistResultSchema),
   'DELETE /api/events/:id/register': registrationResultSchema,
+  'GET /api/events/:id/calendar.ics': noJsonBody('an iCalendar file (text/calendar)'),
+  'GET /api/events/:id/registrations': listOf(eventRegistrantSchema),
+  'GET /api/events/:id/registrations.csv': noJsonBody('a spreadsheet (text/csv)'),
 
   'GET /api/opportunities': listOf(opportunitySchema),
   'GET /api/opportunities/:id': opportunitySchema,
@@ -251,7 +255,16 @@ describe('every endpoint answers the shape of its contract schema', () => {
       expectContract('GET /api/events', await client.get('/api/events'), viewer);
       expectContract('GET /api/events/:id', await client.get(`/api/events/${eventId}`), viewer);
     }
+    expectContract('GET /api/events/:id/registrations', await member.client.get(`/api/events/${eventId}/registrations`));
+    expectContract('GET /api/events/:id/registrations.csv', await member.client.get(`/api/events/${eventId}/registrations.csv`));
+    expectContract('GET /api/events/:id/calendar.ics', await visitor.get(`/api/events/${eventId}/calendar.ics`));
     expectContract('DELETE /api/events/:id/register', await other.client.delete(`/api/events/${eventId}/register`));
+    // A full event: the next member waits (202).
+    const full = ((await member.client.post('/api/events', eventInput({ maxParticipants: 1 }))).body as { id: number }).id;
+    await member.client.post(`/api/events/${full}/register`);
+    const waiting = await other.client.post(`/api/events/${full}/register`);
+    expect(waiting.status).toBe(202);
+    expectContract('POST /api/events/:id/register', waiting);
   });
 
   it('opportunities and volunteering', async () => {

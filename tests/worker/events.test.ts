@@ -243,7 +243,7 @@ describe('POST /api/events/{id}/register', () => {
     const member = await createMember();
     const response = await member.client.post(`/api/events/${eventId}/register`);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ registeredCount: 1, isRegistered: true });
+    expect(response.body).toEqual({ registeredCount: 1, isRegistered: true, waitlistPosition: null });
     const event = await member.client.get(`/api/events/${eventId}`);
     expect(event.body).toMatchObject({ registeredCount: 1, isRegistered: true });
   });
@@ -259,14 +259,15 @@ describe('POST /api/events/{id}/register', () => {
     expect((await member.client.get(`/api/events/${eventId}`)).body.registeredCount).toBe(1);
   });
 
-  it('refuses a sixth registration when five places are taken', async () => {
+  // DECISIONS.md section 8: past capacity a member joins the waiting list (202), where it used to be a 409.
+  it('puts a sixth member in the waiting list when five places are taken', async () => {
     const organizer = await createMember();
     const eventId = await insertEvent(organizer.id, { maxParticipants: 5 });
     for (let i = 0; i < 5; i += 1) expect((await (await createMember()).client.post(`/api/events/${eventId}/register`)).status).toBe(201);
     const late = await createMember();
     const response = await late.client.post(`/api/events/${eventId}/register`);
-    expect(response.status).toBe(409);
-    expect(response.body.message).toBe('Este evento já não tem vagas.');
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ waitlisted: true, position: 1 });
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM event_registrations WHERE event_id = ?').bind(eventId).first<{ n: number }>();
     expect(rows!.n).toBe(5);
   });
@@ -278,8 +279,8 @@ describe('POST /api/events/{id}/register', () => {
     const responses = await Promise.all(members.map((member) => member.client.post(`/api/events/${eventId}/register`)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(25);
-    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.message).toBe('Este evento já não tem vagas.');
+    // The others wait, each at their own place in line (DECISIONS.md section 8).
+    expect(statuses.filter((status) => status === 202)).toHaveLength(25);
     const event = await new Client().get(`/api/events/${eventId}`);
     expect(event.body.registeredCount).toBe(5);
     const rows = await env.DB.prepare('SELECT count(*) AS n FROM event_registrations WHERE event_id = ?').bind(eventId).first<{ n: number }>();
@@ -336,11 +337,13 @@ describe('DELETE /api/events/{id}/register', () => {
     const first = await createMember();
     const second = await createMember();
     expect((await first.client.post(`/api/events/${eventId}/register`)).status).toBe(201);
-    expect((await second.client.post(`/api/events/${eventId}/register`)).status).toBe(409);
+    const third = await createMember();
     const cancel = await first.client.delete(`/api/events/${eventId}/register`);
     expect(cancel.status).toBe(200);
-    expect(cancel.body).toEqual({ registeredCount: 0, isRegistered: false });
+    expect(cancel.body).toEqual({ registeredCount: 0, isRegistered: false, waitlistPosition: null });
     expect((await second.client.post(`/api/events/${eventId}/register`)).status).toBe(201);
+    // Full again: the next one waits (DECISIONS.md section 8).
+    expect((await third.client.post(`/api/events/${eventId}/register`)).status).toBe(202);
   });
 
   it('is idempotent: cancelling without a registration changes nothing', async () => {
@@ -351,7 +354,7 @@ describe('DELETE /api/events/{id}/register', () => {
     const other = await createMember();
     const response = await other.client.delete(`/api/events/${eventId}/register`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ registeredCount: 1, isRegistered: false });
+    expect(response.body).toEqual({ registeredCount: 1, isRegistered: false, waitlistPosition: null });
   });
 
   it('refuses visitors with 401 and answers 404 for a missing event', async () => {

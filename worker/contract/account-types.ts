@@ -60,6 +60,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'likes',
   'savedItems',
   'eventRegistrations',
+  'eventWaitlist',
   'reports',
   'sessions',
   'consents',

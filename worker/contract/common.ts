@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // With its extension: Node runs this file as it is (scripts/seed, scripts/bench).
-import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type PublicUserSummary } from './common-types.ts';
+import { DISTRICTS, MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type PublicUserSummary } from './common-types.ts';
 
 export const idParamSchema = z.object({
   id: z.coerce.number({ message: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),
@@ -76,6 +76,18 @@ export function normalizeSearchText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** An offer's district: one of `DISTRICTS`, or empty (none). */
+export const districtSchema = z
+  .string({ message: 'Escolha um distrito da lista.' })
+  .trim()
+  .optional()
+  .nullable()
+  .refine((value) => !value || (DISTRICTS as readonly string[]).includes(value), 'Escolha um distrito da lista.')
+  .transform((value) => value || null);
+
+/** The `district=` filter of the offer lists: a district, or anything else as no filter. */
+export const districtFilterSchema = z.enum(DISTRICTS).optional().catch(undefined);
 
 /** Optional text field: empty strings become `undefined`, others are trimmed and bounded. */
 export function optionalText(max: number, tooLong: string) {

@@ -12,12 +12,35 @@ export interface PortalEvent {
   registeredCount: number;
   /** Whether the signed-in member is registered (false for visitors). */
   isRegistered: boolean;
+  /** Whether it takes place online (its link is `onlineUrl`). */
+  isOnline: boolean;
+  /** The online event's link: for its registrants and organiser only (null for everyone else). */
+  onlineUrl: string | null;
+  /** Members waiting for a place. */
+  waitlistCount: number;
+  /** The signed-in member's place in the waiting list, from 1 (null when not waiting). */
+  waitlistPosition: number | null;
   organizerId: number;
   organizer: PublicUserSummary;
   createdAt: string;
 }
 
+/** The answer of a registration (201) and of its cancellation (200). */
 export interface RegistrationResult {
   registeredCount: number;
   isRegistered: boolean;
+  /** The member's place in the waiting list, from 1 (null when not waiting). */
+  waitlistPosition: number | null;
+}
+
+/** The answer of a registration for a full event (202): the member waits for a place. */
+export interface WaitlistResult {
+  waitlisted: true;
+  position: number;
+}
+
+/** A registrant, as the organiser sees them (`GET /api/events/{id}/registrations`). */
+export interface EventRegistrant {
+  member: PublicUserSummary;
+  registeredAt: string;
 }

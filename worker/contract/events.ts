@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
-import type { PortalEvent, RegistrationResult } from './events-types';
+import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
 /**
@@ -40,6 +40,15 @@ export function parsePortalDateTime(value: string): Date | null {
   return new Date(wall - offsetMs);
 }
 
+/** Whether `value` is an absolute https URL (the only links an online event may carry). */
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const eventInputSchema = z.object({
   title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
@@ -56,6 +65,14 @@ export const eventInputSchema = z.object({
     .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ message: 'Indique um número de vagas válido.' }).int('Indique um número inteiro de vagas.').min(1, 'O número de vagas deve ser pelo menos 1.').max(100_000, 'O número de vagas deve ser no máximo 100000.')])
     .optional()
     .transform((value) => value ?? null),
+  onlineUrl: z
+    .string()
+    .trim()
+    .max(500, 'A ligação deve ter no máximo 500 caracteres.')
+    .refine((value) => value === '' || isHttpsUrl(value), 'Indique uma ligação que comece por https://.')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -70,11 +87,28 @@ export const portalEventSchema = z.strictObject({
   maxParticipants: z.number().int().positive().nullable(),
   registeredCount: z.number().int().nonnegative(),
   isRegistered: z.boolean(),
+  isOnline: z.boolean(),
+  onlineUrl: z.string().nullable(),
+  waitlistCount: z.number().int().nonnegative(),
+  waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,
   organizer: publicUserSummarySchema,
   createdAt: timestampSchema,
 });
 type _PortalEventAgrees = Assert<SameShape<z.infer<typeof portalEventSchema>, PortalEvent>>;
 
-export const registrationResultSchema = z.strictObject({ registeredCount: z.number().int().nonnegative(), isRegistered: z.boolean() });
+export const registrationResultSchema = z.strictObject({
+  registeredCount: z.number().int().nonnegative(),
+  isRegistered: z.boolean(),
+  waitlistPosition: z.number().int().positive().nullable(),
+});
 type _RegistrationResultAgrees = Assert<SameShape<z.infer<typeof registrationResultSchema>, RegistrationResult>>;
+
+export const waitlistResultSchema = z.strictObject({ waitlisted: z.literal(true), position: z.number().int().positive() });
+type _WaitlistResultAgrees = Assert<SameShape<z.infer<typeof waitlistResultSchema>, WaitlistResult>>;
+
+export const eventRegistrantSchema = z.strictObject({ member: publicUserSummarySchema, registeredAt: timestampSchema });
+type _EventRegistrantAgrees = Assert<SameShape<z.infer<typeof eventRegistrantSchema>, EventRegistrant>>;
+
+/** `GET /api/events`: `when=past` lists the events that have taken place (the archive), newest first; `when=upcoming` the others. */
+export const eventWhenSchema = z.enum(['upcoming', 'past']).optional().catch(undefined);

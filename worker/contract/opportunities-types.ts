@@ -15,6 +15,8 @@ export interface Opportunity {
   description: string;
   company: string;
   location: string;
+  /** One of `DISTRICTS` (null for offers from before it was asked). */
+  district: string | null;
   employmentType: EmploymentType;
   requirements: string | null;
   contactEmail: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import { districtSchema, idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import { parsePortalDateTime } from './events';
 import { EMPLOYMENT_TYPES, type Opportunity } from './opportunities-types';
 
@@ -22,6 +22,7 @@ export const opportunityInputSchema = z.object({
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
   requirements: z.string().trim().max(5000, 'Os requisitos devem ter no máximo 5000 caracteres.').optional().nullable().transform((value) => value || null),
   location: z.string({ message: 'A localização é obrigatória.' }).trim().min(2, 'A localização deve ter pelo menos 2 caracteres.').max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  district: districtSchema,
   type: z.enum(EMPLOYMENT_TYPES, { message: 'Tipo de contrato inválido.' }).default('fulltime'),
   contact: contactEmailSchema,
   expiresAt: expiresAtSchema,
@@ -34,6 +35,7 @@ export const opportunitySchema = z.strictObject({
   description: z.string(),
   company: z.string(),
   location: z.string(),
+  district: z.string().nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   requirements: z.string().nullable(),
   contactEmail: z.string(),

@@ -6,6 +6,8 @@ export interface Volunteering {
   description: string;
   organization: string;
   location: string;
+  /** One of `DISTRICTS` (null for offers from before it was asked). */
+  district: string | null;
   contactEmail: string;
   expiresAt: string | null;
   posterId: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import { districtSchema, idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import { contactEmailSchema, expiresAtSchema } from './opportunities';
 import type { Volunteering } from './volunteering-types';
 
@@ -8,6 +8,7 @@ export const volunteeringInputSchema = z.object({
   organization: z.string({ message: 'A organização é obrigatória.' }).trim().min(2, 'O nome da organização deve ter pelo menos 2 caracteres.').max(255, 'O nome da organização deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
   location: z.string({ message: 'A localização é obrigatória.' }).trim().min(2, 'A localização deve ter pelo menos 2 caracteres.').max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  district: districtSchema,
   contact: contactEmailSchema,
   expiresAt: expiresAtSchema,
 });
@@ -19,6 +20,7 @@ export const volunteeringSchema = z.strictObject({
   description: z.string(),
   organization: z.string(),
   location: z.string(),
+  district: z.string().nullable(),
   contactEmail: z.string(),
   expiresAt: timestampSchema.nullable(),
   posterId: idSchema,

@@ -195,6 +195,10 @@ export const events = sqliteTable(
     imageUrl: text('image_url'),
     maxParticipants: integer('max_participants'),
     registeredCount: integer('registered_count').notNull().default(0),
+    /** The link of an online event, shown to its registrants and organiser only. */
+    onlineUrl: text('online_url'),
+    /** When the registrants were sent the reminder of the day before (null: not yet). */
+    reminderSentAt: text('reminder_sent_at'),
     searchText: text('search_text').notNull().default(''),
     titleStems: stems('title_stems'),
     locationStems: stems('location_stems'),
@@ -228,6 +232,21 @@ export const eventRegistrations = sqliteTable(
   ],
 );
 
+/**
+ * Members waiting for a place at a full event, first come first served (by `id`): a cancellation
+ * registers the first in line in the same transaction (worker/db/queries/events.ts).
+ */
+export const eventWaitlist = sqliteTable(
+  'event_waitlist',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_event_user_unique').on(t.eventId, t.userId), index('waitlist_user_idx').on(t.userId)],
+);
+
 export const opportunities = sqliteTable(
   'opportunities',
   {
@@ -241,6 +260,8 @@ export const opportunities = sqliteTable(
     contactEmail: text('contact_email').notNull(),
     posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at'),
+    /** One of the 18 districts or the two autonomous regions (null for offers from before it was asked). */
+    district: text('district'),
     searchText: text('search_text').notNull().default(''),
     titleStems: stems('title_stems'),
     companyStems: stems('company_stems'),
@@ -251,6 +272,7 @@ export const opportunities = sqliteTable(
   (t) => [
     index('opportunities_created_idx').on(t.createdAt, t.id),
     index('opportunities_poster_idx').on(t.posterId, t.createdAt),
+    index('opportunities_district_idx').on(t.district, t.createdAt),
     check('opportunities_type_check', sql`${t.employmentType} in ('fulltime', 'parttime', 'freelance', 'volunteer')`),
   ],
 );
@@ -266,6 +288,8 @@ export const volunteering = sqliteTable(
     contactEmail: text('contact_email').notNull(),
     posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at'),
+    /** One of the 18 districts or the two autonomous regions (null for offers from before it was asked). */
+    district: text('district'),
     searchText: text('search_text').notNull().default(''),
     titleStems: stems('title_stems'),
     organizationStems: stems('organization_stems'),
@@ -276,6 +300,7 @@ export const volunteering = sqliteTable(
   (t) => [
     index('volunteering_created_idx').on(t.createdAt, t.id),
     index('volunteering_poster_idx').on(t.posterId, t.createdAt),
+    index('volunteering_district_idx').on(t.district, t.createdAt),
   ],
 );
 

@@ -1,23 +1,27 @@
 import { filterIdSchema, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
-import { eventInputSchema } from '#contract/events';
-import type { RegistrationResult } from '#contract/events-types';
-import { Hono } from 'hono';
-import { createEvent, getEvent, listEvents, releaseEventPlace, reserveEventPlace } from '../db/queries/events';
+import { eventInputSchema, eventWhenSchema } from '#contract/events';
+import type { EventRegistrant, RegistrationResult, WaitlistResult } from '#contract/events-types';
+import { Hono, type Context } from 'hono';
+import { createEvent, getEvent, listEvents, listRegistrants, releaseEventPlace, reserveEventPlace } from '../db/queries/events';
 import type { AppEnv } from '../env';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { eventCalendar } from '../services/event-calendar';
+import { registrantsCsv } from '../services/registrants-csv';
+import { queueMail } from '../services/mail/outbox';
 
 const NOT_FOUND = 'Evento não encontrado';
 export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
-export const EVENT_FULL = 'Este evento já não tem vagas.';
+export const ALREADY_WAITLISTED = 'Já está na lista de espera deste evento.';
+const ONLY_ORGANISER = 'Só o organizador do evento pode ver os inscritos.';
 export const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';
 const DATE_IN_PAST = 'A data do evento não pode estar no passado.';
 
-const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema });
+const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, when: eventWhenSchema });
 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -27,6 +31,7 @@ export const eventRoutes = new Hono<AppEnv>()
       offset: query.offset,
       q: query.q,
       ownerId: query.authorId,
+      when: query.when,
       viewerId: viewerId(c) ?? undefined,
       now: new Date().toISOString(),
     });
@@ -55,10 +60,12 @@ export const eventRoutes = new Hono<AppEnv>()
     switch (outcome.status) {
       case 'registered':
         return c.json<RegistrationResult>(outcome.result, 201);
+      case 'waitlisted':
+        return c.json<WaitlistResult>({ waitlisted: true, position: outcome.position }, 202);
       case 'already-registered':
         throw conflict(ALREADY_REGISTERED);
-      case 'full':
-        throw conflict(EVENT_FULL);
+      case 'already-waitlisted':
+        throw conflict(ALREADY_WAITLISTED);
       case 'past':
         throw conflict(EVENT_PAST);
       case 'not-found':
@@ -66,7 +73,44 @@ export const eventRoutes = new Hono<AppEnv>()
     }
   })
   .delete('/:id/register', requireUser, async (c) => {
-    const result = await releaseEventPlace(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), currentUserId(c));
-    if (!result) throw notFound(NOT_FOUND);
-    return c.json<RegistrationResult>(result);
+    const released = await releaseEventPlace(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), currentUserId(c), new Date().toISOString());
+    if (!released) throw notFound(NOT_FOUND);
+    const { promoted } = released;
+    // The first in line, registered in the same transaction, is told by e-mail.
+    if (promoted) {
+      await queueMail(c.env, {
+        kind: 'event-place-freed',
+        to: promoted.email,
+        name: promoted.fullName,
+        event: { id: Number(c.req.param('id')), title: promoted.eventTitle, date: promoted.eventDate },
+      });
+    }
+    return c.json<RegistrationResult>(released.result);
+  })
+  .get('/:id/calendar.ics', async (c) => {
+    const event = await getEvent(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);
+    if (!event) throw notFound(NOT_FOUND);
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="evento-${event.id}.ics"`);
+    return c.body(eventCalendar(event, { publicUrl: c.env.PUBLIC_URL, now: new Date() }));
+  })
+  .get('/:id/registrations', requireUser, async (c) => {
+    const found = await registrantsFor(c);
+    return c.json<EventRegistrant[]>(found.registrants);
+  })
+  .get('/:id/registrations.csv', requireUser, async (c) => {
+    const found = await registrantsFor(c);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="inscritos-evento-${c.req.param('id')}.csv"`);
+    return c.body(registrantsCsv(found.registrants));
   });
+
+/** The registrants of the event in the path, for its organiser only (403 for anyone else, 404 when it does not exist). */
+async function registrantsFor(c: Context<AppEnv>) {
+  const eventId = parseId(c.req.param('id'), NOT_FOUND);
+  const found = await listRegistrants(c.env.DB, eventId, currentUserId(c));
+  if (found) return found;
+  const exists = await getEvent(c.env.DB, eventId);
+  if (!exists) throw notFound(NOT_FOUND);
+  throw forbidden(ONLY_ORGANISER);
+}

@@ -1,7 +1,8 @@
-import { filterIdSchema, pageQuerySchema } from '#contract/common';
+import { districtFilterSchema, filterIdSchema, pageQuerySchema } from '#contract/common';
+import { EMPLOYMENT_TYPES } from '#contract/opportunities-types';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OfferQueries } from '../db/queries/offers';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
@@ -9,7 +10,11 @@ import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { currentUserId } from '../middleware/session';
 import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 
-const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema });
+const listQuerySchema = pageQuerySchema.extend({
+  authorId: filterIdSchema,
+  district: districtFilterSchema,
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
+});
 
 /**
  * The routes of a kind of offer (opportunities, volunteering): the list (`q`, `authorId`, paging,
@@ -21,12 +26,21 @@ export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
   /** The offer as stored, from the request's validated body. */
   toNew(input: z.output<Schema>): New;
   queries: Pick<OfferQueries<Item, New>, 'list' | 'get' | 'create'>;
+  /** Whether the list filters by `employmentType=` (opportunities). */
+  employmentTypes?: true;
 }): Hono<AppEnv> {
   const { notFoundMessage, queries } = kind;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = parseQuery(c, listQuerySchema);
-      const { items, total } = await queries.list(c.env.DB, { limit: query.limit, offset: query.offset, q: query.q, ownerId: query.authorId });
+      const { items, total } = await queries.list(c.env.DB, {
+        limit: query.limit,
+        offset: query.offset,
+        q: query.q,
+        ownerId: query.authorId,
+        district: query.district,
+        employmentType: kind.employmentTypes ? query.employmentType : undefined,
+      });
       c.header(TOTAL_COUNT_HEADER, String(total));
       return c.json(items);
     })

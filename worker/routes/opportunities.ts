@@ -10,10 +10,12 @@ export const opportunityRoutes = offerRoutes({
     description: input.description,
     company: input.company,
     location: input.location,
+    district: input.district,
     employmentType: input.type,
     requirements: input.requirements,
     contactEmail: input.contact,
     expiresAt: input.expiresAt,
   }),
   queries: { list: listOpportunities, get: getOpportunity, create: createOpportunity },
+  employmentTypes: true,
 });

@@ -10,6 +10,7 @@ export const volunteeringRoutes = offerRoutes({
     description: input.description,
     organization: input.organization,
     location: input.location,
+    district: input.district,
     contactEmail: input.contact,
     expiresAt: input.expiresAt,
   }),

@@ -1,6 +1,7 @@
 import { deleteFileRecordsStillUnreferenced, referencedFileKeys, restoreFileRecords, unreferencedFileKeys } from '../db/queries/files';
 import { deleteExpiredRows } from '../db/queries/maintenance';
 import type { Bindings } from '../env';
+import { sendEventReminders } from './event-reminders';
 import { backfillSearchStems } from './search-backfill';
 import { SESSION_TTL_SECONDS } from './sessions';
 
@@ -40,7 +41,8 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
 /**
  * The daily cron: deletes uploads nothing references after 24 hours, expired session
  * revocations, the index rows of sessions whose KV entry has expired (not renewed for 30 days),
- * stale rate-limit windows and expired e-mailed links; and gives rows written before search over
+ * stale rate-limit windows and expired e-mailed links; e-mails the registrants of tomorrow's events
+ * (Lisbon time); and gives rows written before search over
  * every kind (migration 0006) the stems that put them in the search index.
  */
 export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
@@ -52,6 +54,8 @@ export async function runScheduledMaintenance(env: Bindings, scheduledTime: numb
   });
   const orphans = await sweepOrphanUploads(env, scheduledTime);
   if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));
+  const reminded = await sendEventReminders(env, scheduledTime);
+  if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'event-reminders', queued: reminded }));
   const stemmed = await backfillSearchStems(env);
   if (env.QUIET_LOGS !== '1' && stemmed > 0) console.log(JSON.stringify({ level: 'info', task: 'search-stems', filled: stemmed }));
 }

@@ -28,6 +28,8 @@ interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty' | 'que
   /** The create button, shown to signed-in members. */
   create?: { to: string; label: string };
   search: { label: string; placeholder: string };
+  /** Filters beside the search box (kept in the URL, read by `useItems`). */
+  filters?: ReactNode;
   /** A line under the search box, announced politely (e.g. how many results match); '' keeps its place. */
   searchSummary?: (matches: number | undefined) => string;
   empty: ListEmptyText;
@@ -37,7 +39,7 @@ interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty' | 'que
  * A list page searched by `?q=`: title, intro, create button, search box, then the paged grid
  * with its empty state (which offers to clear a search).
  */
-export function PagedListScreen<T>({ title, intro, useItems, create, search, searchSummary, empty, ...grid }: PagedListScreenProps<T>) {
+export function PagedListScreen<T>({ title, intro, useItems, create, search, filters, searchSummary, empty, ...grid }: PagedListScreenProps<T>) {
   usePageTitle(title);
   const [q, setQ] = useListQuery();
   const query = useItems(q);
@@ -62,7 +64,16 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, sea
         }
       />
       <div className={searchSummary === undefined ? 'mb-6' : 'mb-6 space-y-3'}>
-        <ListSearchForm label={search.label} placeholder={search.placeholder} />
+        {filters ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+            <div className="min-w-0 flex-1">
+              <ListSearchForm label={search.label} placeholder={search.placeholder} />
+            </div>
+            {filters}
+          </div>
+        ) : (
+          <ListSearchForm label={search.label} placeholder={search.placeholder} />
+        )}
         {searchSummary !== undefined && (
           <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
             {searchSummary(query.data?.pages[0]?.total)}

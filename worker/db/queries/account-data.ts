@@ -27,6 +27,7 @@ export interface AccountDataRows {
   likes: Row[];
   savedItems: Row[];
   eventRegistrations: Row[];
+  eventWaitlist: Row[];
   sessions: Row[];
   consents: Row[];
   uploads: Row[];
@@ -52,13 +53,13 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   protocols: `SELECT p.id, p.title, p.summary, p.content, c.name AS category, p.image_url AS imageUrl, p.pdf_url AS pdfUrl,
       p.is_validated AS isValidated, p.downloads, p.likes, p.created_at AS createdAt, p.updated_at AS updatedAt
     FROM protocols p JOIN categories c ON c.id = p.category_id WHERE p.author_id = ?1 ORDER BY p.created_at DESC, p.id DESC`,
-  events: `SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate, e.location, e.image_url AS imageUrl,
+  events: `SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate, e.location, e.online_url AS onlineUrl, e.image_url AS imageUrl,
       e.max_participants AS maxParticipants, e.registered_count AS registeredCount, e.created_at AS createdAt
     FROM events e WHERE e.organizer_id = ?1 ORDER BY e.created_at DESC, e.id DESC`,
-  opportunities: `SELECT o.id, o.title, o.description, o.company, o.location, o.employment_type AS type, o.requirements,
+  opportunities: `SELECT o.id, o.title, o.description, o.company, o.location, o.district, o.employment_type AS type, o.requirements,
       o.contact_email AS contact, o.expires_at AS expiresAt, o.created_at AS createdAt
     FROM opportunities o WHERE o.poster_id = ?1 ORDER BY o.created_at DESC, o.id DESC`,
-  volunteering: `SELECT v.id, v.title, v.description, v.organization, v.location, v.contact_email AS contact, v.expires_at AS expiresAt,
+  volunteering: `SELECT v.id, v.title, v.description, v.organization, v.location, v.district, v.contact_email AS contact, v.expires_at AS expiresAt,
       v.created_at AS createdAt
     FROM volunteering v WHERE v.poster_id = ?1 ORDER BY v.created_at DESC, v.id DESC`,
   comments: `SELECT x.id, x.content, ${TARGET}, x.created_at AS createdAt FROM comments x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
@@ -66,6 +67,8 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   savedItems: `SELECT x.id, ${TARGET}, x.created_at AS createdAt FROM saved_items x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt
     FROM event_registrations r JOIN events e ON e.id = r.event_id WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC`,
+  eventWaitlist: `SELECT 'event' AS itemKind, w.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, w.created_at AS createdAt
+    FROM event_waitlist w JOIN events e ON e.id = w.event_id WHERE w.user_id = ?1 ORDER BY w.created_at DESC, w.id DESC`,
   sessions: `SELECT s.user_agent AS userAgent, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
     FROM sessions s WHERE s.user_id = ?1 ORDER BY s.last_seen_at DESC`,
   consents: `SELECT k.terms_version AS termsVersion, k.privacy_version AS privacyVersion, k.accepted_at AS acceptedAt

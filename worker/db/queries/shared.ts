@@ -65,6 +65,10 @@ export interface ListFilters {
   q?: string | undefined;
   /** The member who posted or organises the items. */
   ownerId?: number | undefined;
+  /** Offers only: those of this district. */
+  district?: string | undefined;
+  /** Opportunities only: those of this employment type. */
+  employmentType?: string | undefined;
 }
 
 /** The WHERE of such a list over the table aliased `alias`, whose owner is in `ownerColumn`, with its parameters. */
@@ -78,6 +82,14 @@ export function listWhere(alias: string, ownerColumn: string, filters: ListFilte
   if (filters.ownerId !== undefined) {
     conditions.push(`${alias}.${ownerColumn} = ?`);
     params.push(filters.ownerId);
+  }
+  if (filters.district !== undefined) {
+    conditions.push(`${alias}.district = ?`);
+    params.push(filters.district);
+  }
+  if (filters.employmentType !== undefined) {
+    conditions.push(`${alias}.employment_type = ?`);
+    params.push(filters.employmentType);
   }
   return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

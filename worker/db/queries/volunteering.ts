@@ -10,7 +10,7 @@ export function volunteeringSearchText(item: { title: string; description: strin
 }
 
 /** A volunteering offer as its poster writes it. */
-export type NewVolunteering = Pick<Volunteering, 'title' | 'description' | 'organization' | 'location' | 'contactEmail' | 'expiresAt'>;
+export type NewVolunteering = Pick<Volunteering, 'title' | 'description' | 'organization' | 'location' | 'district' | 'contactEmail' | 'expiresAt'>;
 
 type _AnsweredAsTheContractSays = Assert<SameShape<OfferOf<typeof volunteering>, Volunteering>>;
 

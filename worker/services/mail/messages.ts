@@ -11,7 +11,21 @@ export type MailRequest =
   | { kind: 'email-changed'; to: string; name: string }
   | { kind: 'password-changed'; to: string; name: string }
   | { kind: 'login-failures'; to: string; name: string }
-  | { kind: 'account-deleted'; to: string; name: string };
+  | { kind: 'account-deleted'; to: string; name: string }
+  | { kind: 'event-place-freed'; to: string; name: string; event: MailEvent }
+  | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } };
+
+/** The event an e-mail is about. */
+export interface MailEvent {
+  id: number;
+  title: string;
+  /** ISO instant. */
+  date: string;
+}
+
+/** An event's date and time as Portugal reads it: "terça-feira, 1 de dezembro de 2026 às 10:00". */
+export const eventDateText = (date: string) =>
+  new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(date));
 
 /** A message ready to send: what travels on the queue. */
 export interface OutgoingMail {
@@ -149,6 +163,24 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `A sua conta na ${PORTAL_NAME} foi eliminada`,
         blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Obrigado por ter feito parte da comunidade.'],
+      };
+    case 'event-place-freed':
+      return {
+        subject: `Tem lugar no evento "${mail.event.title}"`,
+        blocks: [
+          `Vagou um lugar no evento "${mail.event.title}" (${eventDateText(mail.event.date)}) e, como era o primeiro da lista de espera, já está inscrito.`,
+          'Se já não puder ir, cancele a inscrição na página do evento para que o lugar passe a outro colega.',
+          { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
+        ],
+      };
+    case 'event-reminder':
+      return {
+        subject: `Amanhã: ${mail.event.title}`,
+        blocks: [
+          `Lembramos que amanhã, ${eventDateText(mail.event.date)}, tem lugar o evento "${mail.event.title}", em que está inscrito.`,
+          mail.event.onlineUrl ? `O evento é online: ${mail.event.onlineUrl}` : `Local: ${mail.event.location}.`,
+          { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
+        ],
       };
   }
 }

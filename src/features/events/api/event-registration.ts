@@ -1,13 +1,14 @@
-import type { PortalEvent, RegistrationResult } from '#contract/events-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from '#contract/events-types';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api-client';
 
 function useRegistrationMutation(eventId: number, method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<RegistrationResult>(method, `/api/events/${eventId}/register`),
+    mutationFn: () => apiRequest<RegistrationResult | WaitlistResult>(method, `/api/events/${eventId}/register`),
     onSuccess: (result) => {
-      queryClient.setQueryData<PortalEvent>(['/api/events', eventId], (event) => (event ? { ...event, ...result } : event));
+      // A place in the waiting list (202): the event, read again, says where.
+      if (!('waitlisted' in result)) queryClient.setQueryData<PortalEvent>(['/api/events', eventId], (event) => (event ? { ...event, ...result } : event));
       void queryClient.invalidateQueries({ queryKey: ['/api/events'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/me/activity'] });
     },
@@ -16,8 +17,17 @@ function useRegistrationMutation(eventId: number, method: 'POST' | 'DELETE') {
   });
 }
 
-/** `POST /api/events/{id}/register`: takes a place (409 when full or already registered). */
+/** `POST /api/events/{id}/register`: takes a place, or a place in the waiting list when the event is full (409 when already in). */
 export const useRegisterForEvent = (eventId: number) => useRegistrationMutation(eventId, 'POST');
 
-/** `DELETE /api/events/{id}/register`: cancels the registration and frees the place. */
+/** `DELETE /api/events/{id}/register`: cancels the registration (the place goes to the first in line) or leaves the waiting list. */
 export const useCancelEventRegistration = (eventId: number) => useRegistrationMutation(eventId, 'DELETE');
+
+/** `GET /api/events/{id}/registrations`: the registrants, for the organiser. */
+export const eventRegistrantsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/events', eventId, 'registrations'],
+    queryFn: ({ signal }) => apiGet<EventRegistrant[]>(`/api/events/${eventId}/registrations`, { signal }),
+  });
+
+export const useEventRegistrants = (eventId: number, enabled: boolean) => useQuery({ ...eventRegistrantsQuery(eventId), enabled });

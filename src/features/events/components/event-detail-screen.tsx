@@ -4,7 +4,10 @@ import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from 
 import { formatDateTime } from '../../../lib/format';
 import { useEvent } from '../api/get-events';
 import { EventBadges } from './event-card';
+import { EventRegistrantsPanel } from './event-registrants-panel';
 import { EventRegistrationPanel } from './event-registration-panel';
+import { useCurrentUser } from '../../../lib/current-user';
+import type { PortalEvent } from '#contract/events-types';
 import { spotsLeftLabel, spotsToShow } from './event-status';
 
 const BACK = { backTo: '/eventos', backLabel: 'Voltar aos eventos' };
@@ -33,6 +36,7 @@ export function EventDetailScreen() {
           </OfferFact>
           <OfferFact icon={<MapPin />} label="Local">
             {event.location}
+            {event.isOnline && ' · Online'}
           </OfferFact>
           {left !== null && (
             <OfferFact icon={<Users />} label="Vagas">
@@ -41,9 +45,20 @@ export function EventDetailScreen() {
           )}
         </>
       }
-      aside={<EventRegistrationPanel event={event} />}
+      aside={
+        <>
+          <EventRegistrationPanel event={event} />
+          <OrganiserPanel event={event} />
+        </>
+      }
     >
       <OfferSection id="event-description" title="Descrição" text={event.description} />
     </OfferDetailLayout>
   );
+}
+
+/** The registrants' list, for the organiser only. */
+function OrganiserPanel({ event }: { event: PortalEvent }) {
+  const { user } = useCurrentUser();
+  return user?.id === event.organizerId ? <EventRegistrantsPanel event={event} /> : null;
 }

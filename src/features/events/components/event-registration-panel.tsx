@@ -1,5 +1,5 @@
 import type { PortalEvent } from '#contract/events-types';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, ListPlus, Video } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useCancelEventRegistration, useRegisterForEvent } from '../api/event-registration';
 import { isEventFull, isEventPast } from './event-status';
 
-/** Registration for an event: register, cancel, full, past, or a login prompt for visitors. */
+/** Registration for an event: register, cancel, the waiting list when full, past, or a login prompt for visitors; and 'Adicionar ao calendário'. */
 export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
   const { isAuthenticated, isLoading } = useCurrentUser();
   const location = useLocation();
@@ -20,7 +20,13 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
 
   const onRegister = () =>
     register.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Inscrição confirmada!', description: 'Inscreveu-se neste evento com sucesso.' }),
+      onSuccess: (result) =>
+        'waitlisted' in result
+          ? toast({
+              title: 'Está na lista de espera',
+              description: `É o ${result.position}.º da lista. Se vagar um lugar, fica inscrito e recebe um e-mail.`,
+            })
+          : toast({ title: 'Inscrição confirmada!', description: 'Inscreveu-se neste evento com sucesso.' }),
       onError: (error) =>
         toast({
           title: 'Erro',
@@ -29,26 +35,30 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
         }),
     });
 
-  const onCancel = () =>
+  const onCancel = (waiting: boolean) =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Inscrição cancelada', description: 'A sua inscrição neste evento foi cancelada.' }),
-      onError: () => toast({ title: 'Erro', description: 'Não foi possível cancelar a inscrição. Tente novamente.', variant: 'destructive' }),
+      onSuccess: () =>
+        waiting
+          ? toast({ title: 'Saiu da lista de espera', description: 'Já não está na lista de espera deste evento.' })
+          : toast({ title: 'Inscrição cancelada', description: 'A sua inscrição neste evento foi cancelada.' }),
+      onError: () => toast({ title: 'Erro', description: 'Não foi possível concluir o pedido. Tente novamente.', variant: 'destructive' }),
     });
 
+  const past = isEventPast(event);
   let body;
   if (isLoading) {
     body = <Skeleton className="h-10 w-full" />;
-  } else if (isEventPast(event)) {
+  } else if (past) {
     body = <p className="text-sm text-slate-700">Este evento já decorreu. As inscrições estão encerradas.</p>;
   } else if (!isAuthenticated) {
     // 'Inscrever-me' leads a visitor to sign in, then back to this event (issue 21).
     body = (
       <>
-        <p className="text-sm text-slate-700">Inicie sessão para se inscrever neste evento.</p>
+        <p className="text-sm text-slate-700">{isEventFull(event) ? 'Este evento está esgotado. Inicie sessão para entrar na lista de espera.' : 'Inicie sessão para se inscrever neste evento.'}</p>
         <Button asChild className="w-full">
           <Link to={loginHref(location)}>
             <CalendarCheck aria-hidden="true" />
-            Inscrever-me
+            {isEventFull(event) ? 'Entrar na lista de espera' : 'Inscrever-me'}
           </Link>
         </Button>
       </>
@@ -57,22 +67,47 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
     body = (
       <>
         <p className="text-sm font-medium text-emerald-800">Está inscrito neste evento.</p>
-        <Button variant="outline" className="w-full" onClick={onCancel} disabled={cancel.isPending}>
-          {cancel.isPending ? 'A cancelar...' : 'Cancelar inscrição'}
+        {event.onlineUrl && (
+          <Button asChild className="w-full">
+            <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
+              <Video aria-hidden="true" />
+              Entrar no evento online
+            </a>
+          </Button>
+        )}
+        <Button variant="outline" className="w-full" onClick={() => onCancel(false)} disabled={cancel.isPending}>
+          {cancel.isPending ? 'A cancelar…' : 'Cancelar inscrição'}
+        </Button>
+      </>
+    );
+  } else if (event.waitlistPosition !== null) {
+    body = (
+      <>
+        <p className="text-sm font-medium text-amber-900" role="status">
+          Está na lista de espera: é o {event.waitlistPosition}.º. Se vagar um lugar, fica inscrito e recebe um e-mail.
+        </p>
+        <Button variant="outline" className="w-full" onClick={() => onCancel(true)} disabled={cancel.isPending}>
+          {cancel.isPending ? 'A sair…' : 'Sair da lista de espera'}
         </Button>
       </>
     );
   } else if (isEventFull(event)) {
     body = (
-      <Button className="w-full" disabled>
-        Esgotado
-      </Button>
+      <>
+        <p className="text-sm text-slate-700">
+          Este evento está esgotado{event.waitlistCount > 0 ? ` e tem ${event.waitlistCount} ${event.waitlistCount === 1 ? 'pessoa' : 'pessoas'} em lista de espera` : ''}. Se vagar um lugar, o primeiro da lista fica inscrito.
+        </p>
+        <Button className="w-full" onClick={onRegister} disabled={register.isPending}>
+          <ListPlus aria-hidden="true" />
+          {register.isPending ? 'A registar…' : 'Entrar na lista de espera'}
+        </Button>
+      </>
     );
   } else {
     body = (
       <Button className="w-full" onClick={onRegister} disabled={register.isPending}>
         <CalendarCheck aria-hidden="true" />
-        {register.isPending ? 'A registar...' : 'Inscrever-me'}
+        {register.isPending ? 'A registar…' : 'Inscrever-me'}
       </Button>
     );
   }
@@ -81,6 +116,16 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
     <Card className="space-y-3 p-5">
       <h2 className="text-base font-semibold text-slate-900">Inscrição</h2>
       {body}
+      {!past && (
+        <a
+          href={`/api/events/${event.id}/calendar.ics`}
+          download={`evento-${event.id}.ics`}
+          className="inline-flex items-center gap-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Adicionar ao calendário
+        </a>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import { useListQuery } from '../../../components/ui/list-search-form';
+import { ListViewSwitch } from '../../../components/ui/list-filters';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
-import { useEventsInfinite, useEventsTotal } from '../api/get-events';
+import { EVENTS_VIEW_PARAM, useEventsInfinite, useEventsTotal } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
 
 export function EventsListScreen() {
@@ -16,6 +17,17 @@ export function EventsListScreen() {
       useItems={useEventsInfinite}
       create={{ to: '/criar-evento', label: 'Criar Evento' }}
       search={{ label: 'Pesquisar eventos', placeholder: 'Pesquisar por título, descrição ou local' }}
+      filters={
+        <ListViewSwitch
+          param={EVENTS_VIEW_PARAM}
+          label="Eventos a mostrar"
+          views={[
+            { value: '', label: 'Todos' },
+            { value: 'proximos', label: 'Próximos' },
+            { value: 'anteriores', label: 'Anteriores' },
+          ]}
+        />
+      }
       searchSummary={(matches) => (searching && matches !== undefined && allEvents.data !== undefined ? `A mostrar ${matches} de ${allEvents.data} eventos` : '')}
       itemKey={(event) => event.id}
       renderItem={(event) => <EventCard event={event} />}

@@ -1,7 +1,12 @@
 import { BriefcaseBusiness } from 'lucide-react';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '#contract/opportunities-types';
+import { ListFilterSelect } from '../../../components/ui/list-filters';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
+import { DISTRICT_OPTIONS, DISTRICT_PARAM, EMPLOYMENT_TYPE_PARAM } from '../../../lib/offer-filters';
 import { useOpportunitiesInfinite } from '../api/get-opportunities';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card';
+
+const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }));
 
 export function OpportunitiesListScreen() {
   return (
@@ -11,6 +16,12 @@ export function OpportunitiesListScreen() {
       useItems={useOpportunitiesInfinite}
       create={{ to: '/criar-oportunidade', label: 'Publicar Vaga' }}
       search={{ label: 'Pesquisar oportunidades', placeholder: 'Pesquisar por título, descrição, empresa ou local' }}
+      filters={
+        <>
+          <ListFilterSelect param={DISTRICT_PARAM} label="Distrito" anyLabel="Todos os distritos" options={DISTRICT_OPTIONS} />
+          <ListFilterSelect param={EMPLOYMENT_TYPE_PARAM} label="Tipo de contrato" anyLabel="Todos os tipos" options={EMPLOYMENT_TYPE_OPTIONS} />
+        </>
+      }
       itemKey={(opportunity) => opportunity.id}
       renderItem={(opportunity) => <OpportunityCard opportunity={opportunity} />}
       skeleton={<OpportunityCardSkeleton />}

@@ -8,7 +8,7 @@ import { useCreateEvent } from '../api/publish-mutations';
 import { CoverImageField } from './cover-image-field';
 import { PublishForm, type PublishFormProps } from './publish-form';
 
-const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '' };
+const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '', onlineUrl: '' };
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
 
 export function EventForm({ onSuccess, onCancel }: PublishFormProps<PortalEvent>) {
@@ -52,6 +52,13 @@ export function EventForm({ onSuccess, onCancel }: PublishFormProps<PortalEvent>
           </div>
           <Field label="Descrição" error={errors.description?.message}>
             <Textarea rows={5} {...form.register('description')} />
+          </Field>
+          <Field
+            label="Ligação do evento online (opcional)"
+            error={errors.onlineUrl?.message}
+            hint="Só os inscritos e o organizador a veem. Para um evento presencial, deixe vazio."
+          >
+            <Input type="url" inputMode="url" placeholder="https://" {...form.register('onlineUrl')} />
           </Field>
           <CoverImageField control={form.control} label="Imagem (opcional)" uploadedDescription="A imagem do evento foi carregada com sucesso." onUploadingChange={onUploadingChange} />
         </>

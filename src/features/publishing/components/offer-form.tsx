@@ -1,3 +1,4 @@
+import { DISTRICTS } from '#contract/common-types';
 import { opportunityInputSchema } from '#contract/opportunities';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type Opportunity } from '#contract/opportunities-types';
 import { volunteeringInputSchema } from '#contract/volunteering';
@@ -16,6 +17,7 @@ interface OfferValues extends FieldValues {
   title: string;
   description: string;
   location: string;
+  district?: string | null;
   contact: string;
   expiresAt?: string | null;
 }
@@ -43,10 +45,20 @@ function OfferFields<T extends OfferValues>({ form, host, children }: OfferField
         <Field label={host.label} error={errors[host.field]?.message}>
           <Input autoComplete="organization" {...form.register(host.field)} />
         </Field>
-        <Field label="Localização" error={errors.location?.message}>
+        <Field label="Localização" error={errors.location?.message} hint="A localidade ou a morada.">
           <Input {...register('location')} />
         </Field>
       </div>
+      <Field label="Distrito" error={errors.district?.message} hint="As listas filtram as ofertas por distrito.">
+        <Select {...register('district')}>
+          <option value="">Escolha o distrito</option>
+          {DISTRICTS.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <Field label="Descrição" error={errors.description?.message}>
         <Textarea rows={5} {...register('description')} />
       </Field>
@@ -63,7 +75,7 @@ function OfferFields<T extends OfferValues>({ form, host, children }: OfferField
   );
 }
 
-const EMPTY_OPPORTUNITY: z.input<typeof opportunityInputSchema> = { title: '', company: '', description: '', requirements: '', location: '', type: 'fulltime', contact: '', expiresAt: '' };
+const EMPTY_OPPORTUNITY: z.input<typeof opportunityInputSchema> = { title: '', company: '', description: '', requirements: '', location: '', district: '', type: 'fulltime', contact: '', expiresAt: '' };
 
 export function OpportunityForm({ onSuccess, onCancel }: PublishFormProps<Opportunity>) {
   return (
@@ -97,7 +109,7 @@ export function OpportunityForm({ onSuccess, onCancel }: PublishFormProps<Opport
   );
 }
 
-const EMPTY_VOLUNTEERING: z.input<typeof volunteeringInputSchema> = { title: '', organization: '', description: '', location: '', contact: '', expiresAt: '' };
+const EMPTY_VOLUNTEERING: z.input<typeof volunteeringInputSchema> = { title: '', organization: '', description: '', location: '', district: '', contact: '', expiresAt: '' };
 
 export function VolunteeringForm({ onSuccess, onCancel }: PublishFormProps<Volunteering>) {
   return (

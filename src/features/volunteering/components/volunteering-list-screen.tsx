@@ -1,5 +1,7 @@
 import { HandHeart } from 'lucide-react';
+import { ListFilterSelect } from '../../../components/ui/list-filters';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
+import { DISTRICT_OPTIONS, DISTRICT_PARAM } from '../../../lib/offer-filters';
 import { useVolunteeringInfinite } from '../api/get-volunteering';
 import { VolunteeringCard, VolunteeringCardSkeleton } from './volunteering-card';
 
@@ -11,6 +13,7 @@ export function VolunteeringListScreen() {
       useItems={useVolunteeringInfinite}
       create={{ to: '/criar-voluntariado', label: 'Publicar Voluntariado' }}
       search={{ label: 'Pesquisar voluntariado', placeholder: 'Pesquisar por título, descrição, organização ou local' }}
+      filters={<ListFilterSelect param={DISTRICT_PARAM} label="Distrito" anyLabel="Todos os distritos" options={DISTRICT_OPTIONS} />}
       itemKey={(offer) => offer.id}
       renderItem={(offer) => <VolunteeringCard offer={offer} />}
       skeleton={<VolunteeringCardSkeleton />}

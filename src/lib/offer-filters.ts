@@ -1,0 +1,24 @@
+import { DISTRICTS } from '#contract/common-types';
+
+// The filters of the offer lists (DECISIONS.md section 8), kept in the URL: `?distrito=` and, for
+// opportunities, `?tipo=`; read the same way by the lists' hooks and by their routes' data.
+
+export const DISTRICT_PARAM = 'distrito';
+export const EMPLOYMENT_TYPE_PARAM = 'tipo';
+
+export interface OfferFilters {
+  district?: string;
+  employmentType?: string;
+}
+
+/** The filters the URL names (a district not on the list is no filter). */
+export function offerFiltersOf(search: URLSearchParams): OfferFilters {
+  const district = search.get(DISTRICT_PARAM) ?? '';
+  const employmentType = search.get(EMPLOYMENT_TYPE_PARAM) ?? '';
+  return {
+    ...((DISTRICTS as readonly string[]).includes(district) ? { district } : {}),
+    ...(employmentType ? { employmentType } : {}),
+  };
+}
+
+export const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
