@@ -32,7 +32,8 @@ export function ContentCard({ to, item, badges, imageUrl, fact, action }: Conten
     <Card className="link-card flex h-full flex-col p-3 sm:p-4">
       <div className="flex gap-3">
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap gap-1.5 sm:gap-2">
+          {/* One line on a phone: a badge that does not fit beside a cover wraps out of sight, never cut. */}
+          <div className="flex flex-wrap gap-1.5 max-sm:h-5 max-sm:overflow-hidden sm:gap-2">
             <Badge>
               <CategoryIcon name={item.category.icon} />
               {item.category.name}
