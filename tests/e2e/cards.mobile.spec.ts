@@ -31,6 +31,7 @@ test('the articles list shows twice as many articles per screen, with their auth
   const measured = await measureList(articleList(page));
   expect(measured.titlesInFirstScreen).toBeGreaterThanOrEqual(2 * BEFORE.articles.titlesInFirstScreen);
   expect(measured.perScreen).toBeGreaterThanOrEqual(2 * BEFORE.articles.perScreen);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Every demo article has no cover: its card has no image tile, only its text.
   const card = articleList(page).getByRole('listitem').first();
@@ -85,7 +86,7 @@ for (const list of [
   { menuLink: 'Artigos', heading: 'Artigos', api: /\/api\/articles\?/ },
   { menuLink: 'Oportunidades', heading: 'Oportunidades', api: /\/api\/opportunities\?/ },
   { menuLink: 'Eventos', heading: 'Eventos', api: /\/api\/events\?/ },
-  { menuLink: 'Comunidade', heading: 'Comunidade de Terapeutas', api: /\/api\/members\?/ },
+  { menuLink: 'Comunidade', heading: 'Comunidade de Terapeutas', api: /\/api\/users\?/ },
 ]) {
   test(`while the ${list.heading} list loads, its skeletons are as tall as the cards that replace them`, async ({ page }) => {
     let release!: () => void;
@@ -109,10 +110,12 @@ for (const list of [
   });
 }
 
-test('the other lists and the home page pass axe at 390 px', async ({ page }) => {
-  for (const path of ['/', '/protocols', '/eventos', '/voluntariado', '/members']) {
+test('the other lists, the home page, a profile and the search results fit 390 px and pass axe', async ({ page }) => {
+  const [article] = await (await page.request.get('/api/articles?limit=1')).json();
+  for (const path of ['/', '/protocols', '/eventos', '/voluntariado', '/members', `/members/${article.author.id}`, '/search?q=terapia']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     await expectAccessible(page);
   }
 });

@@ -48,7 +48,7 @@ export function ContentCard({ to, item, badges, imageUrl, fact, action }: Conten
       </div>
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 max-sm:hidden">{item.summary}</p>
       <div className="mt-2 flex items-center gap-x-3 gap-y-2 text-xs whitespace-nowrap text-slate-600 sm:mt-auto sm:flex-wrap sm:pt-4">
-        <span className="flex min-w-0 items-center gap-2 font-medium text-slate-800 sm:basis-full sm:text-sm">
+        <span className="flex w-0 flex-1 items-center gap-2 font-medium text-slate-800 sm:basis-full sm:text-sm">
           <Avatar user={item.author} size={24} />
           <span className="truncate">{item.author.fullName}</span>
         </span>
