@@ -48,7 +48,8 @@ test('the articles list shows twice as many articles per screen, with their auth
 test('a vacancies list shows twice as many vacancies per screen, and the whole card opens the vacancy', async ({ page }) => {
   await page.goto('/oportunidades');
   const list = page.getByRole('main').getByRole('list');
-  await expect(list.getByRole('listitem')).toHaveCount(6);
+  // The six demo vacancies, and any other test's.
+  await expect(list.getByRole('listitem').nth(5)).toBeVisible();
   const measured = await measureList(list);
   expect(measured.titlesInFirstScreen).toBeGreaterThanOrEqual(2 * BEFORE.opportunities.titlesInFirstScreen);
   expect(measured.perScreen).toBeGreaterThanOrEqual(2 * BEFORE.opportunities.perScreen);
