@@ -42,6 +42,9 @@ test('the articles list shows twice as many articles per screen, with their auth
   await expect(card.getByText(article.category.name, { exact: true })).toBeVisible();
   await expect(card.getByText(article.author.fullName, { exact: true })).toBeVisible();
   await expect(card.locator(`time[datetime="${article.createdAt}"]`)).toBeVisible();
+  // The title's link carries the keyboard focus; the whole card shows its ring (brand-700).
+  await card.getByRole('link', { name: article.title }).focus();
+  await expect(card.locator('> div')).toHaveCSS('box-shadow', /rgb\(15, 118, 110\)/);
   await expectAccessible(page);
 });
 

@@ -71,8 +71,8 @@ export function ListingFact({ icon: Icon, label, cutLast = false, children }: Li
 interface ListingCardSkeletonProps {
   /** Width class of the badge placeholder, as wide as the card's usual badge. */
   badgeWidth: string;
-  /** Size classes of the fact lines from 640 px, one per line (a phone shows the first two on one line). */
-  facts: readonly string[];
+  /** Size classes of the two facts' placeholders: side by side on a phone, one per line from 640 px. */
+  facts: readonly [string, string];
   /** Width class of the placeholder at the end of the badges' line, when the card has an `aside`. */
   asideWidth?: string;
 }
@@ -93,7 +93,7 @@ export function ListingCardSkeleton({ badgeWidth, facts, asideWidth }: ListingCa
       <Skeleton className="mt-1 h-4 w-2/3 max-sm:hidden" />
       <div className="mt-1.5 flex h-5 items-center gap-3 sm:mt-auto sm:block sm:h-auto sm:space-y-2 sm:pt-4">
         {facts.map((size, index) => (
-          <Skeleton key={index} className={`${size} ${index > 1 ? 'max-sm:hidden' : ''}`} />
+          <Skeleton key={index} className={size} />
         ))}
       </div>
     </Card>
