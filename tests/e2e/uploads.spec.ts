@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
-import { expect as baseExpect, expectAccessible, registerMember, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, makePng, registerMember, test } from './fixtures';
 
 // The portal runs in workerd on a small shared machine: sign-in (password hashing) and first
 // loads can take several seconds there.
@@ -11,30 +10,6 @@ const SLOW = { timeout: 25_000 };
 async function expectToast(page: Page, title: string, description?: string) {
   await expect(page.getByText(title, { exact: true })).toBeVisible(SLOW);
   if (description) await expect(page.getByText(description, { exact: true })).toBeVisible();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, checksum]);
-}
-
-/** A real RGB PNG of the given size (a colour gradient). */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const start = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) rows.set([(x * 7) % 256, (y * 5) % 256, 128], start + 1 + x * 3);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 async function openEditProfile(page: Page) {

@@ -12,14 +12,27 @@ interface OfferCardProps {
   hostIcon: LucideIcon;
 }
 
-/** A card of the opportunities and volunteering lists. */
+/** A card of the opportunities and volunteering lists: the publication date beside the badges, then who offers it and where. */
 export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps) {
   return (
-    <ListingCard to={to} title={offer.title} description={offer.description} badges={badges}>
+    <ListingCard
+      to={to}
+      title={offer.title}
+      description={offer.description}
+      badges={badges}
+      aside={
+        <>
+          {/* On a phone the date stands alone at the corner, where lists put when an offer came out. */}
+          <span className="max-sm:sr-only">Publicado a </span>
+          <time dateTime={offer.createdAt}>{formatDate(offer.createdAt)}</time>
+        </>
+      }
+    >
       <ListingFacts>
         <ListingFact icon={hostIcon}>{host}</ListingFact>
-        <ListingFact icon={MapPin}>{offer.location}</ListingFact>
-        <p className="text-xs text-slate-600">Publicado a {formatDate(offer.createdAt)}</p>
+        <ListingFact icon={MapPin} cutLast>
+          {offer.location}
+        </ListingFact>
       </ListingFacts>
     </ListingCard>
   );
@@ -27,5 +40,5 @@ export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps)
 
 /** `badgeWidth`: as wide as the card's usual badge. */
 export function OfferCardSkeleton({ badgeWidth }: { badgeWidth: string }) {
-  return <ListingCardSkeleton badgeWidth={badgeWidth} facts={['h-4 w-36', 'h-4 w-28', 'h-3 w-32']} />;
+  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={['h-4 w-36', 'h-4 w-28']} />;
 }

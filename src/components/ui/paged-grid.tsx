@@ -24,7 +24,7 @@ export interface PagedGridProps<T> {
 
 /** A grid of a paged list: skeletons while loading, its empty and error states, and 'Carregar mais'. */
 export function PagedGrid<T>({ query, renderItem, itemKey, skeleton, skeletonCount, empty, errorTitle, summary, className }: PagedGridProps<T>) {
-  const grid = cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', className);
+  const grid = cn('grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3', className);
   if (query.isPending) {
     return (
       <>

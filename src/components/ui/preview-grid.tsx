@@ -8,8 +8,8 @@ interface PreviewGridProps<T> {
   query: UseQueryResult<Page<T>>;
   /** How many items the request asks for: as many skeletons are shown while it runs. */
   count: number;
-  /** The grid's classes (columns per breakpoint). */
-  className: string;
+  /** The grid's columns per breakpoint (one column on a phone, cards 12 px apart, 24 px from 640 px). */
+  columns: string;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   skeleton: ReactNode;
@@ -19,11 +19,11 @@ interface PreviewGridProps<T> {
 }
 
 /** A few items of a list (the home page's sections): skeletons in the same grid while they load. */
-export function PreviewGrid<T>({ query, count, className, renderItem, itemKey, skeleton, errorText, emptyTitle }: PreviewGridProps<T>) {
+export function PreviewGrid<T>({ query, count, columns, renderItem, itemKey, skeleton, errorText, emptyTitle }: PreviewGridProps<T>) {
   if (query.isError) return <p className="text-sm text-red-700">{errorText}</p>;
   if (query.data?.items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
-    <ul className={className}>
+    <ul className={`grid grid-cols-1 gap-3 sm:gap-6 ${columns}`}>
       {query.isPending
         ? Array.from({ length: count }, (_, index) => <li key={index}>{skeleton}</li>)
         : query.data.items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}

@@ -62,7 +62,7 @@ export function ArticlesListScreen() {
         skeletonCount={ARTICLE_SKELETONS}
         errorTitle="Falha ao carregar os artigos"
         summary={(shown, total) => `A mostrar ${shown} de ${total} ${total === 1 ? 'artigo' : 'artigos'}`}
-        className="gap-6"
+        className="sm:gap-6"
         empty={
           <EmptyState
             icon={<FileSearch aria-hidden="true" />}

@@ -8,7 +8,7 @@ export function RecentArticles() {
     <PreviewGrid
       query={useRecentArticles(RECENT_ARTICLES_ON_HOME)}
       count={RECENT_ARTICLES_ON_HOME}
-      className="grid gap-6 md:grid-cols-3"
+      columns="md:grid-cols-3"
       itemKey={(article) => article.id}
       renderItem={(article) => <ArticleCard article={article} />}
       skeleton={<ArticleCardSkeleton />}

@@ -17,12 +17,7 @@ export function ProtocolCard({ protocol }: { protocol: Protocol }) {
     <ContentCard
       to={`/protocols/${protocol.id}`}
       item={protocol}
-      badges={
-        <>
-          <ProtocolStatusBadge isValidated={protocol.isValidated} />
-          <Badge>{protocol.category.name}</Badge>
-        </>
-      }
+      badges={<ProtocolStatusBadge isValidated={protocol.isValidated} />}
       fact={`${formatCount(protocol.downloads)} ${protocol.downloads === 1 ? 'transferência' : 'transferências'}`}
     />
   );
@@ -30,5 +25,5 @@ export function ProtocolCard({ protocol }: { protocol: Protocol }) {
 
 /** Same size as a protocol card, shown while the list loads. */
 export function ProtocolCardSkeleton() {
-  return <ContentCardSkeleton badgeWidths={['w-36', 'w-24']} />;
+  return <ContentCardSkeleton badgesWidth="w-64" />;
 }

@@ -1,5 +1,5 @@
 import type { PortalEvent } from '#contract/events-types';
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../../../components/ui/listing-card';
 import { formatDateTime } from '../../../lib/format';
@@ -18,24 +18,26 @@ export function EventBadges({ event }: { event: PortalEvent }) {
 export function EventCard({ event }: { event: PortalEvent }) {
   const left = spotsToShow(event);
   return (
-    <ListingCard to={`/eventos/${event.id}`} title={event.title} description={event.description} badges={<EventBadges event={event} />}>
+    <ListingCard
+      to={`/eventos/${event.id}`}
+      title={event.title}
+      description={event.description}
+      badges={<EventBadges event={event} />}
+      // A full event says 'Esgotado' in its badges.
+      aside={left !== null && left > 0 && spotsLeftLabel(left)}
+    >
       <ListingFacts as="dl">
-        <ListingFact icon={CalendarDays} label="Data">
+        <ListingFact icon={CalendarDays} label="Data" cutLast>
           <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
         </ListingFact>
         <ListingFact icon={MapPin} label="Local">
           {event.location}
         </ListingFact>
-        {left !== null && (
-          <ListingFact icon={Users} label="Vagas">
-            {left === 0 ? 'Esgotado' : spotsLeftLabel(left)}
-          </ListingFact>
-        )}
       </ListingFacts>
     </ListingCard>
   );
 }
 
 export function EventCardSkeleton() {
-  return <ListingCardSkeleton badgeWidth="w-24" facts={['h-4 w-40', 'h-4 w-32', 'h-4 w-36']} />;
+  return <ListingCardSkeleton badgeWidth="w-24" asideWidth="w-28" facts={['h-4 w-40', 'h-4 w-32']} />;
 }

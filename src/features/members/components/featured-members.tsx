@@ -8,7 +8,7 @@ export function FeaturedMembers() {
     <PreviewGrid
       query={useFeaturedMembers(FEATURED_MEMBERS_ON_HOME)}
       count={FEATURED_MEMBERS_ON_HOME}
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      columns="sm:grid-cols-2 lg:grid-cols-4"
       itemKey={(member) => member.id}
       renderItem={(member) => <MemberCard member={member} />}
       skeleton={<MemberCardSkeleton />}

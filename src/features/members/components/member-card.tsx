@@ -14,43 +14,48 @@ export function articleCountLabel(count: number): string {
   return count === 1 ? '1 artigo' : `${count} artigos`;
 }
 
-/** A member of the directory: avatar, name (link to the profile), specialty, location, articles. */
+/**
+ * A member of the directory: avatar, name, specialty, location, articles; the whole card follows the
+ * name's link to the profile. On a phone it is one compact row of one height (avatar beside the text,
+ * each line cut with an ellipsis), from 640 px a centred column.
+ */
 export function MemberCard({ member }: { member: MemberCardData }) {
   return (
-    <Card className="flex h-full flex-col items-center gap-3 p-5 text-center">
-      <Avatar user={member} size={72} />
-      <div className="min-w-0">
-        <h3 className="text-base font-semibold text-slate-900">
-          <Link to={`/members/${member.id}`} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-            {member.fullName}
-          </Link>
+    <Card className="link-card flex h-full items-center gap-3 p-3 sm:flex-col sm:p-5 sm:text-center">
+      <Avatar user={member} size={56} />
+      <div className="flex min-w-0 flex-1 flex-col sm:w-full sm:items-center">
+        <h3 className="truncate text-base font-semibold text-slate-900 sm:whitespace-normal">
+          <Link to={`/members/${member.id}`}>{member.fullName}</Link>
         </h3>
-        <p className="mt-0.5 text-sm text-brand-800">{member.specialty || DEFAULT_SPECIALTY}</p>
-      </div>
-      <div className="mt-auto flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <MapPin className="size-4" aria-hidden="true" />
-          {member.location || DEFAULT_LOCATION}
-        </span>
-        {member.articleCount !== undefined && (
-          <span className="inline-flex items-center gap-1">
-            <FileText className="size-4" aria-hidden="true" />
-            {articleCountLabel(member.articleCount)}
+        <p className="mt-0.5 truncate text-sm text-brand-800 sm:whitespace-normal">{member.specialty || DEFAULT_SPECIALTY}</p>
+        <div className="mt-1 flex gap-x-4 text-sm whitespace-nowrap text-slate-600 sm:mt-auto sm:flex-wrap sm:justify-center sm:pt-3">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{member.location || DEFAULT_LOCATION}</span>
           </span>
-        )}
+          {member.articleCount !== undefined && (
+            <span className="inline-flex shrink-0 items-center gap-1">
+              <FileText className="size-4" aria-hidden="true" />
+              {articleCountLabel(member.articleCount)}
+            </span>
+          )}
+        </div>
       </div>
     </Card>
   );
 }
 
-/** Same size as a MemberCard, so nothing shifts when the members arrive. */
+/** Same size as a MemberCard (on a phone, exactly), so nothing shifts when the members arrive. */
 export function MemberCardSkeleton() {
   return (
-    <Card className="flex h-full flex-col items-center gap-3 p-5">
-      <Skeleton className="size-[72px] rounded-full" />
-      <Skeleton className="h-5 w-36" />
-      <Skeleton className="h-4 w-28" />
-      <Skeleton className="mt-auto h-4 w-40" />
+    <Card className="flex h-full items-center gap-3 p-3 sm:flex-col sm:p-5">
+      <Skeleton className="size-14 shrink-0 rounded-full" />
+      {/* As tall as the card's three lines of text (70 px) on a phone. */}
+      <div className="flex h-[70px] flex-1 flex-col justify-between py-1 sm:h-auto sm:items-center sm:gap-2">
+        <Skeleton className="h-4 w-36" />
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-4 w-40" />
+      </div>
     </Card>
   );
 }

@@ -33,7 +33,7 @@ export function PublicationSkeletons({ count = 2 }: { count?: number }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className="h-44 w-full rounded-xl" />
+        <Skeleton key={index} className="h-29 w-full rounded-xl sm:h-44" />
       ))}
     </div>
   );

@@ -15,10 +15,14 @@ interface PublicationCardProps {
   action?: ReactNode;
 }
 
-/** One of the member's items on their profile: a fixed-height card (h-44: its title, facts, two lines of summary and its actions, none cut) that matches its skeleton. */
+/**
+ * One of the member's items on their profile: a fixed-height card that matches its skeleton, its
+ * title, facts and actions never cut: h-44 with two lines of summary, h-29 on a phone, which leaves
+ * the summary to the item's page.
+ */
 export function PublicationCard({ title, href, meta, description, onEdit, action }: PublicationCardProps) {
   return (
-    <Card className="flex h-44 flex-col p-4">
+    <Card className="flex h-29 flex-col p-3 sm:h-44 sm:p-4">
       <h3 className="line-clamp-1 font-semibold text-slate-900">
         <Link to={href} className="hover:text-brand-800 hover:underline">
           {title}
@@ -32,7 +36,7 @@ export function PublicationCard({ title, href, meta, description, onEdit, action
           </Fragment>
         ))}
       </p>
-      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{description}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700 max-sm:hidden">{description}</p>
       {(onEdit || action) && (
         <div className="mt-auto flex justify-end gap-2 pt-2">
           {onEdit && (

@@ -8,7 +8,7 @@ export function FeaturedProtocols() {
     <PreviewGrid
       query={useRecentProtocols(FEATURED_PROTOCOLS_ON_HOME)}
       count={FEATURED_PROTOCOLS_ON_HOME}
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      columns="sm:grid-cols-2 lg:grid-cols-4"
       itemKey={(protocol) => protocol.id}
       renderItem={(protocol) => <ProtocolCard protocol={protocol} />}
       skeleton={<ProtocolCardSkeleton />}

@@ -67,7 +67,7 @@ export function ProtocolsListScreen() {
             ? `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}`
             : `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`
         }
-        className="gap-6 lg:grid-cols-4"
+        className="sm:gap-6 lg:grid-cols-4"
         empty={
           <EmptyState icon={<FileSearch aria-hidden="true" />} title="Nenhum protocolo encontrado" description="Experimente outros termos de pesquisa ou filtros.">
             <Button variant="outline" onClick={() => setQ('')}>
