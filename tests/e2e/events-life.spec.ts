@@ -104,4 +104,9 @@ test('the events archive lists past events; the job list filters by district', a
   await expect(page.getByRole('link', { name: 'Terapeuta Ocupacional em Intervenção Precoce' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terapeuta Ocupacional para Unidade de Cuidados Continuados' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // A vacancy that expires within a month says so on its card.
+  await page.goto('/oportunidades?q=Consultoria%20em%20ergonomia');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Consultoria em ergonomia para empresa industrial' });
+  await expect(card.getByText(/^Expira em (19|20) dias$/)).toBeVisible();
 });

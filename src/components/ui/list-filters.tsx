@@ -34,11 +34,12 @@ export function ListFilterSelect({ param, label, anyLabel, options }: ListFilter
   const [value, setValue] = useListFilter(param);
   const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+    <div className="min-w-0 space-y-1.5">
+      {/* On a phone the first option ('Todos os distritos') says what the filter is; the label stays for screen readers. */}
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 max-sm:sr-only">
         {label}
       </label>
-      <Select id={id} value={value} onChange={(event) => setValue(event.target.value)} className="sm:w-56">
+      <Select id={id} value={value} onChange={(event) => setValue(event.target.value)} className="w-full sm:w-56">
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -55,7 +56,7 @@ export function ListViewSwitch({ param, label, views }: { param: string; label: 
   const [params] = useSearchParams();
   const current = params.get(param) ?? '';
   return (
-    <nav aria-label={label} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+    <nav aria-label={label} className="col-span-2 inline-flex gap-1 justify-self-start rounded-lg bg-slate-100 p-1">
       {views.map((view) => {
         const next = new URLSearchParams(params);
         if (view.value) next.set(param, view.value);

@@ -1,6 +1,7 @@
 import { MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
+import { Badge } from './badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from './listing-card';
 
 interface OfferCardProps {
@@ -36,6 +37,25 @@ export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps)
       </ListingFacts>
     </ListingCard>
   );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** From how many days before its expiry an offer says so on its card. */
+const EXPIRY_NOTICE_DAYS = 30;
+
+/** 'Expira hoje', 'Expira amanhã', 'Expira em N dias': for an offer that expires within a month (null otherwise). */
+export function expiryLabel(expiresAt: string | null, now = Date.now()): string | null {
+  if (!expiresAt) return null;
+  const left = new Date(expiresAt).getTime() - now;
+  if (left <= 0 || left > EXPIRY_NOTICE_DAYS * DAY_MS) return null;
+  const days = Math.floor(left / DAY_MS);
+  return days === 0 ? 'Expira hoje' : days === 1 ? 'Expira amanhã' : `Expira em ${days} dias`;
+}
+
+/** How soon an offer expires, as a badge (nothing when it is more than a month away, or past). */
+export function ExpiryBadge({ expiresAt }: { expiresAt: string | null }) {
+  const label = expiryLabel(expiresAt);
+  return label ? <Badge variant="warning">{label}</Badge> : null;
 }
 
 /** `badgeWidth`: as wide as the card's usual badge. */

@@ -65,11 +65,12 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
       />
       <div className={searchSummary === undefined ? 'mb-6' : 'mb-6 space-y-3'}>
         {filters ? (
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end sm:gap-3">
             <div className="min-w-0 flex-1">
               <ListSearchForm label={search.label} placeholder={search.placeholder} />
             </div>
-            {filters}
+            {/* Side by side on a phone, one row with the search box on wider screens. */}
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">{filters}</div>
           </div>
         ) : (
           <ListSearchForm label={search.label} placeholder={search.placeholder} />

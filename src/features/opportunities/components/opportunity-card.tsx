@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, type Opportunity } from '#contract/opportunities-types';
 import { Building2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
+import { ExpiryBadge, OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
 import { isExpired } from '../../../lib/format';
 
 /** The employment type, and 'Expirado' once the offer has expired (on the card and the detail page). */
@@ -9,7 +9,7 @@ export function OpportunityBadges({ opportunity }: { opportunity: Opportunity })
   return (
     <>
       <Badge>{EMPLOYMENT_TYPE_LABELS[opportunity.employmentType] ?? opportunity.employmentType}</Badge>
-      {isExpired(opportunity.expiresAt) && <Badge variant="danger">Expirado</Badge>}
+      {isExpired(opportunity.expiresAt) ? <Badge variant="danger">Expirado</Badge> : <ExpiryBadge expiresAt={opportunity.expiresAt} />}
     </>
   );
 }

@@ -40,7 +40,7 @@ const KIND_VIEWS: Record<ResultKind, KindView> = {
   events: { label: 'Eventos', icon: CalendarDays, plural: 'eventos', none: 'Nenhum evento encontrado', grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (event: SearchResult['events'][number]) => <EventCard event={event} /> },
   opportunities: { label: 'Oportunidades', icon: Briefcase, plural: 'oportunidades', feminine: true, none: 'Nenhuma oportunidade encontrada', grid: 'sm:grid-cols-2', card: (opportunity: SearchResult['opportunities'][number]) => <OpportunityCard opportunity={opportunity} /> },
   volunteering: { label: 'Voluntariado', icon: HandHeart, plural: 'ofertas de voluntariado', feminine: true, none: 'Nenhuma oferta de voluntariado encontrada', grid: 'sm:grid-cols-2', card: (offer: SearchResult['volunteering'][number]) => <VolunteeringCard offer={offer} /> },
-  members: { label: 'Membros', icon: Users, plural: 'membros', none: 'Nenhum membro encontrado', grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4', card: (member: SearchResult['members'][number]) => <MemberCard member={member} /> },
+  members: { label: 'Membros', icon: Users, plural: 'membros', none: 'Nenhum membro encontrado', grid: 'sm:grid-cols-3 lg:grid-cols-4', card: (member: SearchResult['members'][number]) => <MemberCard member={member} /> },
 };
 
 /** The kinds in the order of the tabs and of 'Todos'. */
@@ -194,7 +194,7 @@ function KindSection({ kind, items, onSeeAll }: { kind: ResultKind; items: reado
 function ResultGrid({ kind, items }: { kind: ResultKind; items: readonly unknown[] }) {
   const view = KIND_VIEWS[kind];
   return (
-    <ul className={`grid gap-5 ${view.grid}`}>
+    <ul className={`grid grid-cols-1 gap-3 sm:gap-5 ${view.grid}`}>
       {items.map((item) => (
         <li key={(item as { id: number }).id}>{view.card(item as never)}</li>
       ))}

@@ -1,12 +1,18 @@
 import type { Volunteering } from '#contract/volunteering-types';
 import { HandHeart } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
+import { ExpiryBadge, OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
 import { isExpired } from '../../../lib/format';
 
-/** 'Ativo' or 'Expirado' (on the card and the detail page). */
+/** 'Ativo' or 'Expirado' (on the card and the detail page), and how soon it expires when within a month. */
 export function VolunteeringBadge({ offer }: { offer: Volunteering }) {
-  return isExpired(offer.expiresAt) ? <Badge variant="danger">Expirado</Badge> : <Badge variant="success">Ativo</Badge>;
+  if (isExpired(offer.expiresAt)) return <Badge variant="danger">Expirado</Badge>;
+  return (
+    <>
+      <Badge variant="success">Ativo</Badge>
+      <ExpiryBadge expiresAt={offer.expiresAt} />
+    </>
+  );
 }
 
 export function VolunteeringCard({ offer }: { offer: Volunteering }) {
