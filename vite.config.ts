@@ -12,6 +12,12 @@ import { scriptsAfterFirstPaint } from './scripts/vite/scripts-after-first-paint
 // The build's own plugins live in scripts/vite/, one file each; this file only wires them.
 const app = appChunk();
 /** The route files of screens only members open (src/app/client-only-screens.ts). */
+/**
+ * Features whose modules travel as one chunk each: their list, detail and cards share it with the
+ * search screen, instead of one small file per set of importers (each file's name also stands in
+ * the route table that every page loads). None of them is on the home page.
+ */
+const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature) => ({ name: feature, test: (id: string) => id.includes(`/src/features/${feature}/`) }));
 const MEMBERS_ONLY_SCREENS = /^assets\/(member-screens|create-screens)-/;
 
 export default defineConfig({
@@ -28,7 +34,7 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (chunk, dependencies) => (MEMBERS_ONLY_SCREENS.test(chunk) ? [] : dependencies) },
     rolldownOptions: {
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [app.group] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [app.group, ...FEATURE_GROUPS] },
         // A 7-character hash (the default is 8): every chunk's name stands in the app's preload
         // table and in each import of it, and the shorter names keep the home page within its
         // budget (decision 067). Rolldown refuses a hash too short for the number of chunks, by

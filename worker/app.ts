@@ -20,6 +20,7 @@ import { metaRoutes } from './routes/meta';
 import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
 import { savedItemRoutes } from './routes/saved-items';
+import { notificationRoutes } from './routes/notifications';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { volunteeringRoutes } from './routes/volunteering';
@@ -41,6 +42,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/opportunities', opportunityRoutes)
   .route('/volunteering', volunteeringRoutes)
   .route('/saved-items', savedItemRoutes)
+  .route('/notifications', notificationRoutes)
   .route('/search', searchRoutes)
   .route('/contact', contactRoutes);
 

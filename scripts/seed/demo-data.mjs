@@ -32,12 +32,12 @@ const insert = (table, row) => {
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
 };
 
+/** The `<field>_stems` columns of the searched fields (migration 0006), as the Worker writes them (worker/db/search-index.ts). */
+const stemsColumns = (fields) => Object.fromEntries(Object.entries(fields).map(([field, text]) => [`${field}_stems`, searchStems(text)]));
 /**
  * Items with their position in the content files, oldest first: ids then grow with the creation
  * date, as they do when members publish through the portal.
  */
-/** The `<field>_stems` columns of the searched fields (migration 0006), as the Worker writes them (worker/db/search-index.ts). */
-const stemsColumns = (fields) => Object.fromEntries(Object.entries(fields).map(([field, text]) => [`${field}_stems`, searchStems(text)]));
 const oldestFirst = (items, daysAgo) =>
   items.map((item, index) => ({ item, index })).sort((a, b) => daysAgo(b.item) - daysAgo(a.item));
 
@@ -228,6 +228,37 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
   protocolComments.forEach(([index, username, content, daysAgo], position) => {
     statements.push(insert('comments', { content, user_id: userId(username), protocol_id: protocolId(index), created_at: ago(daysAgo, position * 3) }));
   });
+
+  // Notifications, as the Worker writes them (worker/db/queries/notifications.ts): each author is
+  // told of the comments of others on their articles and protocols, grouped per item; those of the
+  // last week are unread, and all of the demo member's, so that the demo login's bell has news.
+  const commentNotifications = (comments, items, kind, idOf) => {
+    const byItem = new Map();
+    comments.forEach(([index, username, , daysAgo]) => {
+      if (username === items[index].author) return;
+      const seen = byItem.get(index) ?? { count: 0, latest: null };
+      seen.count += 1;
+      if (!seen.latest || daysAgo < seen.latest.daysAgo) seen.latest = { username, daysAgo };
+      byItem.set(index, seen);
+    });
+    for (const [index, { count, latest }] of byItem) {
+      statements.push(
+        insert('notifications', {
+          user_id: userId(items[index].author),
+          kind: 'comment',
+          actor_id: userId(latest.username),
+          target_type: kind,
+          target_id: idOf(index),
+          target_title: items[index].title,
+          count,
+          created_at: ago(latest.daysAgo),
+          read_at: latest.daysAgo > 7 && items[index].author !== DEMO_LOGIN.username ? ago(latest.daysAgo - 1) : null,
+        }),
+      );
+    }
+  };
+  commentNotifications(articleComments, articles, 'article', articleId);
+  commentNotifications(protocolComments, protocols, 'protocol', protocolId);
 
   savedByDemoMember.articles.forEach((index, position) => {
     statements.push(insert('saved_items', { user_id: userId(members[0].username), article_id: articleId(index), created_at: ago(1, position * 20) }));

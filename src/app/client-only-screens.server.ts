@@ -14,6 +14,7 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   contact: drawnInTheBrowser,
   profile: drawnInTheBrowser,
   settings: drawnInTheBrowser,
+  notifications: drawnInTheBrowser,
   createEvent: drawnInTheBrowser,
   createOpportunity: drawnInTheBrowser,
   createVolunteering: drawnInTheBrowser,

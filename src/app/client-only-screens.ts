@@ -24,6 +24,7 @@ export const clientOnlyScreens = {
   contact: screenIn(formScreens, 'ContactScreen'),
   profile: screenIn(memberScreens, 'ProfileScreen'),
   settings: screenIn(memberScreens, 'SettingsScreen'),
+  notifications: screenIn(memberScreens, 'NotificationsScreen'),
   createEvent: screenIn(createScreens, 'CreateEventScreen'),
   createOpportunity: screenIn(createScreens, 'CreateOpportunityScreen'),
   createVolunteering: screenIn(createScreens, 'CreateVolunteeringScreen'),

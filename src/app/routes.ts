@@ -117,6 +117,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'repor-palavra-passe', ...browserOnlyPage(clientOnlyScreens.resetPassword) },
         { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
         { path: 'definicoes', ...browserOnlyPage(clientOnlyScreens.settings) },
+        { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },
         { path: 'criar-evento', ...browserOnlyPage(clientOnlyScreens.createEvent) },
         { path: 'criar-oportunidade', ...browserOnlyPage(clientOnlyScreens.createOpportunity) },
         { path: 'criar-voluntariado', ...browserOnlyPage(clientOnlyScreens.createVolunteering) },

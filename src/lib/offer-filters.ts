@@ -1,4 +1,4 @@
-import { DISTRICTS } from '#contract/common-types';
+import { DISTRICTS } from '#contract/districts';
 
 // The filters of the offer lists (DECISIONS.md section 8), kept in the URL: `?distrito=` and, for
 // opportunities, `?tipo=`; read the same way by the lists' hooks and by their routes' data.

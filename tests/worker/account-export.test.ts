@@ -25,6 +25,7 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   saved_items: 'savedItems',
   event_registrations: 'eventRegistrations',
   event_waitlist: 'eventWaitlist',
+  notifications: 'notifications',
   sessions: 'sessions',
   consents: 'consents',
   files: 'uploads',

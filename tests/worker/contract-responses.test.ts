@@ -5,6 +5,7 @@ import { categorySchema } from '#contract/categories';
 import { commentSchema } from '#contract/comments';
 import { apiErrorSchema } from '#contract/common';
 import { contactSentSchema } from '#contract/contact';
+import { notificationSchema, notificationsReadResultSchema } from '#contract/notifications';
 import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
 import { healthSchema } from '#contract/meta';
 import { opportunitySchema } from '#contract/opportunities';
@@ -140,6 +141,9 @@ const RESPONSES: Record<string, Expected> = {
   },
 
   'POST /api/contact': contactSentSchema,
+
+  'GET /api/notifications': listOf(notificationSchema),
+  'POST /api/notifications/read': notificationsReadResultSchema,
 };
 
 type Viewer = 'visitor' | 'member';
@@ -265,6 +269,13 @@ describe('every endpoint answers the shape of its contract schema', () => {
     const waiting = await other.client.post(`/api/events/${full}/register`);
     expect(waiting.status).toBe(202);
     expectContract('POST /api/events/:id/register', waiting);
+  });
+
+  it('notifications', async () => {
+    const articleId = ((await member.client.post('/api/articles', articleInput({ categoryId: category }))).body as { id: number }).id;
+    await other.client.post('/api/comments', { articleId, content: 'Um comentário que notifica o autor.' });
+    expectContract('GET /api/notifications', await member.client.get('/api/notifications'));
+    expectContract('POST /api/notifications/read', await member.client.post('/api/notifications/read', { all: true }));
   });
 
   it('opportunities and volunteering', async () => {

@@ -61,6 +61,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'savedItems',
   'eventRegistrations',
   'eventWaitlist',
+  'notifications',
   'reports',
   'sessions',
   'consents',

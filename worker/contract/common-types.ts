@@ -18,31 +18,6 @@ export interface ApiError {
   errors?: Record<string, string>;
 }
 
-/** The 18 districts of mainland Portugal and the two autonomous regions: where offers are, and members' places (SPEC.md section 5). */
-export const DISTRICTS = [
-  'Aveiro',
-  'Beja',
-  'Braga',
-  'Bragança',
-  'Castelo Branco',
-  'Coimbra',
-  'Évora',
-  'Faro',
-  'Guarda',
-  'Leiria',
-  'Lisboa',
-  'Portalegre',
-  'Porto',
-  'Santarém',
-  'Setúbal',
-  'Viana do Castelo',
-  'Vila Real',
-  'Viseu',
-  'Região Autónoma dos Açores',
-  'Região Autónoma da Madeira',
-] as const;
-export type District = (typeof DISTRICTS)[number];
-
 /** The public summary of a member, embedded in every item that has an author, poster or organizer. */
 export interface PublicUserSummary {
   id: number;

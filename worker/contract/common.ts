@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // With its extension: Node runs this file as it is (scripts/seed, scripts/bench).
-import { DISTRICTS, MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type PublicUserSummary } from './common-types.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type PublicUserSummary } from './common-types.ts';
+import { DISTRICTS } from './districts.ts';
 
 export const idParamSchema = z.object({
   id: z.coerce.number({ message: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),

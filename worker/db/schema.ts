@@ -416,3 +416,31 @@ export const consents = sqliteTable(
   },
   (t) => [index('consents_user_idx').on(t.userId)],
 );
+
+/**
+ * What a member is told in the portal (DECISIONS.md section 8): one row per kind and target while
+ * unread, counting how many times it happened (a second comment on the same article adds to the
+ * unread notification, "3 novos comentários em …"), with the latest actor; read ones are kept.
+ * The target's title is copied, so a list of notifications needs no join per kind.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    targetTitle: text('target_title').notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: createdAt(),
+    readAt: text('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_unread_unique').on(t.userId, t.kind, t.targetType, t.targetId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_actor_idx').on(t.actorId),
+    check('notifications_count_check', sql`${t.count} >= 1`),
+  ],
+);

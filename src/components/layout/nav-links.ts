@@ -9,3 +9,6 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/members', label: 'Comunidade' },
   { to: '/about', label: 'Sobre' },
 ];
+
+/** The header's place for the notification bell (a member's only, see member-extras.tsx). */
+export const BELL_SLOT = 'sino';

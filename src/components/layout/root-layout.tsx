@@ -4,21 +4,21 @@ import { useCurrentUser } from '../../lib/current-user';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// Fetched only for a member whose e-mail is not confirmed: a visitor's pages never load it.
-const EmailVerificationBanner = lazy(() => import('./email-verification-banner'));
+// Fetched only for a signed-in member: a visitor's pages never load it.
+const MemberExtras = lazy(() => import('./member-extras'));
 
 /**
- * 'Confirme o seu e-mail' under the header, for a signed-in member who has not opened the link yet.
- * Drawn by the browser alone, after hydration, so that a lazy module never suspends the server's
- * HTML or its hydration.
+ * What only a signed-in member sees around the page: the notification bell in the header and,
+ * until they open the link, 'Confirme o seu e-mail' under it. Drawn by the browser alone, after
+ * hydration, so that a lazy module never suspends the server's HTML or its hydration.
  */
-function UnverifiedEmailBanner() {
+function MemberOnly() {
   const { user } = useCurrentUser();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated && user && !user.emailVerified ? (
+  return hydrated && user ? (
     <Suspense fallback={null}>
-      <EmailVerificationBanner email={user.email} />
+      <MemberExtras user={user} />
     </Suspense>
   ) : null;
 }
@@ -34,7 +34,7 @@ export function RootLayout() {
         Saltar para o conteúdo
       </a>
       <SiteHeader />
-      <UnverifiedEmailBanner />
+      <MemberOnly />
       {/* At least a screen high: the footer stays below the fold while a page's data arrives, so it never jumps. */}
       <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense

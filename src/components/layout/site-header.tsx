@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/button-variants';
-import { NAV_LINKS } from './nav-links';
+import { BELL_SLOT, NAV_LINKS } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -53,6 +53,8 @@ export function SiteHeader() {
           <Link to="/search" aria-label="Pesquisar" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
             <Search aria-hidden="true" />
           </Link>
+          {/* A member's bell is drawn here by member-extras.tsx, loaded after hydration for members only. */}
+          <span id={BELL_SLOT} className="contents" />
           <div className="hidden min-w-[13rem] items-center justify-end gap-2 sm:flex">
             {isLoading ? null : isAuthenticated ? (
               <>

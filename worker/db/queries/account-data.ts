@@ -28,6 +28,7 @@ export interface AccountDataRows {
   savedItems: Row[];
   eventRegistrations: Row[];
   eventWaitlist: Row[];
+  notifications: Row[];
   sessions: Row[];
   consents: Row[];
   uploads: Row[];
@@ -69,6 +70,10 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
     FROM event_registrations r JOIN events e ON e.id = r.event_id WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC`,
   eventWaitlist: `SELECT 'event' AS itemKind, w.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, w.created_at AS createdAt
     FROM event_waitlist w JOIN events e ON e.id = w.event_id WHERE w.user_id = ?1 ORDER BY w.created_at DESC, w.id DESC`,
+  // The member's own notifications, and those their actions caused (without who received them).
+  notifications: `SELECT CASE WHEN n.user_id = ?1 THEN 'recipient' ELSE 'actor' END AS role, n.kind, n.target_type AS targetType,
+      n.target_id AS targetId, n.target_title AS targetTitle, n.count, n.created_at AS createdAt, CASE WHEN n.user_id = ?1 THEN n.read_at END AS readAt
+    FROM notifications n WHERE n.user_id = ?1 OR n.actor_id = ?1 ORDER BY n.created_at DESC, n.id DESC`,
   sessions: `SELECT s.user_agent AS userAgent, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
     FROM sessions s WHERE s.user_id = ?1 ORDER BY s.last_seen_at DESC`,
   consents: `SELECT k.terms_version AS termsVersion, k.privacy_version AS privacyVersion, k.accepted_at AS acceptedAt

@@ -1,5 +1,6 @@
 import type { Comment } from '#contract/comments-types';
 import { existsStatement, KINDS, type ContentKind, type Page } from './content';
+import { commentNotification } from './notifications';
 import type { comments } from '../schema';
 import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
@@ -58,6 +59,8 @@ export async function createComment(db: D1Database, userId: number, kind: Conten
       )
       .bind(content, userId, itemId),
     db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id WHERE m.id = last_insert_rowid()`),
+    // The author is told (after the read-back, which needs the comment's rowid).
+    commentNotification(db, kind, itemId, userId),
   ]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;

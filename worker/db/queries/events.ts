@@ -3,6 +3,7 @@ import type { EventRegistrant, PortalEvent, RegistrationResult } from '#contract
 import { orm, statementOf } from '../client';
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
+import { organiserNotification, promotionNotification } from './notifications';
 import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
@@ -171,7 +172,7 @@ const resultOf = (event: EventAfterRegistration): RegistrationResult => ({
  * `events` is the last guard. Hand SQL: the conditions are inside the inserts (decision 066).
  */
 export async function reserveEventPlace(db: D1Database, eventId: number, userId: number, now: string): Promise<RegistrationOutcome> {
-  const [inserted, waitlisted, , readBack] = await db.batch([
+  const [inserted, , waitlisted, , readBack] = await db.batch([
     db
       .prepare(
         `INSERT INTO event_registrations (event_id, user_id)
@@ -183,6 +184,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
          ON CONFLICT (event_id, user_id) DO NOTHING`,
       )
       .bind(eventId, userId, now),
+    organiserNotification(db, 'event-registration', eventId, userId),
     db
       .prepare(
         `INSERT INTO event_waitlist (event_id, user_id)
@@ -230,6 +232,7 @@ export async function releaseEventPlace(
 ): Promise<{ result: RegistrationResult; promoted: PromotedMember | null } | null> {
   const results = await db.batch([
     db.prepare('DELETE FROM event_registrations WHERE event_id = ? AND user_id = ?').bind(eventId, userId),
+    organiserNotification(db, 'event-cancellation', eventId, userId),
     db.prepare('DELETE FROM event_waitlist WHERE event_id = ? AND user_id = ?').bind(eventId, userId),
     // The first in line takes the place if one is free now (counted from the rows, not the stale counter).
     db
@@ -250,13 +253,14 @@ export async function releaseEventPlace(
           WHERE w.event_id = ?1 AND EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = w.user_id)`,
       )
       .bind(eventId),
+    promotionNotification(db, eventId),
     db.prepare('DELETE FROM event_waitlist WHERE event_id = ?1 AND user_id IN (SELECT user_id FROM event_registrations WHERE event_id = ?1)').bind(eventId),
     recountRegistrations(db, eventId),
     readBackRegistration(db, eventId, userId),
   ]);
-  const event = results[6]!.results[0] as EventAfterRegistration | undefined;
+  const event = results[8]!.results[0] as EventAfterRegistration | undefined;
   if (!event) return null;
-  const promoted = (results[3]!.results[0] as PromotedMember | undefined) ?? null;
+  const promoted = (results[4]!.results[0] as PromotedMember | undefined) ?? null;
   return { result: resultOf(event), promoted };
 }
 

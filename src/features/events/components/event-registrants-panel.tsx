@@ -1,9 +1,9 @@
 import type { PortalEvent } from '#contract/events-types';
-import { Download, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { MemberLink } from '../../../components/ui/member-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useEventRegistrants } from '../api/event-registration';
@@ -26,7 +26,6 @@ export function EventRegistrantsPanel({ event }: { event: PortalEvent }) {
         </Button>
         <Button asChild variant="outline" size="sm">
           <a href={`/api/events/${event.id}/registrations.csv`} download={`inscritos-evento-${event.id}.csv`}>
-            <Download aria-hidden="true" />
             Transferir (CSV)
           </a>
         </Button>
@@ -41,9 +40,10 @@ export function EventRegistrantsPanel({ event }: { event: PortalEvent }) {
             <ol className="divide-y divide-slate-100 text-sm">
               {registrants.data.map(({ member, registeredAt }) => (
                 <li key={member.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-                  <MemberLink member={member} className="font-medium text-brand-800 hover:underline">
+                  {/* Registrants are current members (a deleted member's registrations go with them). */}
+                  <Link to={`/members/${member.id}`} className="font-medium text-brand-800 hover:underline">
                     {member.fullName}
-                  </MemberLink>
+                  </Link>
                   <span className="text-slate-600">
                     <time dateTime={registeredAt}>{formatDateTime(registeredAt)}</time>
                   </span>

@@ -1,6 +1,6 @@
 import { CalendarX } from 'lucide-react';
 import { useListQuery } from '../../../components/ui/list-search-form';
-import { ListViewSwitch } from '../../../components/ui/list-filters';
+import { ListViewSwitch } from '../../../components/ui/paged-list-screen';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
 import { EVENTS_VIEW_PARAM, useEventsInfinite, useEventsTotal } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';

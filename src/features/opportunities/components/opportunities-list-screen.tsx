@@ -1,6 +1,6 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '#contract/opportunities-types';
-import { ListFilterSelect } from '../../../components/ui/list-filters';
+import { ListFilterSelect } from '../../../components/ui/paged-list-screen';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
 import { DISTRICT_OPTIONS, DISTRICT_PARAM, EMPLOYMENT_TYPE_PARAM } from '../../../lib/offer-filters';
 import { useOpportunitiesInfinite } from '../api/get-opportunities';

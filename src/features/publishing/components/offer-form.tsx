@@ -1,4 +1,4 @@
-import { DISTRICTS } from '#contract/common-types';
+import { DISTRICTS } from '#contract/districts';
 import { opportunityInputSchema } from '#contract/opportunities';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type Opportunity } from '#contract/opportunities-types';
 import { volunteeringInputSchema } from '#contract/volunteering';

@@ -1,5 +1,5 @@
 import { HandHeart } from 'lucide-react';
-import { ListFilterSelect } from '../../../components/ui/list-filters';
+import { ListFilterSelect } from '../../../components/ui/paged-list-screen';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
 import { DISTRICT_OPTIONS, DISTRICT_PARAM } from '../../../lib/offer-filters';
 import { useVolunteeringInfinite } from '../api/get-volunteering';

@@ -1,0 +1,17 @@
+import type { PortalNotification } from '#contract/notifications-types';
+
+/** What a notification says, in a sentence ("3 novos comentários em …" when several are grouped). */
+export function notificationText({ kind, count, actor, target }: PortalNotification): string {
+  const who = actor?.fullName ?? 'Um membro';
+  const title = `"${target.title}"`;
+  switch (kind) {
+    case 'comment':
+      return count > 1 ? `${count} novos comentários em ${title}` : `${who} comentou ${title}`;
+    case 'event-registration':
+      return count > 1 ? `${count} novas inscrições em ${title}` : `${who} inscreveu-se em ${title}`;
+    case 'event-cancellation':
+      return count > 1 ? `${count} inscrições canceladas em ${title}` : `${who} cancelou a inscrição em ${title}`;
+    case 'waitlist-promoted':
+      return `Vagou um lugar: está inscrito em ${title}`;
+  }
+}

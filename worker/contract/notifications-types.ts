@@ -1,0 +1,28 @@
+import type { PublicUserSummary } from './common-types';
+
+/** What a member is told about (DECISIONS.md section 8); none is ever about the member's own action. */
+export const NOTIFICATION_KINDS = ['comment', 'event-registration', 'event-cancellation', 'waitlist-promoted'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type NotificationTargetType = 'article' | 'protocol' | 'event';
+
+/** The header of `GET /api/notifications` with how many are unread. */
+export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
+
+export interface PortalNotification {
+  id: number;
+  kind: NotificationKind;
+  /** When it last happened (a grouped notification moves up with each new one). */
+  createdAt: string;
+  readAt: string | null;
+  /** How many times it happened while unread ("3 novos comentários em …"). */
+  count: number;
+  /** Who did it last (null when that member has left the portal). */
+  actor: PublicUserSummary | null;
+  target: { type: NotificationTargetType; id: number; title: string; url: string };
+}
+
+/** `POST /api/notifications/read`: the notifications now unread. */
+export interface NotificationsReadResult {
+  unread: number;
+}

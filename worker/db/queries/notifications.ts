@@ -1,0 +1,108 @@
+import type { NotificationKind, NotificationTargetType, PortalNotification } from '#contract/notifications-types';
+import { KINDS, type ContentKind } from './content';
+import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+
+// Notifications in the portal (DECISIONS.md section 8). Each is written by a statement that joins
+// the batch of the write it tells about, so telling costs no round trip of its own; it selects its
+// recipient and the target's title itself, and writes nothing when the recipient is the actor.
+// Hand SQL: an upsert on the partial unique index of unread notifications (decision 066).
+
+/**
+ * The upsert that notifies the member `recipient` (SQL over `source`) of `kind` on a target: a new
+ * unread notification, or one more on the unread one of the same kind and target (with the latest
+ * actor and time). `source` is the FROM and WHERE of a SELECT that yields at most one row; the
+ * statement adds that the recipient is not the actor.
+ */
+function upsert(kind: NotificationKind, targetType: NotificationTargetType, target: { recipient: string; id: string; title: string; source: string }) {
+  return `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
+          SELECT ${target.recipient}, '${kind}', ?1, '${targetType}', ${target.id}, ${target.title} ${target.source} AND ${target.recipient} IS NOT ?1
+          ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
+          DO UPDATE SET count = count + 1, actor_id = excluded.actor_id, target_title = excluded.target_title,
+                        created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+}
+
+/** Tells the author of an article or protocol that `actorId` commented on it; put it after the comment's insert, in its batch. */
+export function commentNotification(db: D1Database, kind: ContentKind, itemId: number, actorId: number): D1PreparedStatement {
+  const { table } = KINDS[kind];
+  return db
+    .prepare(upsert('comment', kind, { recipient: 'a.author_id', id: 'a.id', title: 'a.title', source: `FROM ${table} a WHERE a.id = ?2 AND changes() = 1` }))
+    .bind(actorId, itemId);
+}
+
+/**
+ * Tells an event's organiser that `actorId` registered or cancelled: put it right after the
+ * statement that inserted or deleted the registration, in its batch (it acts only when that
+ * statement changed a row).
+ */
+export function organiserNotification(db: D1Database, kind: 'event-registration' | 'event-cancellation', eventId: number, actorId: number): D1PreparedStatement {
+  return db
+    .prepare(upsert(kind, 'event', { recipient: 'e.organizer_id', id: 'e.id', title: 'e.title', source: 'FROM events e WHERE e.id = ?2 AND changes() = 1' }))
+    .bind(actorId, eventId);
+}
+
+/** Tells the members promoted from the waiting list (waiting, and registered now) of their place; before their waiting-list entries go. */
+export function promotionNotification(db: D1Database, eventId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
+       SELECT w.user_id, 'waitlist-promoted', NULL, 'event', e.id, e.title
+         FROM event_waitlist w JOIN events e ON e.id = w.event_id
+        WHERE w.event_id = ?1 AND EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = w.user_id)
+       ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
+       DO UPDATE SET count = count + 1, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(eventId);
+}
+
+const TARGET_PATHS: Record<NotificationTargetType, string> = { article: '/articles/', protocol: '/protocols/', event: '/eventos/' };
+
+type NotificationRow = {
+  id: number;
+  kind: NotificationKind;
+  createdAt: string;
+  readAt: string | null;
+  count: number;
+  targetType: NotificationTargetType;
+  targetId: number;
+  targetTitle: string;
+  actorPresent: number;
+} & UserSummaryColumns<'actor_'>;
+
+const toNotification = (row: NotificationRow): PortalNotification => ({
+  id: row.id,
+  kind: row.kind,
+  createdAt: row.createdAt,
+  readAt: row.readAt,
+  count: row.count,
+  actor: row.actorPresent ? pickUserSummary(row, 'actor_') : null,
+  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: `${TARGET_PATHS[row.targetType]}${row.targetId}` },
+});
+
+/** The member's notifications, newest first, with the total and how many are unread: one batch. */
+export async function listNotifications(db: D1Database, userId: number, limit: number, offset: number): Promise<{ items: PortalNotification[]; total: number; unread: number }> {
+  const [counts, page] = await db.batch([
+    db.prepare('SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = ?').bind(userId),
+    db
+      .prepare(
+        `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
+                n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')}
+           FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
+          WHERE n.user_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(userId, limit, offset),
+  ]);
+  const { total, unread } = counts!.results[0] as { total: number; unread: number };
+  return { items: (page!.results as NotificationRow[]).map(toNotification), total, unread };
+}
+
+/** Marks the member's notifications read (those of `ids`, or all) and answers how many stay unread: one batch. */
+export async function markNotificationsRead(db: D1Database, userId: number, ids: number[] | 'all'): Promise<number> {
+  const which = ids === 'all' ? '' : 'AND id IN (SELECT value FROM json_each(?2))';
+  const [, counted] = await db.batch([
+    db
+      .prepare(`UPDATE notifications SET read_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE user_id = ?1 AND read_at IS NULL ${which}`)
+      .bind(...(ids === 'all' ? [userId] : [userId, JSON.stringify(ids)])),
+    db.prepare('SELECT count(*) AS unread FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(userId),
+  ]);
+  return (counted!.results[0] as { unread: number }).unread;
+}

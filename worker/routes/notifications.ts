@@ -1,0 +1,25 @@
+import { pageQuerySchema } from '#contract/common';
+import { TOTAL_COUNT_HEADER } from '#contract/common-types';
+import { markReadInputSchema } from '#contract/notifications';
+import { UNREAD_COUNT_HEADER, type NotificationsReadResult, type PortalNotification } from '#contract/notifications-types';
+import { Hono } from 'hono';
+import { listNotifications, markNotificationsRead } from '../db/queries/notifications';
+import type { AppEnv } from '../env';
+import { parseJson, parseQuery } from '../lib/validation';
+import { currentUserId, requireUser } from '../middleware/session';
+
+/** A member's notifications (DECISIONS.md section 8): the list with its unread count, and marking them read. */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, async (c) => {
+    const { limit, offset } = parseQuery(c, pageQuerySchema);
+    const { items, total, unread } = await listNotifications(c.env.DB, currentUserId(c), limit, offset);
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    c.header(UNREAD_COUNT_HEADER, String(unread));
+    c.header('Cache-Control', 'no-store');
+    return c.json<PortalNotification[]>(items);
+  })
+  .post('/read', requireUser, async (c) => {
+    const input = await parseJson(c, markReadInputSchema);
+    const unread = await markNotificationsRead(c.env.DB, currentUserId(c), 'all' in input ? 'all' : input.ids);
+    return c.json<NotificationsReadResult>({ unread });
+  });
