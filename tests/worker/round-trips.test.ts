@@ -28,10 +28,6 @@ const WRITE_BUDGET = 2;
  * account step done a few times in a member's life. Lower or remove an entry when it gets better.
  */
 const WRITE_EXCEPTIONS: Record<string, { roundTrips: number; reason: string }> = {
-  'POST /api/contact': {
-    roundTrips: 3,
-    reason: 'a cheap read of both throttles first, so that a sender already over the limit causes no write at all; then both hits in one transaction; then the message',
-  },
   'POST /api/register': {
     roundTrips: 3,
     reason: 'the throttle and the taken fields (one step), the member with consent and link (one batch), then the session index row written by services/sessions.ts createSession, which needs the new id',
