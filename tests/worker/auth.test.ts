@@ -25,6 +25,9 @@ async function userRow(username: string) {
   return env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
 }
 
+const rowsOfSession = async (table: 'sessions' | 'revoked_sessions', tokenHash: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE token_hash = ?`).bind(tokenHash).first<{ n: number }>())!.n;
+
 describe('POST /api/register', () => {
   it('creates the member, answers 201 with the current user and signs them in', async () => {
     const client = new RecordingClient();
@@ -57,6 +60,40 @@ describe('POST /api/register', () => {
     expect(row!.search_text).toBe(normalizeSearchText(`Joana Conceição ${body.username} Saúde Mental Évora`));
     expect(row!.search_text).toContain('saude mental evora');
     expect(String(row!.password_hash)).toMatch(/^scrypt\$16384\$8\$5\$/);
+  });
+
+  it('indexes the new session in the same transaction as the member, in two D1 round trips', async () => {
+    const client = new RecordingClient();
+    const body = registration();
+    const response = await client.post('/api/register', body, uniqueAddress());
+    expect(response.status).toBe(201);
+    expect(response.headers.get('X-D1-Round-Trips')).toBe('2');
+    const tokenHash = (await sessionKvKey(tokenOf(client))).replace(/^session:/, '');
+    const indexed = await env.DB.prepare('SELECT user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE token_hash = ?').bind(tokenHash).first<Record<string, unknown>>();
+    expect(indexed).toEqual({ userId: (response.body as { id: number }).id, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lastSeenAt: indexed!.createdAt });
+    expect(JSON.parse((await env.SESSIONS.get(await sessionKvKey(tokenOf(client))))!)).toMatchObject({ userId: (response.body as { id: number }).id, createdAt: Date.parse(String(indexed!.createdAt)) });
+  });
+
+  it("ends the session the browser had only when the registration succeeds", async () => {
+    const { client, user } = await registerMember();
+    const formerCookie = client.cookie;
+    const formerHash = (await sessionKvKey(tokenOf(client))).replace(/^session:/, '');
+    const refused = await client.post('/api/register', registration({ username: user.username }), uniqueAddress());
+    expect(refused.status).toBe(409);
+    expect(client.cookie).toBe(formerCookie);
+    expect((await client.get('/api/me')).body.id).toBe(user.id);
+    expect(await rowsOfSession('revoked_sessions', formerHash)).toBe(0);
+
+    const response = await client.post('/api/register', registration(), uniqueAddress());
+    expect(response.status).toBe(201);
+    expect(client.cookie).not.toBe(formerCookie);
+    expect((await client.get('/api/me')).body.id).toBe(response.body.id);
+    const former = new RecordingClient();
+    former.cookie = formerCookie;
+    expect((await former.get('/api/me')).status).toBe(401);
+    expect(await env.SESSIONS.get(`session:${formerHash}`)).toBeNull();
+    expect(await rowsOfSession('revoked_sessions', formerHash)).toBe(1);
+    expect(await rowsOfSession('sessions', formerHash)).toBe(0);
   });
 
   it('accepts a registration without confirmPassword and without the optional fields', async () => {

@@ -28,10 +28,6 @@ const WRITE_BUDGET = 2;
  * account step done a few times in a member's life. Lower or remove an entry when it gets better.
  */
 const WRITE_EXCEPTIONS: Record<string, { roundTrips: number; reason: string }> = {
-  'POST /api/register': {
-    roundTrips: 3,
-    reason: 'the throttle and the taken fields (one step), the member with consent and link (one batch), then the session index row written by services/sessions.ts createSession, which needs the new id',
-  },
   'POST /api/me/password': {
     roundTrips: 7,
     reason: 'session check; password tries counted per session before the check; the stored hash; tries cleared; the new hash and every session ended; their KV entries; the new session (account step, rare)',

@@ -22,7 +22,17 @@ import { issueToken } from '../services/email-tokens';
 import { queueMail, queueNotice } from '../services/mail/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
-import { clearSessionCookie, createSession, deleteEndedSessions, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
+import {
+  beginSession,
+  clearSessionCookie,
+  createSession,
+  deleteEndedSessions,
+  destroySession,
+  isSessionCurrent,
+  revokeSession,
+  sessionRevocation,
+  storeSession,
+} from '../services/sessions';
 import { clientAddress } from '../services/throttle';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
@@ -136,6 +146,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (taken.length > 0) throw takenFieldsError(taken);
     const passwordHash = await hashPassword(input.password);
     const verification = await issueToken('email-verification');
+    // The member, their consent and link, their first session's index row and the end of the
+    // session the browser had (if any): one transaction, so a refused registration ends nothing.
+    const session = await beginSession(c);
+    const former = c.var.session;
     const user = await withDuplicatesAsConflict(() =>
       registerUser(
         c.env.DB,
@@ -152,11 +166,17 @@ export const authRoutes = new Hono<AppEnv>()
         {
           consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION, acceptedAt: new Date().toISOString() },
           verificationToken: { tokenHash: verification.tokenHash, expiresAt: verification.expiresAt },
+          session: { tokenHash: session.tokenHash, createdAt: session.createdAt, userAgent: session.userAgent },
+          endedSession: former ? sessionRevocation(former) : undefined,
         },
       ),
     );
-    await queueMail(c.env, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token });
-    await startFreshSession(c, user.id);
+    const [started] = await Promise.all([
+      storeSession(c, session, user.id),
+      former ? deleteEndedSessions(c, [former.tokenHash]) : undefined,
+      queueMail(c.env, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token }),
+    ]);
+    c.set('session', started);
     return c.json(user, 201);
   })
   .post('/login', async (c) => {
