@@ -611,6 +611,64 @@ describe('POST /api/me/password', () => {
     expect(results.map((row) => `session:${row.tokenHash}`)).toEqual([await sessionKvKey(tokenOf(client))]);
   });
 
+  it('takes two D1 round trips, indexes the new session and clears the tries of the session', async () => {
+    const { client, user, password } = await registerMember();
+    const newPassword = 'Duas-viagens-apenas-2026';
+    sentPasswords.add(newPassword);
+    const formerHash = (await sessionKvKey(tokenOf(client))).slice('session:'.length);
+    expect((await client.post('/api/me/password', { currentPassword: 'errada-antes', newPassword, confirmPassword: newPassword })).status).toBe(400);
+    expect((await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${formerHash}`).first<{ count: number }>())?.count).toBe(1);
+    const response = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('X-D1-Round-Trips')).toBe('2');
+    expect(await rowsOfSession('revoked_sessions', formerHash)).toBe(1);
+    expect(await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${formerHash}`).first()).toBeNull();
+    const newHash = (await sessionKvKey(tokenOf(client))).slice('session:'.length);
+    expect(newHash).not.toBe(formerHash);
+    const indexed = await env.DB.prepare('SELECT user_id AS userId, created_at AS createdAt FROM sessions WHERE token_hash = ?').bind(newHash).first<{ userId: number; createdAt: string }>();
+    expect(indexed?.userId).toBe(user.id);
+    // The new session began exactly when the others stopped counting, and counts itself.
+    expect((await userRow(user.username))!.sessions_valid_after).toBe(indexed!.createdAt);
+    expect((await client.patch(`/api/users/${user.id}`, { bio: 'Depois da mudança.' })).status).toBe(200);
+  });
+
+  it('lets one of two simultaneous changes from one session through; the other ends with 401 and the password is the winner\'s', async () => {
+    const { client, user, password } = await registerMember();
+    const [first, second] = ['Primeira-palavra-nova-2026', 'Segunda-palavra-nova-2026'];
+    sentPasswords.add(first).add(second);
+    const cookie = client.cookie;
+    const copy = new RecordingClient();
+    copy.cookie = cookie;
+    const results = await Promise.all([
+      client.post('/api/me/password', { currentPassword: password, newPassword: first, confirmPassword: first }),
+      copy.post('/api/me/password', { currentPassword: password, newPassword: second, confirmPassword: second }),
+    ]);
+    expect(results.map((response) => response.status).sort()).toEqual([204, 401]);
+    const winner = results[0]!.status === 204 ? first : second;
+    const loser = winner === first ? second : first;
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password: winner })).status).toBe(200);
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password: loser })).status).toBe(401);
+  });
+
+  it('refuses a session ended elsewhere whose KV copy lingers (401), changing nothing and keeping no try', async () => {
+    const { client, user, password } = await registerMember();
+    const kvKey = await sessionKvKey(tokenOf(client));
+    const stored = await env.SESSIONS.get(kvKey);
+    const cookie = client.cookie;
+    expect((await client.post('/api/logout')).status).toBe(204);
+    await env.SESSIONS.put(kvKey, stored!);
+    client.cookie = cookie;
+    const hashBefore = (await userRow(user.username))!.password_hash;
+    const newPassword = 'Sessao-terminada-2026';
+    sentPasswords.add(newPassword);
+    const response = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'A sua sessão terminou. Inicie sessão novamente.' });
+    expect((await userRow(user.username))!.password_hash).toBe(hashBefore);
+    const tries = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${kvKey.slice('session:'.length)}`).first<{ count: number }>();
+    expect(tries?.count ?? 0).toBe(0);
+  });
+
   it('refuses a sixth try of the current password within 15 minutes with 429', async () => {
     const { client, password } = await registerMember();
     const newPassword = 'Mais-uma-palavra-2026';
