@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { MAX_PAGE_SIZE } from '#contract/common-types';
 import type { ServerPage } from '#ssr';
 import { app } from './app';
+import { hasSessionCookie } from './edge-cache';
 import type { Bindings } from './env';
 import { countedPage } from './middleware/request-context';
 import { isSeoFile, serveSeoFile } from './seo/files';
@@ -31,6 +33,24 @@ function redirectFromOldPath(url: URL): Response | null {
   const [old, current] = OLD_PATHS.find(([old]) => old.test(url.pathname)) ?? [];
   if (!old || !current) return null;
   return new Response(null, { status: 301, headers: { Location: url.pathname.replace(old, current) + url.search } });
+}
+
+/**
+ * API reads that a signed-in member's render of a page asks for only once it knows who is signed
+ * in: the saved items of the article and protocol pages ('Guardar') wait for `/api/me`
+ * (`loadSavedItems`, src/features/saved-items/api/saved-items.ts), whose answer a visitor's render
+ * gets too. For a request with the session cookie the Worker starts them with the render's first
+ * API call, keyed by the member of the session (each reads it from KV, as every call does), and
+ * hands each answer to the render when it asks for that path: the page's D1 work is one round trip,
+ * not two (issue 20). A path that no longer matches what the screen asks for would be read twice
+ * and show as a second round trip in tests/worker/round-trips.test.ts.
+ */
+const READS_AHEAD: { page: RegExp; reads: string[] }[] = [{ page: /^\/(articles|protocols)\/\d+\/?$/, reads: [`/api/saved-items?limit=${MAX_PAGE_SIZE}`] }];
+
+/** The reads to start ahead for this request: only a member's (the session cookie is there), only on the pages that wait for them. */
+function readsAheadFor(request: Request, url: URL): string[] {
+  if (!hasSessionCookie(request)) return [];
+  return READS_AHEAD.filter(({ page }) => page.test(url.pathname)).flatMap(({ reads }) => reads);
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -127,8 +147,21 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   }
   // Counts the D1 work of every API call the render makes, for `X-D1-Round-Trips` (tests and benchmarks only).
   const counted = countedPage(env);
-  const callApi = async (path: string, init: RequestInit): Promise<Response> =>
-    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: init.signal }), counted.env, ctx);
+  const fetchApi = async (path: string, signal?: AbortSignal | null): Promise<Response> =>
+    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: signal ?? null }), counted.env, ctx);
+  // The reads started ahead (READS_AHEAD), each handed to the render once, when it asks for it.
+  let readsAhead = readsAheadFor(request, url);
+  const ahead = new Map<string, Promise<Response>>();
+  const callApi = async (path: string, init: RequestInit): Promise<Response> => {
+    for (const read of readsAhead) ahead.set(read, fetchApi(read));
+    readsAhead = [];
+    const early = ahead.get(path);
+    if (early) {
+      ahead.delete(path);
+      return early;
+    }
+    return fetchApi(path, init.signal);
+  };
 
   let page: ServerPage | null = null;
   try {
@@ -143,6 +176,10 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', message: 'server render failed', path: url.pathname, error: String(error), stack: (error as Error).stack }));
   }
+
+  // A read started ahead that the render did not ask for (its session had ended: `/api/me` said
+  // no member) is left to finish, unread.
+  if (ahead.size > 0) ctx.waitUntil(Promise.allSettled([...ahead.values()].map(async (response) => (await response).body?.cancel())));
 
   const responseHeaders = new Headers(headers);
   for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);

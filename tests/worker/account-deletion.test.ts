@@ -122,8 +122,16 @@ describe('DELETE /api/me', () => {
     const kvKeys = await kvEntriesOf(a.user.id);
     expect(kvKeys).toHaveLength(1);
     const sent = vi.spyOn(env.MAIL_QUEUE, 'send');
+    // A wrong try first: the right password's deletion clears the session's counter of tries.
+    expect((await deleteAccount(a.client, { password: 'Nao-E-Esta-2026', keepContent: true })).status).toBe(403);
+    const triesKey = `password:session:${(await sessionKvKey(tokenOf(a.client))).slice('session:'.length)}`;
+    expect(await count('SELECT count(*) AS n FROM rate_limits WHERE key = ?', triesKey)).toBe(1);
     const response = await deleteAccount(a.client, { password: a.password, keepContent: true });
     expect(response.status).toBe(204);
+    // The session check, the try and the member (one round trip), the deletion (one), and, after
+    // R2's objects, the rows of the uploads it deleted (one: this member had uploads).
+    expect(response.headers.get('X-D1-Round-Trips')).toBe('3');
+    expect(await count('SELECT count(*) AS n FROM rate_limits WHERE key = ?', triesKey)).toBe(0);
     expect(response.headers.get('Set-Cookie')).toMatch(/^rede_to_session=; Max-Age=0/);
     expect(secretsIn(response.body, [a.password])).toEqual([]);
 
@@ -205,6 +213,24 @@ describe('DELETE /api/me', () => {
     for (const result of results.filter((result) => result.status === 401)) expect(result.body.message).toEqual(expect.any(String));
     expect(await count('SELECT count(*) AS n FROM users WHERE id = ?', a.user.id)).toBe(0);
     expect((await env.DB.prepare('PRAGMA foreign_key_check').all()).results).toEqual([]);
+  });
+
+  it('refuses a session ended elsewhere whose KV copy lingers (401), deleting nothing and keeping no try', async () => {
+    const a = await memberWithData('Rui Castanheira Leal');
+    const kvKey = await sessionKvKey(tokenOf(a.client));
+    const stored = await env.SESSIONS.get(kvKey);
+    const cookie = a.client.cookie;
+    expect((await a.client.post('/api/logout')).status).toBe(204);
+    await env.SESSIONS.put(kvKey, stored!);
+    a.client.cookie = cookie;
+    const before = await rowCounts();
+    const response = await deleteAccount(a.client, { password: a.password, keepContent: false });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'A sua sessão terminou. Inicie sessão novamente.' });
+    // The try counted beside the session check is given back: its counter may stay, at 0.
+    expect({ ...(await rowCounts()), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+    expect(await count('SELECT count(*) AS n FROM users WHERE id = ?', a.user.id)).toBe(1);
+    expect(await count("SELECT coalesce(sum(count), 0) AS n FROM rate_limits WHERE key = ?", `password:session:${kvKey.slice('session:'.length)}`)).toBe(0);
   });
 
   it('still deletes the account when R2 fails, leaving the uploads owned by no one for the daily orphan sweep', async () => {

@@ -25,6 +25,9 @@ async function userRow(username: string) {
   return env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
 }
 
+const rowsOfSession = async (table: 'sessions' | 'revoked_sessions', tokenHash: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE token_hash = ?`).bind(tokenHash).first<{ n: number }>())!.n;
+
 describe('POST /api/register', () => {
   it('creates the member, answers 201 with the current user and signs them in', async () => {
     const client = new RecordingClient();
@@ -57,6 +60,40 @@ describe('POST /api/register', () => {
     expect(row!.search_text).toBe(normalizeSearchText(`Joana Conceição ${body.username} Saúde Mental Évora`));
     expect(row!.search_text).toContain('saude mental evora');
     expect(String(row!.password_hash)).toMatch(/^scrypt\$16384\$8\$5\$/);
+  });
+
+  it('indexes the new session in the same transaction as the member, in two D1 round trips', async () => {
+    const client = new RecordingClient();
+    const body = registration();
+    const response = await client.post('/api/register', body, uniqueAddress());
+    expect(response.status).toBe(201);
+    expect(response.headers.get('X-D1-Round-Trips')).toBe('2');
+    const tokenHash = (await sessionKvKey(tokenOf(client))).replace(/^session:/, '');
+    const indexed = await env.DB.prepare('SELECT user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE token_hash = ?').bind(tokenHash).first<Record<string, unknown>>();
+    expect(indexed).toEqual({ userId: (response.body as { id: number }).id, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lastSeenAt: indexed!.createdAt });
+    expect(JSON.parse((await env.SESSIONS.get(await sessionKvKey(tokenOf(client))))!)).toMatchObject({ userId: (response.body as { id: number }).id, createdAt: Date.parse(String(indexed!.createdAt)) });
+  });
+
+  it("ends the session the browser had only when the registration succeeds", async () => {
+    const { client, user } = await registerMember();
+    const formerCookie = client.cookie;
+    const formerHash = (await sessionKvKey(tokenOf(client))).replace(/^session:/, '');
+    const refused = await client.post('/api/register', registration({ username: user.username }), uniqueAddress());
+    expect(refused.status).toBe(409);
+    expect(client.cookie).toBe(formerCookie);
+    expect((await client.get('/api/me')).body.id).toBe(user.id);
+    expect(await rowsOfSession('revoked_sessions', formerHash)).toBe(0);
+
+    const response = await client.post('/api/register', registration(), uniqueAddress());
+    expect(response.status).toBe(201);
+    expect(client.cookie).not.toBe(formerCookie);
+    expect((await client.get('/api/me')).body.id).toBe(response.body.id);
+    const former = new RecordingClient();
+    former.cookie = formerCookie;
+    expect((await former.get('/api/me')).status).toBe(401);
+    expect(await env.SESSIONS.get(`session:${formerHash}`)).toBeNull();
+    expect(await rowsOfSession('revoked_sessions', formerHash)).toBe(1);
+    expect(await rowsOfSession('sessions', formerHash)).toBe(0);
   });
 
   it('accepts a registration without confirmPassword and without the optional fields', async () => {
@@ -572,6 +609,64 @@ describe('POST /api/me/password', () => {
     // The index holds only the session this browser got with the new password.
     const { results } = await env.DB.prepare('SELECT token_hash AS tokenHash FROM sessions WHERE user_id = ?').bind(user.id).all<{ tokenHash: string }>();
     expect(results.map((row) => `session:${row.tokenHash}`)).toEqual([await sessionKvKey(tokenOf(client))]);
+  });
+
+  it('takes two D1 round trips, indexes the new session and clears the tries of the session', async () => {
+    const { client, user, password } = await registerMember();
+    const newPassword = 'Duas-viagens-apenas-2026';
+    sentPasswords.add(newPassword);
+    const formerHash = (await sessionKvKey(tokenOf(client))).slice('session:'.length);
+    expect((await client.post('/api/me/password', { currentPassword: 'errada-antes', newPassword, confirmPassword: newPassword })).status).toBe(400);
+    expect((await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${formerHash}`).first<{ count: number }>())?.count).toBe(1);
+    const response = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('X-D1-Round-Trips')).toBe('2');
+    expect(await rowsOfSession('revoked_sessions', formerHash)).toBe(1);
+    expect(await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${formerHash}`).first()).toBeNull();
+    const newHash = (await sessionKvKey(tokenOf(client))).slice('session:'.length);
+    expect(newHash).not.toBe(formerHash);
+    const indexed = await env.DB.prepare('SELECT user_id AS userId, created_at AS createdAt FROM sessions WHERE token_hash = ?').bind(newHash).first<{ userId: number; createdAt: string }>();
+    expect(indexed?.userId).toBe(user.id);
+    // The new session began exactly when the others stopped counting, and counts itself.
+    expect((await userRow(user.username))!.sessions_valid_after).toBe(indexed!.createdAt);
+    expect((await client.patch(`/api/users/${user.id}`, { bio: 'Depois da mudança.' })).status).toBe(200);
+  });
+
+  it('lets one of two simultaneous changes from one session through; the other ends with 401 and the password is the winner\'s', async () => {
+    const { client, user, password } = await registerMember();
+    const [first, second] = ['Primeira-palavra-nova-2026', 'Segunda-palavra-nova-2026'];
+    sentPasswords.add(first).add(second);
+    const cookie = client.cookie;
+    const copy = new RecordingClient();
+    copy.cookie = cookie;
+    const results = await Promise.all([
+      client.post('/api/me/password', { currentPassword: password, newPassword: first, confirmPassword: first }),
+      copy.post('/api/me/password', { currentPassword: password, newPassword: second, confirmPassword: second }),
+    ]);
+    expect(results.map((response) => response.status).sort()).toEqual([204, 401]);
+    const winner = results[0]!.status === 204 ? first : second;
+    const loser = winner === first ? second : first;
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password: winner })).status).toBe(200);
+    expect((await new RecordingClient().post('/api/login', { username: user.username, password: loser })).status).toBe(401);
+  });
+
+  it('refuses a session ended elsewhere whose KV copy lingers (401), changing nothing and keeping no try', async () => {
+    const { client, user, password } = await registerMember();
+    const kvKey = await sessionKvKey(tokenOf(client));
+    const stored = await env.SESSIONS.get(kvKey);
+    const cookie = client.cookie;
+    expect((await client.post('/api/logout')).status).toBe(204);
+    await env.SESSIONS.put(kvKey, stored!);
+    client.cookie = cookie;
+    const hashBefore = (await userRow(user.username))!.password_hash;
+    const newPassword = 'Sessao-terminada-2026';
+    sentPasswords.add(newPassword);
+    const response = await client.post('/api/me/password', { currentPassword: password, newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'A sua sessão terminou. Inicie sessão novamente.' });
+    expect((await userRow(user.username))!.password_hash).toBe(hashBefore);
+    const tries = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${kvKey.slice('session:'.length)}`).first<{ count: number }>();
+    expect(tries?.count ?? 0).toBe(0);
   });
 
   it('refuses a sixth try of the current password within 15 minutes with 429', async () => {

@@ -69,6 +69,31 @@ describe('POST /api/contact', () => {
     expect(await countRows('contact_messages')).toBe(before);
   });
 
+  it('counts both limits together: the message that fills the address\'s limit still counts against its e-mail', async () => {
+    const email = `ambos${Math.random().toString(36).slice(2, 8)}@exemplo.pt`;
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) expect((await new Client().post('/api/contact', validMessage({ email }), address)).status).toBe(201);
+    expect((await new Client().post('/api/contact', validMessage({ email }), freshAddress())).status).toBe(429);
+    expect((await new Client().post('/api/contact', validMessage(), address)).status).toBe(429);
+  });
+
+  it('writes nothing for a sender past the limit, not even a count, in one D1 round trip', async () => {
+    const address = freshAddress();
+    const email = `contagem${Math.random().toString(36).slice(2, 8)}@exemplo.pt`;
+    for (let i = 0; i < 5; i += 1) expect((await new Client().post('/api/contact', validMessage({ email }), address)).status).toBe(201);
+    const counters = () =>
+      env.DB.prepare("SELECT key, count, window_started_at AS started FROM rate_limits WHERE key IN (?1, ?2) ORDER BY key")
+        .bind(`contact:ip:${address['CF-Connecting-IP']}`, `contact:email:${email}`)
+        .all()
+        .then((result) => result.results);
+    const before = await counters();
+    expect(before.map((row) => row.count)).toEqual([5, 5]);
+    const refused = await new Client().post('/api/contact', validMessage({ email }), address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('X-D1-Round-Trips')).toBe('1');
+    expect(await counters()).toEqual(before);
+  });
+
   it('lets no more than five of ten simultaneous messages from one address through', async () => {
     const address = freshAddress();
     const before = await countRows('contact_messages');

@@ -2,23 +2,26 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 
 /**
- * Sequential round trips to D1: a call that starts while another is still in flight (both inside
- * one `Promise.all`) shares its step; a call that starts after every earlier one settled is a new
- * step. What a member far from D1's region waits for is the number of steps, not of statements.
+ * Sequential round trips to D1: the longest chain of calls each started after the one before it
+ * settled. A call's depth is one more than the deepest call already settled when it starts, so
+ * calls started together (inside one `Promise.all`) share a depth, and a call that waited for
+ * another's answer is one deeper even while an unrelated, slower call is still in flight (a
+ * member's page whose saved items wait for `/api/me` beside a long article query takes two). What
+ * a member far from D1's region waits for is that depth, not the number of statements.
  */
 export function roundTripCounter(): { track<T>(call: () => Promise<T>): Promise<T>; count: () => number } {
-  let steps = 0;
-  let inFlight = 0;
+  let deepest = 0;
+  let settledDepth = 0;
   return {
     track(call) {
-      if (inFlight === 0) steps += 1;
-      inFlight += 1;
-      const settle = () => (inFlight -= 1);
+      const depth = settledDepth + 1;
+      deepest = Math.max(deepest, depth);
+      const settle = () => (settledDepth = Math.max(settledDepth, depth));
       const pending = call();
       pending.then(settle, settle);
       return pending;
     },
-    count: () => steps,
+    count: () => deepest,
   };
 }
 

@@ -3,8 +3,8 @@ import { PRIVACY_VERSION, TERMS_VERSION } from '#contract/users-types';
 import { Hono, type Context } from 'hono';
 import { listActivity } from '../db/queries/activity';
 import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../db/queries/rate-limits';
+import { changePasswordWithNewSession } from '../db/queries/sessions';
 import {
-  changePassword,
   findCredentials,
   findTakenFields,
   getCurrentUser,
@@ -16,18 +16,31 @@ import {
 import type { AppEnv } from '../env';
 import { badRequest, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
+import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
 import { currentUserId, requireUser } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { issueToken } from '../services/email-tokens';
 import { queueMail, queueNotice } from '../services/mail/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
-import { clearSessionCookie, createSession, deleteEndedSessions, destroySession, isSessionCurrent, revokeSession } from '../services/sessions';
+import {
+  beginSession,
+  clearSessionCookie,
+  createSession,
+  deleteEndedSessions,
+  destroySession,
+  isSessionCurrent,
+  revokeSession,
+  sessionRevocation,
+  startedSession,
+  storeSession,
+} from '../services/sessions';
 import { clientAddress } from '../services/throttle';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
 const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
+const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
 
 /**
  * Login failures allowed before 429 (DECISIONS 11: a stranger must never lock a member out, and
@@ -73,23 +86,45 @@ function refuseTooManyAttempts(c: Context<AppEnv>, windowMs: number): never {
   throw tooManyRequests(TOO_MANY_ATTEMPTS);
 }
 
+/** The counter of a session's tries of the member's password (PASSWORD_CHANGE_THROTTLE). */
+export const passwordTriesKey = (tokenHash: string) => `password:session:${tokenHash}`;
+
+/** What `checkSessionPassword` found: whether the password is right, the hash it was checked against, and `alsoRead`'s answer. */
+export interface SessionPasswordCheck<T> {
+  right: boolean;
+  storedHash: string;
+  read: T;
+}
+
 /**
- * Checks the signed-in member's password (changing it, deleting the account). Tries are counted
- * per session, before the check (one atomic upsert, so a burst cannot pass the limit), and shared
- * by every such form: a stolen cookie gets a handful of guesses in all and cannot lock the member
- * out from their own browsers. 'gone': the member no longer exists (deleted from another tab).
+ * Checks the signed-in member's password (changing it, deleting the account), for a route behind
+ * `requireMember`, in one D1 round trip: the try is counted per session (one atomic upsert, so a
+ * burst cannot pass the limit), the stored hash and `alsoRead` (what the step needs next) read, all
+ * at the same time as the check that the session still counts (`alongsideSessionCheck`); the hash
+ * is verified only once the count is known. Tries are shared by every such form: a stolen cookie
+ * gets a handful of guesses in all and cannot lock the member out from their own browsers. A session
+ * that no longer counts, or a member deleted meanwhile (another tab's deletion), answers 401 and
+ * its try is given back. A right password's tries are cleared by the step's own write.
  */
-export async function checkSessionPassword(c: Context<AppEnv>, password: string): Promise<'right' | 'wrong' | 'gone'> {
+export async function checkSessionPassword<T = undefined>(c: Context<AppEnv>, password: string, alsoRead?: () => Promise<T>): Promise<SessionPasswordCheck<T>> {
   const { userId, tokenHash } = c.var.session!;
-  const throttleKey = `password:session:${tokenHash}`;
-  if ((await recordHit(c.env.DB, throttleKey, PASSWORD_CHANGE_THROTTLE.windowMs)) > PASSWORD_CHANGE_THROTTLE.perSession) {
-    refuseTooManyAttempts(c, PASSWORD_CHANGE_THROTTLE.windowMs);
+  const key = passwordTriesKey(tokenHash);
+  const { windowMs, perSession } = PASSWORD_CHANGE_THROTTLE;
+  const found = await alongsideSessionCheck(
+    c,
+    async () => {
+      const [tries, storedHash, read] = await Promise.all([recordHit(c.env.DB, key, windowMs), getPasswordHash(c.env.DB, userId), alsoRead ? alsoRead() : (undefined as T)]);
+      return { tries, storedHash, read };
+    },
+    () => takeBackHit(c.env.DB, key, windowMs),
+  );
+  if (found.tries > perSession) refuseTooManyAttempts(c, windowMs);
+  if (!found.storedHash) {
+    c.set('session', null);
+    throw unauthorized(SESSION_ENDED);
   }
-  const storedHash = await getPasswordHash(c.env.DB, userId);
-  if (!storedHash) return 'gone';
-  if (!(await verifyPassword(password, storedHash)).valid) return 'wrong';
-  await clearHits(c.env.DB, throttleKey);
-  return 'right';
+  const { valid } = await verifyPassword(password, found.storedHash);
+  return { right: valid, storedHash: found.storedHash, read: found.read };
 }
 
 function refuseCommonPassword(password: string, field: string) {
@@ -136,6 +171,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (taken.length > 0) throw takenFieldsError(taken);
     const passwordHash = await hashPassword(input.password);
     const verification = await issueToken('email-verification');
+    // The member, their consent and link, their first session's index row and the end of the
+    // session the browser had (if any): one transaction, so a refused registration ends nothing.
+    const session = await beginSession(c);
+    const former = c.var.session;
     const user = await withDuplicatesAsConflict(() =>
       registerUser(
         c.env.DB,
@@ -152,11 +191,17 @@ export const authRoutes = new Hono<AppEnv>()
         {
           consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION, acceptedAt: new Date().toISOString() },
           verificationToken: { tokenHash: verification.tokenHash, expiresAt: verification.expiresAt },
+          session: { tokenHash: session.tokenHash, createdAt: session.createdAt, userAgent: session.userAgent },
+          endedSession: former ? sessionRevocation(former) : undefined,
         },
       ),
     );
-    await queueMail(c.env, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token });
-    await startFreshSession(c, user.id);
+    const [started] = await Promise.all([
+      storeSession(c, session, user.id),
+      former ? deleteEndedSessions(c, [former.tokenHash]) : undefined,
+      queueMail(c.env, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token }),
+    ]);
+    c.set('session', started);
     return c.json(user, 201);
   })
   .post('/login', async (c) => {
@@ -219,22 +264,37 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/me', (c) => currentUserResponse(c))
   .get('/user', (c) => currentUserResponse(c))
   .get('/me/activity', requireUser, async (c) => c.json(await listActivity(c.env.DB, currentUserId(c))))
-  .post('/me/password', requireUser, async (c) => {
-    const userId = currentUserId(c);
-    const { tokenHash } = c.var.session!;
+  .post('/me/password', requireMember, async (c) => {
+    const current = c.var.session!;
     const input = await parseJson(c, changePasswordSchema);
     refuseCommonPassword(input.newPassword, 'newPassword');
-    if ((await checkSessionPassword(c, input.currentPassword)) !== 'right') {
-      throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    // First round trip: the session check, the try counted, the stored hash.
+    const { right, storedHash } = await checkSessionPassword(c, input.currentPassword);
+    if (!right) throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    // Second: every session that began before this instant ends, this one included: for writes
+    // through D1, and for reads by deleting the KV entries of every session in the index (a session
+    // begun before the index existed and not renewed since has no row: it ends for reads at its next
+    // daily renewal, which asks D1). This browser gets a new session, indexed in the same
+    // transaction, so the member stays signed in here only.
+    const session = await beginSession(c);
+    const changed = await changePasswordWithNewSession(c.env.DB, {
+      userId: current.userId,
+      checkedHash: storedHash,
+      newHash: await hashPassword(input.newPassword),
+      ended: sessionRevocation(current),
+      session: startedSession(session, current.userId),
+      triesKey: passwordTriesKey(current.tokenHash),
+    });
+    // Another request changed the password (or deleted the member) since the check: that ended this session.
+    if (!changed) {
+      c.set('session', null);
+      throw unauthorized(SESSION_ENDED);
     }
-    // Every session that began before this instant ends, this one included: for writes through D1,
-    // and for reads by deleting the KV entries of every session in the index. A session begun
-    // before the index existed and not renewed since has no row: it ends for reads at its next
-    // daily renewal, which asks D1. This browser then gets a new session, so the member stays
-    // signed in here only.
-    const ended = await changePassword(c.env.DB, userId, await hashPassword(input.newPassword), new Date());
-    await deleteEndedSessions(c, ended.filter((endedHash) => endedHash !== tokenHash));
-    await startFreshSession(c, userId);
-    await queueNotice(c.env, userId, 'password-changed');
+    const [started] = await Promise.all([
+      storeSession(c, session, current.userId),
+      deleteEndedSessions(c, [current.tokenHash, ...changed.endedSessions.filter((ended) => ended !== current.tokenHash)]),
+      queueMail(c.env, { kind: 'password-changed', to: changed.recipient.email, name: changed.recipient.fullName }),
+    ]);
+    c.set('session', started);
     return c.body(null, 204);
   });

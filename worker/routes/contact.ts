@@ -1,7 +1,7 @@
 import { contactInputSchema } from '#contract/contact';
 import { Hono } from 'hono';
-import { insertContactMessage } from '../db/queries/contact';
-import { currentHits, recordHits } from '../db/queries/rate-limits';
+import { insertContactMessageWithinLimit } from '../db/queries/contact';
+import { limitGuard } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { tooManyRequests } from '../lib/errors';
 import { parseJson } from '../lib/validation';
@@ -16,12 +16,9 @@ export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const input = await parseJson(c, contactInputSchema);
   const keys = [`contact:ip:${clientAddress(c.req)}`, `contact:email:${input.email}`];
-  // A cheap read first, so a sender already over the limit causes no write at all.
-  const hits = await currentHits(c.env.DB, keys, CONTACT_WINDOW_MS);
-  if (hits.some((count) => count >= CONTACT_LIMIT)) throw tooManyRequests(CONTACT_THROTTLED);
-  // Both hits in one transaction: of simultaneous requests, only those within the limit pass.
-  const counts = await recordHits(c.env.DB, keys.map((key) => ({ key, windowMs: CONTACT_WINDOW_MS })));
-  if (counts.some((count) => count > CONTACT_LIMIT)) throw tooManyRequests(CONTACT_THROTTLED);
-  await insertContactMessage(c.env.DB, input);
+  // The message and both hits in one transaction, only when neither limit is reached: a sender
+  // over the limit causes no write at all, and of simultaneous messages only those within it pass.
+  const sent = await insertContactMessageWithinLimit(c.env.DB, input, limitGuard(keys, CONTACT_WINDOW_MS, CONTACT_LIMIT));
+  if (!sent) throw tooManyRequests(CONTACT_THROTTLED);
   return c.json({ message: CONTACT_SENT }, 201);
 });

@@ -6,12 +6,13 @@ import { getCurrentUser } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
+import { requireMember } from '../middleware/member-writes';
 import { requireUser } from '../middleware/session';
 import { deleteAccount } from '../services/account-deletion';
 import { buildAccountExport, exportFileName } from '../services/account-export';
 import { describeDevice } from '../services/devices';
 import { destroySession, revokeMemberSessionById, revokeOtherSessionsOf } from '../services/sessions';
-import { checkSessionPassword } from './auth';
+import { checkSessionPassword, passwordTriesKey } from './auth';
 
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 const WRONG_PASSWORD = 'A palavra-passe está incorreta.';
@@ -41,14 +42,6 @@ function sessionList(rows: SessionRow[], current: Session, userAgent: string | u
   if (list.some((session) => session.current)) return list;
   const now = new Date().toISOString();
   return [{ id: sessionPublicId(current.tokenHash), current: true, createdAt: new Date(current.createdAt).toISOString(), lastSeenAt: now, device: describeDevice(userAgent) }, ...list];
-}
-
-/** The password again before the account goes (tries counted with the password change's, per session). */
-async function assertPassword(c: Context<AppEnv>, password: string): Promise<void> {
-  const check = await checkSessionPassword(c, password);
-  // The member deleted meanwhile (another tab's deletion won): their session no longer counts.
-  if (check === 'gone') throw unauthorized(SESSION_ENDED);
-  if (check === 'wrong') throw forbidden(WRONG_PASSWORD);
 }
 
 /** The member's sessions, data export and account deletion (DECISIONS 6). */
@@ -82,11 +75,14 @@ export const meRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${exportFileName(String(data.profile.username), now)}"`);
     return c.json(data);
   })
-  .delete('/', requireUser, async (c) => {
+  .delete('/', requireMember, async (c) => {
     const session = sessionOf(c);
     const input = await parseJson(c, deleteAccountSchema);
-    await assertPassword(c, input.password);
-    const member = await getCurrentUser(c.env.DB, session.userId);
-    if (!member || !(await deleteAccount(c, session, member, input.keepContent))) throw unauthorized(SESSION_ENDED);
+    // The password again before the account goes (tries counted with the password change's, per
+    // session), and the member's name and address, in the session check's round trip; then the
+    // deletion, which also clears the tries.
+    const { right, read: member } = await checkSessionPassword(c, input.password, () => getCurrentUser(c.env.DB, session.userId));
+    if (!right) throw forbidden(WRONG_PASSWORD);
+    if (!member || !(await deleteAccount(c, session, member, input.keepContent, [passwordTriesKey(session.tokenHash)]))) throw unauthorized(SESSION_ENDED);
     return c.body(null, 204);
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteAccountData, deleteFormerUploadRecords, formerUploadsToDelete } from '../db/queries/account-data';
+import { deleteAccountData, deleteFormerUploadRecords } from '../db/queries/account-data';
 import type { AppEnv, Session } from '../env';
 import { queueMail } from './mail/outbox';
 import { clearSessionCookie, deleteEndedSessions } from './sessions';
@@ -20,14 +20,14 @@ export interface DeletedMember {
  * the 'account-deleted' e-mail to the address they had. False when another request deleted them
  * first (nothing done here).
  */
-export async function deleteAccount(c: Context<AppEnv>, session: Session, member: DeletedMember, keepContent: boolean): Promise<boolean> {
-  const result = await deleteAccountData(c.env.DB, member, keepContent);
+export async function deleteAccount(c: Context<AppEnv>, session: Session, member: DeletedMember, keepContent: boolean, throttleKeys: string[] = []): Promise<boolean> {
+  const result = await deleteAccountData(c.env.DB, member, keepContent, throttleKeys);
   if (!result.deleted) return false;
   // The member no longer exists, so every write and every daily renewal of their sessions is
   // refused by D1 already; deleting the KV entries ends their reads at once. (A session begun
   // before the sessions index and not renewed since has no row: it reads until its renewal, a day.)
   await deleteEndedSessions(c, [session.tokenHash, ...result.sessionTokenHashes.filter((hash) => hash !== session.tokenHash)]);
-  await deleteFormerUploads(c, result.files.map((file) => file.key));
+  await deleteFormerUploads(c, result.doomedFiles);
   clearSessionCookie(c);
   c.set('session', null);
   await tellMember(c, member);
@@ -35,13 +35,14 @@ export async function deleteAccount(c: Context<AppEnv>, session: Session, member
 }
 
 /**
- * Deletes the R2 objects of the member's former uploads that nothing kept still shows, then their
- * rows. If R2 fails, the rows stay, owned by no one, and the daily orphan sweep
- * (worker/services/maintenance.ts) deletes them and their objects once they are 24 hours old: the
- * account is gone either way, so the member is not told of a failure.
+ * Deletes the R2 objects of the member's former uploads that nothing kept still shows (chosen by the
+ * deletion's batch), then their rows: a third D1 round trip, only for a member who had uploads, and
+ * after R2's answer, so that a failure leaves rows for the sweep to find. If R2 fails, the rows
+ * stay, owned by no one, and the daily orphan sweep (worker/services/maintenance.ts) deletes them
+ * and their objects once they are 24 hours old: the account is gone either way, so the member is
+ * not told of a failure.
  */
-async function deleteFormerUploads(c: Context<AppEnv>, keys: string[]): Promise<void> {
-  const doomed = await formerUploadsToDelete(c.env.DB, keys);
+async function deleteFormerUploads(c: Context<AppEnv>, doomed: string[]): Promise<void> {
   if (doomed.length === 0) return;
   try {
     for (let start = 0; start < doomed.length; start += R2_DELETE_MAX) await c.env.FILES.delete(doomed.slice(start, start + R2_DELETE_MAX));

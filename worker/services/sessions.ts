@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { revokeMemberSession, revokeOtherSessions } from '../db/queries/sessions';
-import { getSessionStanding, recordSession, revokeSessionRecord, type SessionStanding } from '../db/queries/users';
+import { getSessionStanding, recordSession, revokeSessionRecord, type SessionRecord, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -62,19 +62,48 @@ function isStoredSession(value: unknown): value is StoredSession {
 
 const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent')?.slice(0, USER_AGENT_MAX) || null;
 
+/** A session begun but not stored yet: its cookie's token, and what its index row and KV entry hold. */
+export interface NewSession {
+  token: string;
+  tokenHash: string;
+  createdAt: number;
+  userAgent: string | null;
+}
+
+/** A new session (always a new id) for this browser, stored nowhere yet: `startedSession` writes its index row, `storeSession` the rest. */
+export async function beginSession(c: Context<AppEnv>, now = Date.now()): Promise<NewSession> {
+  const token = randomToken();
+  return { token, tokenHash: await sha256Hex(token), createdAt: now, userAgent: userAgentOf(c) };
+}
+
+/** The index row of a session begun with `beginSession`, for `recordSession` or a batch of the caller's. */
+export const startedSession = (session: NewSession, userId: number): SessionRecord => ({
+  tokenHash: session.tokenHash,
+  userId,
+  createdAt: session.createdAt,
+  lastSeenAt: session.createdAt,
+  userAgent: session.userAgent,
+});
+
+/**
+ * Stores a session begun with `beginSession` in KV and sets its cookie. Its index row must be
+ * written first (`startedSession`), so that no session exists that a new password could not find.
+ */
+export async function storeSession(c: Context<AppEnv>, session: NewSession, userId: number): Promise<Session> {
+  const stored: StoredSession = { userId, createdAt: session.createdAt, refreshedAt: session.createdAt };
+  await c.env.SESSIONS.put(kvKey(session.tokenHash), JSON.stringify(stored), { expirationTtl: SESSION_TTL_SECONDS });
+  writeCookie(c, session.token, SESSION_TTL_SECONDS);
+  return { userId, tokenHash: session.tokenHash, createdAt: session.createdAt };
+}
+
 /**
  * Starts a new session (always a new id) and sets its cookie. The index row is written before the
  * KV entry, so that no session exists that a new password could not find.
  */
 export async function createSession(c: Context<AppEnv>, userId: number): Promise<Session> {
-  const token = randomToken();
-  const tokenHash = await sha256Hex(token);
-  const now = Date.now();
-  const stored: StoredSession = { userId, createdAt: now, refreshedAt: now };
-  await recordSession(c.env.DB, { tokenHash, userId, createdAt: now, lastSeenAt: now, userAgent: userAgentOf(c) });
-  await c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(stored), { expirationTtl: SESSION_TTL_SECONDS });
-  writeCookie(c, token, SESSION_TTL_SECONDS);
-  return { userId, tokenHash, createdAt: now };
+  const session = await beginSession(c);
+  await recordSession(c.env.DB, startedSession(session, userId));
+  return storeSession(c, session, userId);
 }
 
 /** A session counts if it was not revoked and began after any "log out everywhere" (password change). */
@@ -119,6 +148,12 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
 
 /** No copy of a KV entry, wherever it lingers, outlives its TTL counted from now. */
 const revocationExpiry = () => Date.now() + SESSION_TTL_SECONDS * 1000;
+
+/**
+ * What ending `session` records in D1 (as `revokeSession` does), for a caller that writes it in its
+ * own batch; `deleteEndedSessions` then deletes its KV entry.
+ */
+export const sessionRevocation = (session: Session): { tokenHash: string; expiresAt: number } => ({ tokenHash: session.tokenHash, expiresAt: revocationExpiry() });
 
 /**
  * Makes a session useless without touching the cookie: the revocation is recorded in D1 first

@@ -97,6 +97,8 @@ export interface DeletedAccount {
   sessionTokenHashes: string[];
   /** The member's uploads, now owned by no one. */
   files: { key: string; kind: string }[];
+  /** Of those, the ones to delete from R2 and then from `files`: their avatar always, any other file unless something still shows it. */
+  doomedFiles: string[];
 }
 
 /**
@@ -106,7 +108,9 @@ export interface DeletedAccount {
  * and volunteering offers go; their articles, protocols and comments go (other members' likes,
  * saves and comments on them by cascade) or, with `keepContent`, pass to the one shared 'Membro
  * removido' row; their uploads are disowned; the throttle counters keyed by their username or
- * address and the contact messages sent from their address go; then the users row. The search
+ * address, the counters named in `throttleKeys` (their session's password tries) and the contact
+ * messages sent from their address go; then the users row. The uploads to delete (`doomedFiles`)
+ * are chosen in the same batch, once the content they could belong to is gone or kept. The search
  * indexes follow by their triggers: the member's name, specialty and place leave users_fts, and
  * 'secure-delete' (migration 0006) removes them from its pages, not only marks them deleted.
  */
@@ -114,6 +118,7 @@ export async function deleteAccountData(
   db: D1Database,
   member: { id: number; username: string; email: string },
   keepContent: boolean,
+  throttleKeys: string[] = [],
 ): Promise<DeletedAccount> {
   const name = member.username.toLowerCase();
   const email = member.email.toLowerCase();
@@ -162,40 +167,32 @@ export async function deleteAccountData(
       name,
       email,
     ),
+    run('DELETE FROM rate_limits WHERE key IN (SELECT value FROM json_each(?2))', JSON.stringify(throttleKeys)),
     run('DELETE FROM contact_messages WHERE lower(email) = ?2', email),
     run('DELETE FROM sessions WHERE user_id = ?1 RETURNING token_hash AS tokenHash'),
+    // As the orphan sweep decides: the member's avatar always, any other upload of theirs unless a
+    // kept article's or protocol's cover, PDF or HTML, or any other member's or item's, still shows it.
+    run(
+      `SELECT key FROM files
+        WHERE owner_id = ?1
+          AND (kind = 'avatar' OR (
+                NOT EXISTS (SELECT 1 FROM users u WHERE u.id <> ?1 AND u.avatar_url = ?2 || files.key)
+            AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.image_url = ?2 || files.key OR a.pdf_url = ?2 || files.key OR instr(a.content, ?2 || files.key) > 0)
+            AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = ?2 || files.key OR p.pdf_url = ?2 || files.key OR instr(p.content, ?2 || files.key) > 0)
+            AND NOT EXISTS (SELECT 1 FROM events e WHERE e.image_url = ?2 || files.key)))`,
+      FILE_URL_PREFIX,
+    ),
     run('UPDATE files SET owner_id = NULL WHERE owner_id = ?1 RETURNING key, kind'),
     run('DELETE FROM users WHERE id = ?1 RETURNING id'),
   ];
   const results = await db.batch(statements);
-  const [sessionRows, fileRows, userRows] = results.slice(-3).map((result) => result.results);
+  const [sessionRows, doomedRows, fileRows, userRows] = results.slice(-4).map((result) => result.results);
   return {
     deleted: userRows!.length > 0,
     sessionTokenHashes: (sessionRows as { tokenHash: string }[]).map((row) => row.tokenHash),
     files: fileRows as { key: string; kind: string }[],
+    doomedFiles: (doomedRows as { key: string }[]).map((row) => row.key),
   };
-}
-
-/**
- * Of a deleted member's former uploads (`keys`), those to delete: their avatar always, any other
- * file unless something still shows it (a kept article's or protocol's cover, PDF or image in its
- * HTML, or any other item's), as the orphan sweep decides. One statement.
- */
-export async function formerUploadsToDelete(db: D1Database, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT key FROM files
-        WHERE key IN (SELECT value FROM json_each(?1)) AND owner_id IS NULL
-          AND (kind = 'avatar' OR (
-                NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_url = ?2 || files.key)
-            AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.image_url = ?2 || files.key OR a.pdf_url = ?2 || files.key OR instr(a.content, ?2 || files.key) > 0)
-            AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = ?2 || files.key OR p.pdf_url = ?2 || files.key OR instr(p.content, ?2 || files.key) > 0)
-            AND NOT EXISTS (SELECT 1 FROM events e WHERE e.image_url = ?2 || files.key)))`,
-    )
-    .bind(JSON.stringify(keys), FILE_URL_PREFIX)
-    .all<{ key: string }>();
-  return results.map((row) => row.key);
 }
 
 /** Deletes the rows of uploads whose R2 objects are gone. */

@@ -52,6 +52,52 @@ export async function recordHits(db: D1Database, hits: Hit[], now = Date.now()):
 }
 
 /**
+ * A limit that a write checks in its own statement: none of `keys` has reached `perWindow` hits in
+ * its window. `sql(first)` is the condition over three parameters numbered from `first`, whose
+ * values are `params`, so that a statement can carry it beside parameters of its own.
+ */
+export interface LimitGuard {
+  keys: string[];
+  windowMs: number;
+  now: number;
+  sql: (first: number) => string;
+  params: unknown[];
+}
+
+export function limitGuard(keys: string[], windowMs: number, perWindow: number, now = Date.now()): LimitGuard {
+  return {
+    keys,
+    windowMs,
+    now,
+    sql: (first) =>
+      `NOT EXISTS (SELECT 1 FROM rate_limits WHERE key IN (SELECT value FROM json_each(?${first}))
+         AND window_started_at > ?${first + 1} AND count >= ?${first + 2})`,
+    params: [JSON.stringify(keys), now - windowMs, perWindow],
+  };
+}
+
+/**
+ * Counts one hit on each key of `guard`, only when its condition holds (none of them at the limit),
+ * in one statement: SQLite reads the condition over the table before it writes a row of it, so
+ * every key is counted or none is. Put in one batch with a write that carries the same condition
+ * (`guard.sql`) and reads the counters before this statement changes them, the write and its
+ * counts happen together or not at all: a request past the limit writes nothing, not even a count,
+ * and of simultaneous requests (D1 runs a batch as one transaction, alone) only those within the
+ * limit pass.
+ */
+export function hitsWithinLimitStatement(db: D1Database, guard: LimitGuard): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (key, count, window_started_at)
+       SELECT value, 1, ?1 FROM json_each(?2) WHERE ${guard.sql(2)}
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_started_at <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
+         window_started_at = CASE WHEN rate_limits.window_started_at <= ?3 THEN ?1 ELSE rate_limits.window_started_at END`,
+    )
+    .bind(guard.now, ...guard.params);
+}
+
+/**
  * Takes back one hit counted in the current window (e.g. a login that turned out right), so that
  * the key counts only the failures; a window that has passed is left as it is.
  */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { orm } from '../client';
 import { revokedSessions, sessions, users } from '../schema';
+import type { SessionRecord } from './users';
 
 /**
  * The member's own view of their sessions (DECISIONS 6): listing them and ending one or all but
@@ -79,4 +80,53 @@ export async function revokeOtherSessions(
     db.delete(sessions).where(others).returning({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt }),
   ]);
   return ended.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)).map((row) => row.tokenHash);
+}
+
+/** What a new password ends and who is told: the ended sessions' hashes, most recently seen first, and the member's address and name. */
+export interface ChangedPassword {
+  endedSessions: string[];
+  recipient: { email: string; fullName: string };
+}
+
+/**
+ * A new password, in one transaction (hand SQL: each statement carries the condition that the
+ * password is the one just set, so the transaction writes all or nothing): the hash is replaced only
+ * if it is still `checkedHash`, the one the current password was verified against (of two changes
+ * at once, one wins alone; a member deleted meanwhile changes nothing); every session that began
+ * before the new session voided for writes (`sessions_valid_after`) and taken out of the index; the
+ * asking session's revocation recorded (`ended`); the new session (`session`) indexed; the session's
+ * password tries (`triesKey`) cleared. Null when the hash was no longer `checkedHash`: nothing written.
+ */
+export async function changePasswordWithNewSession(
+  db: D1Database,
+  change: {
+    userId: number;
+    checkedHash: string;
+    newHash: string;
+    ended: { tokenHash: string; expiresAt: number };
+    session: SessionRecord;
+    triesKey: string;
+  },
+): Promise<ChangedPassword | null> {
+  const { userId, newHash, session } = change;
+  const since = new Date(session.createdAt).toISOString();
+  // Numbered ?1 (the member) and ?2 (the new hash) in every statement below the first.
+  const changed = 'EXISTS (SELECT 1 FROM users WHERE id = ?1 AND password_hash = ?2)';
+  const [updated, , ended] = await db.batch([
+    db
+      .prepare('UPDATE users SET password_hash = ?2, sessions_valid_after = ?3 WHERE id = ?1 AND password_hash = ?4 RETURNING email, full_name AS fullName')
+      .bind(userId, newHash, since, change.checkedHash),
+    db
+      .prepare(`INSERT INTO revoked_sessions (token_hash, expires_at) SELECT ?3, ?4 WHERE ${changed} ON CONFLICT DO NOTHING`)
+      .bind(userId, newHash, change.ended.tokenHash, change.ended.expiresAt),
+    db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND ${changed} RETURNING token_hash AS tokenHash, last_seen_at AS lastSeenAt`).bind(userId, newHash),
+    db
+      .prepare(`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, user_agent) SELECT ?3, ?1, ?4, ?4, ?5 WHERE ${changed}`)
+      .bind(userId, newHash, session.tokenHash, since, session.userAgent),
+    db.prepare(`DELETE FROM rate_limits WHERE key = ?3 AND ${changed}`).bind(userId, newHash, change.triesKey),
+  ]);
+  const recipient = (updated!.results as { email: string; fullName: string }[])[0];
+  if (!recipient) return null;
+  const rows = ended!.results as { tokenHash: string; lastSeenAt: string }[];
+  return { endedSessions: rows.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)).map((row) => row.tokenHash), recipient };
 }

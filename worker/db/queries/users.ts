@@ -159,16 +159,22 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<Current
 export interface RegistrationRecords {
   consent: { termsVersion: string; privacyVersion: string; acceptedAt: string };
   verificationToken: { tokenHash: string; expiresAt: number };
+  /** The new member's first session, in the sessions index (its KV entry is written after). */
+  session?: Pick<SessionRecord, 'tokenHash' | 'createdAt' | 'userAgent'>;
+  /** The session the browser had (signed in as someone else), ended as `revokeSessionRecord` ends it. */
+  endedSession?: { tokenHash: string; expiresAt: number };
 }
 
 /**
- * Inserts a member with their consent and their first e-mail verification link, in one
- * transaction (a registration that fails leaves none of the three); a taken username or e-mail
- * throws `DuplicateUserError`. The consent and the link find the new member by the e-mail, unique.
+ * Inserts a member with their consent, their first e-mail verification link and their first
+ * session's index row, and ends the browser's former session, in one transaction (a registration
+ * that fails leaves none of them, and ends nothing); a taken username or e-mail throws
+ * `DuplicateUserError`. The rows of the new member find them by the e-mail, unique.
  */
 export async function registerUser(d1: D1Database, user: NewUser, records: RegistrationRecords): Promise<CurrentUser> {
   const db = orm(d1);
   const newMemberId = sql<number>`(SELECT id FROM ${users} WHERE ${users.email} = ${user.email})`;
+  const { session, endedSession } = records;
   const [inserted] = await mapDuplicates(() =>
     db.batch([
       db
@@ -177,6 +183,20 @@ export async function registerUser(d1: D1Database, user: NewUser, records: Regis
         .returning(currentUserSelection),
       db.insert(consents).values({ userId: newMemberId, ...records.consent }),
       db.insert(emailTokens).values({ userId: newMemberId, purpose: 'email-verification', ...records.verificationToken }),
+      ...(session
+        ? [
+            db.insert(sessions).values({
+              tokenHash: session.tokenHash,
+              userId: newMemberId,
+              createdAt: new Date(session.createdAt).toISOString(),
+              lastSeenAt: new Date(session.createdAt).toISOString(),
+              userAgent: session.userAgent,
+            }),
+          ]
+        : []),
+      ...(endedSession
+        ? [db.insert(revokedSessions).values(endedSession).onConflictDoNothing(), db.delete(sessions).where(eq(sessions.tokenHash, endedSession.tokenHash))]
+        : []),
     ]),
   );
   return inserted[0]!;
