@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CPU_SLOWDOWN, mainThreadCpu } from './lib/lighthouse-trace.mjs';
+import { rendererPid, sampleRenderers } from './lib/run-queue.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8797);
@@ -144,6 +145,12 @@ function figures(result) {
     otherCpu: (cpu.groups.other?.cpu ?? 0) * CPU_SLOWDOWN,
     longWall: (cpu.longWall ?? NaN) * CPU_SLOWDOWN,
     longWait: (cpu.longWait ?? NaN) * CPU_SLOWDOWN,
+    // From Linux (observed, the renderer's main thread over the whole run): the share of its time
+    // it was ready to run but waited for a core.
+    runQueueWait: result.runQueue ? (100 * result.runQueue.waiting) / (result.runQueue.running + result.runQueue.waiting) : NaN,
+    // Observed ms: the trace's tasks' time not running, and Linux's time in the run queue (over the renderer's life, a bound).
+    notRunning: cpu.notRunning ?? NaN,
+    runQueueMs: result.runQueue?.waiting ?? NaN,
     cpu,
   };
 }
@@ -151,7 +158,7 @@ function figures(result) {
 /** The median of each figure over the runs, and the run whose performance score is the median one (its report is kept). */
 function summary(runs) {
   const all = runs.map(figures);
-  const keys = ['performance', 'accessibility', 'tbt', 'lcp', 'script', 'scriptCpu', 'bootup', 'other', 'otherCpu', 'mainThread', 'longWall', 'longWait'];
+  const keys = ['performance', 'accessibility', 'tbt', 'lcp', 'script', 'scriptCpu', 'bootup', 'other', 'otherCpu', 'mainThread', 'longWall', 'longWait', 'runQueueWait', 'notRunning', 'runQueueMs'];
   const medians = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))]));
   const order = all.map((run, index) => ({ index, score: run.performance, tbt: run.tbt })).sort((a, b) => a.score - b.score || b.tbt - a.tbt);
   const middle = order[Math.floor((order.length - 1) / 2)].index;
@@ -174,6 +181,7 @@ async function main() {
     process.exit(130);
   });
   let chrome;
+  let stopSampling;
   const failures = [];
   try {
     console.log(`A preparar o portal em ${BASE}…`);
@@ -193,6 +201,8 @@ async function main() {
       throw new Error('O servidor não serviu a página de referência sem scripts (ENVIRONMENT não é "local"?).');
     }
 
+    const renderers = sampleRenderers();
+    stopSampling = renderers.stop;
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const rows = [];
     const loadRows = [];
@@ -209,6 +219,8 @@ async function main() {
         const order = run % 2 === 0 ? ['portal', 'reference'] : ['reference', 'portal'];
         for (const kind of order) {
           const result = await audit(chrome, `${page.name} (${kind === 'portal' ? 'portal' : 'referência'})`, kind === 'portal' ? page.url : withReference(page.url));
+          renderers.refresh();
+          result.runQueue = renderers.of(rendererPid(result.artifacts?.Trace));
           // A run that failed three times measured nothing: it is left out, not counted as a score of 0.
           if (!result.lhr.runtimeError) (kind === 'portal' ? portalRuns : referenceRuns).push(result);
         }
@@ -244,6 +256,8 @@ async function main() {
         'trabalho total ms': `${ms(p.mainThread)} / ${ms(r.mainThread)}`,
         'tarefas longas ms': `${ms(p.longWall)} / ${ms(r.longWall)}`,
         'à espera do CPU ms': `${ms(p.longWait)} / ${ms(r.longWait)}`,
+        'fila do CPU (Linux) %': `${ms(p.runQueueWait)} / ${ms(r.runQueueWait)}`,
+        'parado no traço / na fila (Linux), ms observados': `${ms(p.notRunning)} / ${ms(p.runQueueMs)} — ${ms(r.notRunning)} / ${ms(r.runQueueMs)}`,
       });
       const { cpu } = portal.middleFigures;
       for (const task of cpu.long ?? []) console.log(`    tarefa longa (portal, observada) aos ${task.start} ms: ${task.wall} ms, CPU ${task.cpu ?? '-'} ms, própria ${task.self} ms, ${task.scripts} scripts; ${task.children.join(', ')}`);
@@ -265,7 +279,7 @@ async function main() {
     }
     console.log('\nMedianas, portal / referência (telemóvel simulado; "script" = avaliação de scripts no fio principal, segundo o Lighthouse (tempo de relógio) e em tempo de CPU):');
     console.table(rows);
-    console.log('Fio principal, portal / referência: tarefas longas (≥ 50 ms simuladas) e a parte delas em que o fio esperou por um núcleo do CPU:');
+    console.log('Fio principal, portal / referência: tarefas longas (≥ 50 ms simuladas), a parte delas em que o fio esperou por um núcleo do CPU, e a parte do tempo do fio à espera na fila do CPU segundo o Linux:');
     console.table(loadRows);
     console.log(`\nJavaScript carregado pela página inicial: ${kib(home.js).toFixed(1)} KiB gzip (limite ${TARGETS.homeJsKiB} KiB)`);
     console.log(`CSS carregado pela página inicial: ${kib(home.css).toFixed(1)} KiB gzip (limite ${TARGETS.homeCssKiB} KiB)`);
@@ -273,6 +287,7 @@ async function main() {
     if (kib(home.js) > TARGETS.homeJsKiB) failures.push(`JavaScript da página inicial ${kib(home.js).toFixed(1)} KiB > ${TARGETS.homeJsKiB} KiB`);
     if (kib(home.css) > TARGETS.homeCssKiB) failures.push(`CSS da página inicial ${kib(home.css).toFixed(1)} KiB > ${TARGETS.homeCssKiB} KiB`);
   } finally {
+    stopSampling?.();
     await chrome?.kill();
     stop();
   }

@@ -50,8 +50,12 @@ export function mainThreadCpu(trace) {
   const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
   const sum = (list, pick) => list.reduce((total, task) => total + (pick(task) ?? 0), 0);
   const longWithCpu = long.filter((task) => cpuOf(task) !== null);
+  const withCpu = topLevel.filter((task) => cpuOf(task) !== null);
   return {
     groups,
+    /** All the tasks' wall time, and the part of it the thread was not running (waiting for a core, or blocked). */
+    wall: sum(topLevel, (task) => task.duration),
+    notRunning: sum(withCpu, (task) => task.duration) - sum(withCpu, cpuOf),
     longWall: sum(long, (task) => task.duration),
     longCpu: sum(longWithCpu, cpuOf),
     /** Wall time of the long tasks not spent running: the thread waited for a core. */
