@@ -4,6 +4,7 @@ import type { ServerPage } from '#ssr';
 import { app } from './app';
 import { hasSessionCookie } from './edge-cache';
 import type { Bindings } from './env';
+import { isLighthouseReference, lighthouseReference } from './lighthouse-reference';
 import { countedPage } from './middleware/request-context';
 import { isSeoFile, serveSeoFile } from './seo/files';
 import { headTags, pageHead, withHeadTags } from './seo/page-head';
@@ -124,6 +125,8 @@ function loadShell(env: Bindings, url: URL): Promise<Shell> {
  * The page can hold a member's data, so it is never stored by a cache.
  */
 export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+  // `npm run lighthouse`'s reference page, locally only: this page without its scripts (worker/lighthouse-reference.ts).
+  if (isLighthouseReference(request, env)) return lighthouseReference(request, (plain) => servePage(plain, env, ctx));
   const started = Date.now();
   const url = new URL(request.url);
   // Written by the Worker for crawlers and feed readers, though their paths name files.
