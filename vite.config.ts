@@ -18,7 +18,7 @@ const app = appChunk();
  * the route table that every page loads). None of them is on the home page.
  */
 const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature) => ({ name: feature, test: (id: string) => id.includes(`/src/features/${feature}/`) }));
-const MEMBERS_ONLY_SCREENS = /^assets\/(member-screens|create-screens)-/;
+const MEMBERS_ONLY_SCREENS = /^assets\/(member-screens|create-screens|member-extras)-/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), app.plugin, eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint(), routeChunkList()],

@@ -21,6 +21,7 @@ import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
 import { savedItemRoutes } from './routes/saved-items';
 import { notificationRoutes } from './routes/notifications';
+import { followRoutes } from './routes/follows';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { volunteeringRoutes } from './routes/volunteering';
@@ -43,6 +44,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/volunteering', volunteeringRoutes)
   .route('/saved-items', savedItemRoutes)
   .route('/notifications', notificationRoutes)
+  .route('/follows', followRoutes)
   .route('/search', searchRoutes)
   .route('/contact', contactRoutes);
 

@@ -26,6 +26,7 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   event_registrations: 'eventRegistrations',
   event_waitlist: 'eventWaitlist',
   notifications: 'notifications',
+  follows: 'follows',
   sessions: 'sessions',
   consents: 'consents',
   files: 'uploads',

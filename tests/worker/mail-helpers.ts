@@ -8,7 +8,8 @@ import { env } from './helpers';
  */
 export function watchMail() {
   const send = vi.spyOn(env.MAIL_QUEUE, 'send');
-  const all = () => send.mock.calls.map((call) => call[0] as OutgoingMail);
+  // E-mails only: the same queue carries jobs (worker/services/jobs.ts), which have no `to`.
+  const all = () => send.mock.calls.map((call) => call[0] as OutgoingMail).filter((body) => typeof body === 'object' && body !== null && 'to' in body);
   return {
     all,
     to: (address: string) => all().filter((mail) => mail.to === address),

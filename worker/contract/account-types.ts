@@ -62,6 +62,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'eventRegistrations',
   'eventWaitlist',
   'notifications',
+  'follows',
   'reports',
   'sessions',
   'consents',

@@ -444,3 +444,27 @@ export const notifications = sqliteTable(
     check('notifications_count_check', sql`${t.count} >= 1`),
   ],
 );
+
+/**
+ * What a member follows (DECISIONS.md section 8): a category or another member, one row each.
+ * New articles and protocols in what they follow reach them as notifications (through the queue)
+ * and in 'Para si' on the home page.
+ */
+export const follows = sqliteTable(
+  'follows',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    followerId: integer('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    followedUserId: integer('followed_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_category_unique').on(t.followerId, t.categoryId).where(sql`${t.categoryId} IS NOT NULL`),
+    uniqueIndex('follows_member_unique').on(t.followerId, t.followedUserId).where(sql`${t.followedUserId} IS NOT NULL`),
+    index('follows_category_idx').on(t.categoryId),
+    index('follows_followed_idx').on(t.followedUserId),
+    check('follows_one_target', sql`(${t.categoryId} IS NULL) <> (${t.followedUserId} IS NULL)`),
+    check('follows_not_self', sql`${t.followedUserId} IS NULL OR ${t.followedUserId} <> ${t.followerId}`),
+  ],
+);

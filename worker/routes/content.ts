@@ -23,6 +23,7 @@ import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware
 import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
 import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { queueJob } from '../services/jobs';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
@@ -90,6 +91,8 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
         () => assertOwnUploads(c.env.DB, currentUserId(c), input),
       );
       if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+      // Those who follow the author or the category are told by the queue's consumer.
+      await queueJob(c.env, { job: 'followed-content', kind, itemId: item.id });
       return c.json(item, 201);
     })
     .patch('/:id', requireMember, async (c) => {

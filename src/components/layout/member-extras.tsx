@@ -1,19 +1,29 @@
 import type { CurrentUser } from '#contract/users-types';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
+import { ForYou } from '../../features/home/components/for-you';
 import EmailVerificationBanner from './email-verification-banner';
 import { BELL_SLOT } from './nav-links';
 import NotificationBell from './notification-bell';
 
-// A module of its own, loaded (root-layout.tsx) only for a signed-in member, after hydration: the
-// bell and the e-mail banner stay out of the visitor's home-page scripts.
+// What only a signed-in member sees, in a module of its own that root-layout.tsx loads after
+// hydration for members only: nothing of it is in a visitor's scripts, and the home page's
+// JavaScript stays within its budget (decision 060). The header keeps an empty slot for the bell.
+// The one module of src/components that imports a feature (eslint.config.js says why).
 
-/** The bell, drawn in the header's slot, and the banner that asks to confirm the e-mail. */
+/** The bell in the header's slot, the banner asking to confirm the e-mail, and 'Para si' on the home page. */
 export default function MemberExtras({ user }: { user: CurrentUser }) {
-  const slot = document.getElementById(BELL_SLOT);
+  const { pathname } = useLocation();
+  const [bellSlot, setBellSlot] = useState<HTMLElement | null>(null);
+  // The header is hydrated with the layout, before this module loads.
+  useEffect(() => setBellSlot(document.getElementById(BELL_SLOT)), []);
   return (
     <>
-      {slot && createPortal(<NotificationBell />, slot)}
+      {bellSlot && createPortal(<NotificationBell />, bellSlot)}
       {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
+      {/* On the home page, above its sections: a portal into the page itself could reach its HTML before React hydrates it. */}
+      {pathname === '/' && <ForYou />}
     </>
   );
 }

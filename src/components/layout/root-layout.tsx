@@ -8,8 +8,8 @@ import { SiteHeader } from './site-header';
 const MemberExtras = lazy(() => import('./member-extras'));
 
 /**
- * What only a signed-in member sees around the page: the notification bell in the header and,
- * until they open the link, 'Confirme o seu e-mail' under it. Drawn by the browser alone, after
+ * What only a signed-in member sees: the notification bell in the header, 'Confirme o seu e-mail'
+ * until they open the link, and 'Para si' at the top of the home page. Drawn by the browser alone, after
  * hydration, so that a lazy module never suspends the server's HTML or its hydration.
  */
 function MemberOnly() {
@@ -34,9 +34,9 @@ export function RootLayout() {
         Saltar para o conteúdo
       </a>
       <SiteHeader />
-      <MemberOnly />
       {/* At least a screen high: the footer stays below the fold while a page's data arrives, so it never jumps. */}
       <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        <MemberOnly />
         <Suspense
           fallback={
             <div className="flex min-h-[70dvh] items-center justify-center">

@@ -29,6 +29,7 @@ export interface AccountDataRows {
   eventRegistrations: Row[];
   eventWaitlist: Row[];
   notifications: Row[];
+  follows: Row[];
   sessions: Row[];
   consents: Row[];
   uploads: Row[];
@@ -74,6 +75,11 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   notifications: `SELECT CASE WHEN n.user_id = ?1 THEN 'recipient' ELSE 'actor' END AS role, n.kind, n.target_type AS targetType,
       n.target_id AS targetId, n.target_title AS targetTitle, n.count, n.created_at AS createdAt, CASE WHEN n.user_id = ?1 THEN n.read_at END AS readAt
     FROM notifications n WHERE n.user_id = ?1 OR n.actor_id = ?1 ORDER BY n.created_at DESC, n.id DESC`,
+  // What the member follows; and, without who, that someone follows them.
+  follows: `SELECT CASE WHEN f.follower_id = ?1 THEN 'following' ELSE 'followed-by-a-member' END AS role,
+      CASE WHEN f.follower_id = ?1 THEN f.category_id END AS categoryId, CASE WHEN f.follower_id = ?1 THEN f.followed_user_id END AS memberId,
+      f.created_at AS createdAt
+    FROM follows f WHERE f.follower_id = ?1 OR f.followed_user_id = ?1 ORDER BY f.created_at DESC, f.id DESC`,
   sessions: `SELECT s.user_agent AS userAgent, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
     FROM sessions s WHERE s.user_id = ?1 ORDER BY s.last_seen_at DESC`,
   consents: `SELECT k.terms_version AS termsVersion, k.privacy_version AS privacyVersion, k.accepted_at AS acceptedAt

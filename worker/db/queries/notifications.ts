@@ -21,6 +21,17 @@ function upsert(kind: NotificationKind, targetType: NotificationTargetType, targ
                         created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
+/**
+ * The upsert of notifications of `kind` on targets of `targetType` for the rows of `select`
+ * (columns `recipient`, `actor`, `target`, `title`), for the fan-out of the queue's consumer.
+ */
+export function upsertNotificationsSql(kind: NotificationKind, targetType: NotificationTargetType, select: string): string {
+  return `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
+          SELECT r.recipient, '${kind}', r.actor, '${targetType}', r.target, r.title FROM (${select}) r WHERE true
+          ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
+          DO UPDATE SET count = count + 1, actor_id = excluded.actor_id, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+}
+
 /** Tells the author of an article or protocol that `actorId` commented on it; put it after the comment's insert, in its batch. */
 export function commentNotification(db: D1Database, kind: ContentKind, itemId: number, actorId: number): D1PreparedStatement {
   const { table } = KINDS[kind];

@@ -4,6 +4,7 @@
 // wrangler.toml, with a growing delay), then lands in the dead-letter queue (docs/OPERATIONS.md).
 import { getMailRecipient } from '../../db/queries/users';
 import type { Bindings } from '../../env';
+import { isJob, runJob } from '../jobs';
 import { buildMail, PORTAL_NAME, type MailRequest, type OutgoingMail } from './messages';
 
 type MailEnv = Pick<Bindings, 'MAIL_QUEUE' | 'PUBLIC_URL'>;
@@ -32,9 +33,20 @@ const isOutgoingMail = (value: unknown): value is OutgoingMail => {
 const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 15 * 60);
 
 /** The queue consumer: sends each message; a failure is retried later, a malformed message dropped. */
-export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindings, 'EMAIL' | 'MAIL_FROM' | 'QUIET_LOGS'>): Promise<void> {
+export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindings, 'EMAIL' | 'MAIL_FROM' | 'QUIET_LOGS' | 'DB'>): Promise<void> {
   for (const message of batch.messages) {
     const mail = message.body;
+    // The same queue carries jobs (services/jobs.ts): run them, retried on failure like e-mails.
+    if (isJob(mail)) {
+      try {
+        await runJob(env, mail);
+        message.ack();
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', task: mail.job, attempts: message.attempts, error: String(error) }));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+      continue;
+    }
     if (!isOutgoingMail(mail)) {
       console.error(JSON.stringify({ level: 'error', task: 'mail', error: 'malformed message dropped', id: message.id }));
       message.ack();

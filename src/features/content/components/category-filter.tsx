@@ -2,6 +2,7 @@ import type { Category } from '#contract/categories-types';
 import { useId } from 'react';
 import { Select } from '../../../components/ui/input';
 import { findCategory, useCategories } from '../api/get-categories';
+import { FollowButton } from './follow-button';
 
 interface CategoryFilterProps {
   categories: Category[] | undefined;
@@ -27,6 +28,7 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
           </option>
         ))}
       </Select>
+      {selected && <FollowButton target={{ categoryId: selected.id }} name={`a categoria ${selected.name}`} />}
     </div>
   );
 }

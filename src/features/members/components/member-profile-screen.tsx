@@ -21,6 +21,7 @@ import { useMember } from '../api/get-members';
 import { useMemberArticles, useMemberProtocols } from '../api/get-member-publications';
 import { DEFAULT_LOCATION, DEFAULT_SPECIALTY } from './member-card';
 import { BackLink } from '../../../components/ui/back-link';
+import { FollowButton } from '../../content/components/follow-button';
 
 export function MemberProfileScreen() {
   const id = parseRouteId(useParams().id);
@@ -46,7 +47,10 @@ function MemberHeader({ member }: { member: PublicUser }) {
     <Card className="mt-4 flex flex-col gap-5 p-6 sm:flex-row sm:items-start">
       <Avatar user={member} size={112} className="self-center sm:self-start" />
       <div className="min-w-0 flex-1">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{member.fullName}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{member.fullName}</h1>
+          <FollowButton target={{ userId: member.id }} name={member.fullName} />
+        </div>
         <p className="mt-1 text-lg text-brand-800">{member.specialty || DEFAULT_SPECIALTY}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Badge variant="neutral">

@@ -13,5 +13,7 @@ export function notificationText({ kind, count, actor, target }: PortalNotificat
       return count > 1 ? `${count} inscrições canceladas em ${title}` : `${who} cancelou a inscrição em ${title}`;
     case 'waitlist-promoted':
       return `Vagou um lugar: está inscrito em ${title}`;
+    case 'followed-content':
+      return `${who} publicou ${title}`;
   }
 }
