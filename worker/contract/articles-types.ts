@@ -46,3 +46,15 @@ export interface LikeResult {
   likes: number;
   liked: boolean;
 }
+
+/** Words a reader reads in a minute: the reading time shown while writing and stored with the article. */
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * Minutes to read HTML content (at least 1): its words as a reader sees them (markup left out,
+ * a tag matched up to the next `<` or `>` as in `htmlTextLength`) at `WORDS_PER_MINUTE`.
+ */
+export function readingMinutes(html: string): number {
+  const words = html.replace(/<[^<>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').match(/\S+/g)?.length ?? 0;
+  return Math.min(600, Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)));
+}

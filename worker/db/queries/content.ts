@@ -1,6 +1,7 @@
 import type { Article, ArticleType, ContentItem } from '#contract/articles-types';
 import type { Protocol } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
+import { deletePublishedDraftStatement } from './drafts';
 import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
 
 /**
@@ -265,8 +266,9 @@ function writableColumns<K extends ContentKind>(kind: K) {
 }
 
 /**
- * Inserts the item (a protocol starts not validated) only if its category exists, and reads it
- * back in the same batch. Null when the category does not exist (nothing written).
+ * Inserts the item (a protocol starts not validated) only if its category exists, deletes the
+ * author's draft of a new item of this kind (it is published), and reads the item back, in one
+ * batch. Null when the category does not exist (nothing written, the draft kept).
  */
 export async function createContent<K extends ContentKind>(db: D1Database, kind: K, authorId: number, record: RecordOfKind[K]): Promise<ItemOfKind[K] | null> {
   const columns = ['author_id'];
@@ -282,13 +284,13 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
        RETURNING id`,
     )
     .bind(...params, record.categoryId);
-  const [inserted, readBack] = await db.batch<Row>([insert, justInsertedStatement(db, kind, authorId)]);
+  const [inserted, , readBack] = await db.batch<Row>([insert, deletePublishedDraftStatement(db, { authorId, kind, itemId: null }), justInsertedStatement(db, kind, authorId)]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
   return parseItem<K>(row.item);
 }
 
-/** Changes the given fields of the member's own item and answers it as it now is (one batch). */
+/** Changes the given fields of the member's own item, deletes the author's draft of it, and answers it as it now is (one batch). */
 export async function updateContent<K extends ContentKind>(
   db: D1Database,
   kind: K,
@@ -306,7 +308,7 @@ export async function updateContent<K extends ContentKind>(
   assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
   params.push(id, authorId);
   const update = db.prepare(`UPDATE ${KINDS[kind].table} SET ${assignments.join(', ')} WHERE id = ? AND author_id = ?`).bind(...params);
-  const [, readBack] = await db.batch<Row>([update, itemByIdStatement(db, kind, id, authorId)]);
+  const [, , readBack] = await db.batch<Row>([update, deletePublishedDraftStatement(db, { authorId, kind, itemId: id }), itemByIdStatement(db, kind, id, authorId)]);
   const row = readBack?.results[0];
   return row ? parseItem<K>(row.item) : null;
 }
