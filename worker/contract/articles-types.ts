@@ -10,6 +10,10 @@ export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
   RESEARCH: 'Investigação',
 };
 export const DEFAULT_READ_TIME = 10;
+/** The case study's declaration, on the form's checkbox (DECISIONS.md section 7). */
+export const PATIENT_CONSENT_LABEL = 'Declaro que o caso não permite identificar o doente e que obtive o seu consentimento.';
+/** Why a case study without that declaration is refused, by the form and by the API. */
+export const PATIENT_CONSENT_REQUIRED = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
 /** Text length (as a reader sees it: `htmlTextLength`) an article's content needs; the form says it too. */
 export const ARTICLE_MIN_CONTENT_LENGTH = 50;
 /** Bound on an article's or a protocol's stored HTML, after sanitising. */

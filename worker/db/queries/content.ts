@@ -200,6 +200,8 @@ export function justInsertedStatement(db: D1Database, kind: ContentKind, viewerI
 
 export interface ItemOwnership {
   authorId: number;
+  /** An article's type (null for a protocol). */
+  type: ArticleType | null;
   title: string;
   summary: string;
   imageUrl: string | null;
@@ -212,7 +214,7 @@ export interface ItemOwnership {
 export async function getOwnershipAndCategory(db: D1Database, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
   const row = await db
     .prepare(
-      `SELECT author_id AS authorId, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
+      `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
               (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
          FROM ${KINDS[kind].table} WHERE id = ?1`,
     )
@@ -237,6 +239,8 @@ export interface ContentRecord {
 export interface ArticleRecord extends ContentRecord {
   type: ArticleType;
   readTime: number;
+  /** When the author declared a case study's patient consent (DECISIONS.md section 7); unchanged when absent. */
+  patientConsentAt?: string | null;
 }
 
 /** What each kind stores. */
@@ -257,7 +261,7 @@ const SHARED_COLUMNS: Record<keyof ContentRecord, string> = {
 };
 
 const WRITABLE_COLUMNS: { [K in ContentKind]: Record<keyof RecordOfKind[K], string> } = {
-  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time' },
+  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time', patientConsentAt: 'patient_consent_at' },
   protocol: SHARED_COLUMNS,
 };
 
@@ -275,7 +279,7 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
   const params: unknown[] = [authorId];
   for (const [field, column] of writableColumns(kind)) {
     columns.push(column);
-    params.push(record[field]);
+    params.push(record[field] ?? null);
   }
   const insert = db
     .prepare(
