@@ -14,7 +14,5 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   contact: drawnInTheBrowser,
   profile: drawnInTheBrowser,
   settings: drawnInTheBrowser,
-  createEvent: drawnInTheBrowser,
-  createOpportunity: drawnInTheBrowser,
-  createVolunteering: drawnInTheBrowser,
+  publishing: drawnInTheBrowser,
 };

@@ -24,7 +24,5 @@ export const clientOnlyScreens = {
   contact: screenIn(formScreens, 'ContactScreen'),
   profile: screenIn(memberScreens, 'ProfileScreen'),
   settings: screenIn(memberScreens, 'SettingsScreen'),
-  createEvent: screenIn(createScreens, 'CreateEventScreen'),
-  createOpportunity: screenIn(createScreens, 'CreateOpportunityScreen'),
-  createVolunteering: screenIn(createScreens, 'CreateVolunteeringScreen'),
+  publishing: screenIn(createScreens, 'PublishingScreen'),
 };

@@ -11,7 +11,8 @@ import {
   type Assert,
   type SameShape,
 } from './common';
-import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, PATIENT_CONSENT_REQUIRED, type Article, type ContentItem, type LikeResult } from './articles-types';
+import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, type Article, type ContentItem, type LikeResult } from './articles-types';
+import { PATIENT_CONSENT_REQUIRED } from './articles-writing';
 
 /**
  * Text length of HTML as a reader sees it, so that markup does not count towards minimums. A tag

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { normalizeSearchText, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
-import { PATIENT_CONSENT_REQUIRED, type ArticleType } from '#contract/articles-types';
+import type { ArticleType } from '#contract/articles-types';
+import { PATIENT_CONSENT_REQUIRED } from '#contract/articles-writing';
 import { listComments } from '../db/queries/comments';
 import {
   createContent,

@@ -1,0 +1,58 @@
+import { NEW_ITEM_DRAFT, type Draft, type DraftBody, type DraftKind, type DraftSummary } from '#contract/drafts-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/** A draft on the server: `/api/drafts/{kind}/{new|id}` (decision 072). */
+export const draftPath = (kind: DraftKind, itemId: number | null) => `/api/drafts/${kind}/${itemId ?? NEW_ITEM_DRAFT}`;
+
+/** The signed-in member's drafts, last saved first. */
+export const draftsQuery = queryOptions({
+  queryKey: ['/api/drafts'],
+  queryFn: ({ signal }) => apiGet<DraftSummary[]>('/api/drafts', { signal }),
+});
+
+export const useDrafts = (enabled = true) => useQuery({ ...draftsQuery, enabled });
+
+export const fetchDraft = (kind: DraftKind, itemId: number | null) => apiGet<Draft>(draftPath(kind, itemId));
+export const putDraft = (kind: DraftKind, itemId: number | null, body: DraftBody) => apiRequest<Draft>('PUT', draftPath(kind, itemId), body);
+export const deleteDraft = (kind: DraftKind, itemId: number | null) => apiRequest<void>('DELETE', draftPath(kind, itemId));
+
+/** Where the writer's page of a draft is: a new item's, or the edit page of the item. */
+export function writerPath(kind: DraftKind, itemId: number | null): string {
+  if (kind === 'article') return itemId === null ? '/criar-artigo' : `/artigos/${itemId}/editar`;
+  return itemId === null ? '/criar-protocolo' : `/protocolos/${itemId}/editar`;
+}
+
+/** A draft kept in this browser too, so that a lost connection loses no text. */
+export interface LocalDraft {
+  body: DraftBody;
+  savedAt: string;
+}
+
+const localKey = (userId: number, kind: DraftKind, itemId: number | null) => `rede-to:rascunho:${userId}:${kind}:${itemId ?? NEW_ITEM_DRAFT}`;
+
+export function readLocalDraft(userId: number, kind: DraftKind, itemId: number | null): LocalDraft | null {
+  try {
+    const stored = window.localStorage.getItem(localKey(userId, kind, itemId));
+    const parsed = stored ? (JSON.parse(stored) as LocalDraft) : null;
+    return parsed && typeof parsed.savedAt === 'string' && parsed.body && typeof parsed.body === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalDraft(userId: number, kind: DraftKind, itemId: number | null, draft: LocalDraft): void {
+  try {
+    window.localStorage.setItem(localKey(userId, kind, itemId), JSON.stringify(draft));
+  } catch {
+    // A full or forbidden storage: the server keeps the draft.
+  }
+}
+
+export function removeLocalDraft(userId: number, kind: DraftKind, itemId: number | null): void {
+  try {
+    window.localStorage.removeItem(localKey(userId, kind, itemId));
+  } catch {
+    // Nothing to remove.
+  }
+}
