@@ -363,7 +363,9 @@ async function buildSnapshotStatements(): Promise<string[]> {
   const statements: string[] = [];
   for (const table of tables) {
     const columns = (await env.DB.prepare(`PRAGMA table_info("${table}")`).all<{ name: string }>()).results.map((column) => column.name);
-    const row = columns.map((column) => `coalesce(length("${column}"), -1) || ':' || coalesce(substr("${column}", 1, 40), '') || '~' || coalesce(substr("${column}", -40), '')`).join(` || char(31) || `);
+    // Each column's part in parentheses: a flat chain of `||` over a wide table passes SQLite's
+    // limit on an expression's depth (100).
+    const row = columns.map((column) => `(coalesce(length("${column}"), -1) || ':' || coalesce(substr("${column}", 1, 40), '') || '~' || coalesce(substr("${column}", -40), ''))`).join(` || char(31) || `);
     statements.push(`SELECT '${table}' AS name, (SELECT count(*) FROM "${table}") AS rows, (SELECT group_concat(r, char(30)) FROM (SELECT ${row} AS r FROM "${table}" ORDER BY rowid)) AS digest`);
   }
   return statements;

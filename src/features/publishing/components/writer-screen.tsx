@@ -41,6 +41,8 @@ const TEXTS = {
     listPath: '/articles',
     back: 'Voltar aos artigos',
     noun: 'o artigo',
+    backToItem: 'Voltar ao artigo',
+    confirmChanges: 'Publicar as alterações ao artigo?',
     notFound: 'Artigo não encontrado',
     notAuthor: 'Só o autor pode editar este artigo.',
     published: { title: 'Artigo publicado', description: 'O seu artigo foi publicado com sucesso.' },
@@ -54,6 +56,8 @@ const TEXTS = {
     listPath: '/protocols',
     back: 'Voltar aos protocolos',
     noun: 'o protocolo',
+    backToItem: 'Voltar ao protocolo',
+    confirmChanges: 'Publicar as alterações ao protocolo?',
     notFound: 'Protocolo não encontrado',
     notAuthor: 'Só o autor pode editar este protocolo.',
     published: { title: 'Protocolo publicado', description: 'O seu protocolo foi publicado com sucesso.' },
@@ -115,7 +119,7 @@ function WriterScreen({ kind, editing = false }: { kind: DraftKind; editing?: bo
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <BackLink to={item ? `${texts.listPath}/${item.id}` : texts.listPath}>{item ? `Voltar a ${texts.noun}` : texts.back}</BackLink>
+      <BackLink to={item ? `${texts.listPath}/${item.id}` : texts.listPath}>{item ? texts.backToItem : texts.back}</BackLink>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">{editing ? texts.edit : texts.create}</h1>
       {!editing && <p className="mt-1 text-slate-700">{texts.intro}</p>}
       {body}
@@ -291,7 +295,7 @@ function WriterForm({ kind, item, user }: WriterFormProps) {
           {confirming ? (
             <section aria-labelledby={`${modeId}-confirm`} className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
               <h2 id={`${modeId}-confirm`} ref={confirmHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-                {item ? `Publicar as alterações a ${texts.noun}?` : `Publicar ${texts.noun}?`}
+                {item ? texts.confirmChanges : `Publicar ${texts.noun}?`}
               </h2>
               <p className="mt-1 text-sm text-slate-700">
                 {item
