@@ -12,7 +12,7 @@ CREATE TABLE `drafts` (
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	FOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "drafts_kind_check" CHECK("drafts"."kind" in ('article', 'protocol')),
+	CONSTRAINT "drafts_kind_check" CHECK("drafts"."kind" in ('article', 'protocol', 'event', 'opportunity', 'volunteering')),
 	CONSTRAINT "drafts_body_len" CHECK(length("drafts"."body") <= 262144)
 );
 --> statement-breakpoint

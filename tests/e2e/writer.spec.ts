@@ -127,3 +127,29 @@ test('the writer\'s page is only its author\'s: another member is told so, a vis
   await expect(visitorPage).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/protocolos/${id}/editar`)}$`));
   await visitor.close();
 });
+
+test('the creation pages of events and offers keep a draft too, which publishing removes', async ({ page }) => {
+  await registerMember(page.request);
+  const title = `Workshop de ergonomia ${Date.now()}`;
+  await page.goto('/criar-evento');
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByLabel('Local').fill('Coimbra');
+  await expect(page.getByRole('status').filter({ hasText: /^Rascunho guardado às \d{2}:\d{2}$/ })).toBeVisible(SLOW);
+
+  await page.goto('/eventos');
+  await page.goto('/criar-evento');
+  await expect(page.getByText(/^Tem um rascunho guardado em /)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuar rascunho' }).click();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Local')).toHaveValue('Coimbra');
+
+  await page.getByLabel('Tipo de evento').fill('Workshop');
+  await page.getByLabel('Data e hora').fill('2030-05-14T18:30');
+  await page.getByLabel('Descrição').fill('Sessão prática sobre ergonomia no posto de trabalho.');
+  await page.getByRole('button', { name: 'Criar Evento' }).click();
+  await expect(page).toHaveURL(/\/eventos\/\d+$/, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await (await page.request.get('/api/drafts')).json()).toEqual([]);
+});

@@ -106,6 +106,40 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
   });
 });
 
+describe('drafts of new events and offers', () => {
+  it('keeps what the creation form holds, the form\'s own fields only, and only for a new item', async () => {
+    const author = await createMember();
+    const other = await createMember();
+    const image = await storedUpload(author.id, 'image');
+    const event = await author.client.request('PUT', '/api/drafts/event/new', { title: 'Workshop de ergonomia', eventDate: '2030-05-14T18:30', maxParticipants: '', imageUrl: image });
+    expect(event.status).toBe(200);
+    expect(draftSchema.parse(event.body)).toEqual({
+      kind: 'event',
+      itemId: null,
+      title: 'Workshop de ergonomia',
+      updatedAt: expect.any(String),
+      body: { title: 'Workshop de ergonomia', eventDate: '2030-05-14T18:30', maxParticipants: '', imageUrl: image },
+    });
+    expect((await author.client.request('PUT', '/api/drafts/volunteering/new', { organization: 'Associação Vizinhos', contact: 'nao-e-ainda-um-email' })).status).toBe(200);
+    expect((await author.client.get('/api/drafts')).body.map((draft: { kind: string }) => draft.kind).sort()).toEqual(['event', 'volunteering']);
+    expect((await other.client.get('/api/drafts/event/new')).status).toBe(404);
+
+    const before = await countRows('drafts');
+    const [ownArticle] = await insertRows('articles', author.id, [{ categoryId: await categoryId() }]);
+    expect(await author.client.request('PUT', `/api/drafts/event/${ownArticle}`, { title: 'Um evento que já existe' })).toMatchObject({ status: 404, body: { message: 'Rascunho não encontrado.' } });
+    expect(await author.client.request('PUT', '/api/drafts/opportunity/new', { salary: '2000 €' })).toMatchObject({ status: 400, body: { message: 'Chave inválida: "salary"' } });
+    expect(await author.client.request('PUT', '/api/drafts/opportunity/new', { description: 'x'.repeat(10_001) })).toMatchObject({
+      status: 400,
+      body: { errors: { description: 'Cada campo deve ter no máximo 10000 caracteres.' } },
+    });
+    expect(await author.client.request('PUT', '/api/drafts/event/new', { imageUrl: await storedUpload(other.id, 'image') })).toMatchObject({
+      status: 400,
+      body: { message: 'Ficheiro inválido: indique uma imagem que tenha carregado.' },
+    });
+    expect(await countRows('drafts')).toBe(before);
+  });
+});
+
 describe('drafts are their author\'s alone', () => {
   it('answers 404 to another member and 401 to a visitor, for reading and deleting, and lists only one\'s own', async () => {
     const author = await createMember();

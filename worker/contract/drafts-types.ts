@@ -2,9 +2,15 @@
 // profile read of a draft.
 import type { ArticleType } from './articles-types';
 
-/** What a draft may be written for: a new or an existing article or protocol. */
-export const DRAFT_KINDS = ['article', 'protocol'] as const;
+/** What a draft may be written for: a new or an existing article or protocol, a new event or offer. */
+export const DRAFT_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
+/** The kinds written on the writer's page, whose existing items have drafts too (their edits). */
+export const ITEM_DRAFT_KINDS = ['article', 'protocol'] as const;
+export type ItemDraftKind = (typeof ITEM_DRAFT_KINDS)[number];
+/** The kinds written on a creation form (events, offers): drafted only while new (issue 18 edits them). */
+export type FormDraftKind = Exclude<DraftKind, ItemDraftKind>;
+export const isItemDraftKind = (kind: DraftKind): kind is ItemDraftKind => (ITEM_DRAFT_KINDS as readonly string[]).includes(kind);
 
 /** The path segment of a draft for a new item (`/api/drafts/article/new`); an existing item's is its id. */
 export const NEW_ITEM_DRAFT = 'new';
@@ -29,6 +35,9 @@ export interface DraftBody {
   patientConsent?: boolean;
 }
 
+/** The draft of an event or an offer: its form's fields as written (text, numbers, choices). */
+export type FormDraftBody = Record<string, string | number | boolean | null>;
+
 /** A draft in the author's list: which item it is for, and when it was last saved. */
 export interface DraftSummary {
   kind: DraftKind;
@@ -39,5 +48,5 @@ export interface DraftSummary {
 }
 
 export interface Draft extends DraftSummary {
-  body: DraftBody;
+  body: DraftBody | FormDraftBody;
 }

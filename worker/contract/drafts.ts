@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ARTICLE_TYPES, MAX_CONTENT_LENGTH } from './articles-types';
 import { idSchema, ownFileUrlSchema, timestampSchema, type Assert, type SameShape } from './common';
-import { DRAFT_KINDS, type Draft, type DraftBody, type DraftSummary } from './drafts-types';
+import { DRAFT_KINDS, type Draft, type DraftBody, type DraftSummary, type FormDraftKind } from './drafts-types';
+import { eventInputSchema } from './events';
+import { opportunityInputSchema } from './opportunities';
+import { volunteeringInputSchema } from './volunteering';
 
 /**
  * `PUT /api/drafts/{kind}/{new|id}`: the fields written so far. Each field is the item's, within
@@ -25,6 +28,18 @@ export const draftBodySchema = z.strictObject({
 export type DraftInput = z.input<typeof draftBodySchema>;
 type _DraftBodyFits = Assert<z.output<typeof draftBodySchema> extends DraftBody ? true : false>;
 
+const FORM_VALUE_TOO_LONG = 'Cada campo deve ter no máximo 10000 caracteres.';
+const formValue = z.union([z.string().max(10_000, FORM_VALUE_TOO_LONG), z.number(), z.boolean(), z.null()], { message: 'Valor inválido.' });
+/** The fields of the item's own input schema, each any of a form's values, none required, no other field. */
+const formDraftSchemaOf = (shape: Record<string, unknown>) => z.strictObject(Object.fromEntries(Object.keys(shape).map((field) => [field, formValue.optional()])));
+
+/** `PUT /api/drafts/{event|opportunity|volunteering}/new`: the creation form's fields as written so far. */
+export const formDraftBodySchemas: Record<FormDraftKind, z.ZodType<Record<string, string | number | boolean | null | undefined>>> = {
+  event: formDraftSchemaOf(eventInputSchema.shape),
+  opportunity: formDraftSchemaOf(opportunityInputSchema.shape),
+  volunteering: formDraftSchemaOf(volunteeringInputSchema.shape),
+};
+
 export const draftSummarySchema = z.strictObject({
   kind: z.enum(DRAFT_KINDS),
   itemId: idSchema.nullable(),
@@ -34,7 +49,8 @@ export const draftSummarySchema = z.strictObject({
 type _DraftSummaryAgrees = Assert<SameShape<z.infer<typeof draftSummarySchema>, DraftSummary>>;
 
 export const draftSchema = draftSummarySchema.extend({
-  body: z.strictObject({
+  body: z.union([
+    z.strictObject({
     title: z.string().optional(),
     summary: z.string().optional(),
     content: z.string().optional(),
@@ -44,6 +60,8 @@ export const draftSchema = draftSummarySchema.extend({
     pdfUrl: z.string().nullable().optional(),
     pdfName: z.string().nullable().optional(),
     patientConsent: z.boolean().optional(),
-  }),
+    }),
+    z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ]),
 });
 type _DraftAgrees = Assert<SameShape<z.infer<typeof draftSchema>, Draft>>;

@@ -378,8 +378,8 @@ export const drafts = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['article', 'protocol'] }).notNull(),
-    /** The article or protocol being edited, or null for a new one. */
+    kind: text('kind', { enum: ['article', 'protocol', 'event', 'opportunity', 'volunteering'] }).notNull(),
+    /** The article or protocol being edited, or null for a new item. */
     itemId: integer('item_id'),
     /** The fields written so far (`DraftBody`, #contract/drafts-types), as JSON. */
     body: text('body').notNull(),
@@ -388,7 +388,7 @@ export const drafts = sqliteTable(
   },
   (t) => [
     uniqueIndex('drafts_target_unique').on(t.authorId, t.kind, sql`coalesce(${t.itemId}, 0)`),
-    check('drafts_kind_check', sql`${t.kind} in ('article', 'protocol')`),
+    check('drafts_kind_check', sql`${t.kind} in ('article', 'protocol', 'event', 'opportunity', 'volunteering')`),
     check('drafts_body_len', sql`length(${t.body}) <= 262144`),
   ],
 );

@@ -1,5 +1,5 @@
-import { draftBodySchema } from '#contract/drafts';
-import { DRAFT_KINDS, MAX_DRAFT_BYTES, NEW_ITEM_DRAFT, type DraftBody, type DraftKind } from '#contract/drafts-types';
+import { draftBodySchema, formDraftBodySchemas } from '#contract/drafts';
+import { DRAFT_KINDS, isItemDraftKind, MAX_DRAFT_BYTES, NEW_ITEM_DRAFT, type DraftBody, type DraftKind, type FormDraftBody } from '#contract/drafts-types';
 import { Hono, type Context } from 'hono';
 import { deleteDraft, getDraft, listDrafts, saveDraft, type DraftTarget } from '../db/queries/drafts';
 import type { AppEnv } from '../env';
@@ -14,24 +14,38 @@ const DRAFT_NOT_FOUND = 'Rascunho não encontrado.';
 const DRAFT_TOO_LARGE = 'O rascunho é demasiado grande.';
 
 /**
- * The draft named by the path, always the signed-in member's: `/{article|protocol}/{new|id}`.
- * Anything else, like another member's item, is a 404: a draft nobody else can see, nor learn of.
+ * The draft named by the path, always the signed-in member's: `/{article|protocol}/{new|id}`, or
+ * `/{event|opportunity|volunteering}/new`. Anything else, like another member's item, is a 404: a
+ * draft nobody else can see, nor learn of.
  */
 function targetOf(c: Context<AppEnv>): DraftTarget {
-  const kind = c.req.param('kind');
-  if (!DRAFT_KINDS.includes(kind as DraftKind)) throw notFound(DRAFT_NOT_FOUND);
+  const kind = c.req.param('kind') as DraftKind;
+  if (!DRAFT_KINDS.includes(kind)) throw notFound(DRAFT_NOT_FOUND);
   const item = c.req.param('item');
-  return { authorId: currentUserId(c), kind: kind as DraftKind, itemId: item === NEW_ITEM_DRAFT ? null : parseId(item, DRAFT_NOT_FOUND) };
+  if (item !== NEW_ITEM_DRAFT && !isItemDraftKind(kind)) throw notFound(DRAFT_NOT_FOUND);
+  return { authorId: currentUserId(c), kind, itemId: item === NEW_ITEM_DRAFT ? null : parseId(item, DRAFT_NOT_FOUND) };
 }
 
 /** The body to store: the validated fields, the content sanitised as an item's, only the fields of the kind. */
-function storedBody(kind: DraftKind, input: Record<string, unknown>): DraftBody {
-  const { type, patientConsent, ...body } = validate(draftBodySchema, input);
-  const stored: DraftBody = { ...body, ...(kind === 'article' ? { type, patientConsent } : {}) };
-  if (stored.content !== undefined) stored.content = sanitizeHtml(stored.content);
+function storedBody(kind: DraftKind, input: Record<string, unknown>): DraftBody | FormDraftBody {
+  let stored: DraftBody | FormDraftBody;
+  if (isItemDraftKind(kind)) {
+    const { type, patientConsent, ...body } = validate(draftBodySchema, input);
+    const itemBody: DraftBody = { ...body, ...(kind === 'article' ? { type, patientConsent } : {}) };
+    if (itemBody.content !== undefined) itemBody.content = sanitizeHtml(itemBody.content);
+    stored = itemBody;
+  } else {
+    stored = Object.fromEntries(Object.entries(validate(formDraftBodySchemas[kind], input)).filter(([, value]) => value !== undefined)) as FormDraftBody;
+  }
   if (JSON.stringify(stored).length > MAX_DRAFT_BYTES) throw tooLarge(DRAFT_TOO_LARGE);
   return stored;
 }
+
+/** The uploads a draft names, for the check that they are the member's own. */
+const uploadsOf = (body: DraftBody | FormDraftBody) => ({
+  imageUrl: typeof body.imageUrl === 'string' ? body.imageUrl : null,
+  pdfUrl: typeof body.pdfUrl === 'string' ? body.pdfUrl : null,
+});
 
 /**
  * `/api/drafts`: what a member is writing, saved as they write (decision 072). Members only, each
@@ -47,7 +61,7 @@ export const draftRoutes = new Hono<AppEnv>()
   .put('/:kind/:item', requireMember, async (c) => {
     const target = targetOf(c);
     const body = storedBody(target.kind, await readJsonObject(c));
-    await alongsideSessionCheck(c, () => assertOwnUploads(c.env.DB, target.authorId, body));
+    await alongsideSessionCheck(c, () => assertOwnUploads(c.env.DB, target.authorId, uploadsOf(body)));
     const draft = await saveDraft(c.env.DB, target, body);
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return c.json(draft);

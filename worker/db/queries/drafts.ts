@@ -1,4 +1,4 @@
-import type { Draft, DraftBody, DraftKind, DraftSummary } from '#contract/drafts-types';
+import { isItemDraftKind, type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody } from '#contract/drafts-types';
 import { KINDS } from './content';
 
 /*
@@ -18,7 +18,7 @@ const SUMMARY_COLUMNS = "kind, item_id AS itemId, coalesce(json_extract(body, '$
 const TARGET_WHERE = 'author_id = ?1 AND kind = ?2 AND coalesce(item_id, 0) = coalesce(?3, 0)';
 
 type DraftRow = DraftSummary & { body: string };
-const toDraft = ({ body, ...summary }: DraftRow): Draft => ({ ...summary, title: String(summary.title), body: JSON.parse(body) as DraftBody });
+const toDraft = ({ body, ...summary }: DraftRow): Draft => ({ ...summary, title: String(summary.title), body: JSON.parse(body) as DraftBody | FormDraftBody });
 
 /** The author's drafts, last saved first (at most one per kind and item, so a short list). */
 export async function listDrafts(db: D1Database, authorId: number): Promise<DraftSummary[]> {
@@ -35,12 +35,15 @@ export async function getDraft(db: D1Database, { authorId, kind, itemId }: Draft
  * Writes the draft of `target` (creating it, or replacing what it held) and answers it, in one
  * statement; null, with nothing written, when the item it edits is not the author's (or is gone).
  */
-export async function saveDraft(db: D1Database, { authorId, kind, itemId }: DraftTarget, body: DraftBody): Promise<Draft | null> {
+export async function saveDraft(db: D1Database, { authorId, kind, itemId }: DraftTarget, body: DraftBody | FormDraftBody): Promise<Draft | null> {
+  // Only articles and protocols have drafts of existing items (the route refuses the others' ids).
+  const table = isItemDraftKind(kind) ? KINDS[kind].table : null;
+  if (itemId !== null && !table) return null;
   const row = await db
     .prepare(
       `INSERT INTO drafts (author_id, kind, item_id, body)
          SELECT ?1, ?2, ?3, ?4
-          WHERE ?3 IS NULL OR EXISTS (SELECT 1 FROM ${KINDS[kind].table} WHERE id = ?3 AND author_id = ?1)
+          WHERE ?3 IS NULL${table ? ` OR EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND author_id = ?1)` : ''}
        ON CONFLICT (author_id, kind, coalesce(item_id, 0))
          DO UPDATE SET body = excluded.body, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        RETURNING ${SUMMARY_COLUMNS}, body`,

@@ -1,4 +1,4 @@
-import { NEW_ITEM_DRAFT, type Draft, type DraftBody, type DraftKind, type DraftSummary } from '#contract/drafts-types';
+import { NEW_ITEM_DRAFT, type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody } from '#contract/drafts-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -14,18 +14,26 @@ export const draftsQuery = queryOptions({
 export const useDrafts = (enabled = true) => useQuery({ ...draftsQuery, enabled });
 
 export const fetchDraft = (kind: DraftKind, itemId: number | null) => apiGet<Draft>(draftPath(kind, itemId));
-export const putDraft = (kind: DraftKind, itemId: number | null, body: DraftBody) => apiRequest<Draft>('PUT', draftPath(kind, itemId), body);
+export const putDraft = (kind: DraftKind, itemId: number | null, body: DraftBody | FormDraftBody) => apiRequest<Draft>('PUT', draftPath(kind, itemId), body);
 export const deleteDraft = (kind: DraftKind, itemId: number | null) => apiRequest<void>('DELETE', draftPath(kind, itemId));
 
-/** Where the writer's page of a draft is: a new item's, or the edit page of the item. */
+const CREATE_PATHS: Record<DraftKind, string> = {
+  article: '/criar-artigo',
+  protocol: '/criar-protocolo',
+  event: '/criar-evento',
+  opportunity: '/criar-oportunidade',
+  volunteering: '/criar-voluntariado',
+};
+
+/** Where a draft is written: the creation page of its kind, or the edit page of its item. */
 export function writerPath(kind: DraftKind, itemId: number | null): string {
-  if (kind === 'article') return itemId === null ? '/criar-artigo' : `/artigos/${itemId}/editar`;
-  return itemId === null ? '/criar-protocolo' : `/protocolos/${itemId}/editar`;
+  if (itemId === null) return CREATE_PATHS[kind];
+  return kind === 'article' ? `/artigos/${itemId}/editar` : `/protocolos/${itemId}/editar`;
 }
 
 /** A draft kept in this browser too, so that a lost connection loses no text. */
 export interface LocalDraft {
-  body: DraftBody;
+  body: DraftBody | FormDraftBody;
   savedAt: string;
 }
 

@@ -1,9 +1,8 @@
-import type { DraftKind } from '#contract/drafts-types';
+import type { DraftBody, DraftKind, FormDraftBody } from '#contract/drafts-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { putDraft, writeLocalDraft } from '../api/drafts';
-import { draftBodyOf, type WriterValues } from './writer-values';
 
 /** How long the author pauses before what they wrote is saved. */
 const SAVE_AFTER_MS = 1200;
@@ -14,11 +13,14 @@ export interface DraftSaved {
   where: 'server' | 'browser';
 }
 
-interface DraftAutosaveOptions {
-  form: UseFormReturn<WriterValues>;
+interface DraftAutosaveOptions<T extends FieldValues> {
+  // Any form: its output type does not matter here, only what it holds.
+  form: UseFormReturn<T, unknown, any>;
   kind: DraftKind;
   itemId: number | null;
   userId: number;
+  /** The draft of what the form holds, in the API's shape. */
+  toBody: (values: T) => DraftBody | FormDraftBody;
   /** Told at the author's first change (the page stops offering an older draft). */
   onFirstChange: () => void;
 }
@@ -29,19 +31,21 @@ interface DraftAutosaveOptions {
  * `stop()` ends it before publishing (and waits for a save under way, so that no draft comes back
  * after the item is published); `resume()` starts it again if publishing failed.
  */
-export function useDraftAutosave({ form, kind, itemId, userId, onFirstChange }: DraftAutosaveOptions) {
+export function useDraftAutosave<T extends FieldValues>({ form, kind, itemId, userId, toBody, onFirstChange }: DraftAutosaveOptions<T>) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<DraftSaved | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pending = useRef<WriterValues | null>(null);
+  const pending = useRef<T | null>(null);
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const stopped = useRef(false);
   const firstChange = useRef(onFirstChange);
   firstChange.current = onFirstChange;
+  const bodyOf = useRef(toBody);
+  bodyOf.current = toBody;
 
   const save = useCallback(
-    (values: WriterValues) => {
-      const body = draftBodyOf(kind, values);
+    (values: T) => {
+      const body = bodyOf.current(values);
       const savedAt = new Date().toISOString();
       writeLocalDraft(userId, kind, itemId, { body, savedAt });
       const saving = putDraft(kind, itemId, body).then(
@@ -69,7 +73,7 @@ export function useDraftAutosave({ form, kind, itemId, userId, onFirstChange }: 
       // Only the author's own changes: not the page filling itself in (reset, a draft taken up).
       if (!name || stopped.current) return;
       firstChange.current();
-      pending.current = values as WriterValues;
+      pending.current = values as T;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, SAVE_AFTER_MS);
     });

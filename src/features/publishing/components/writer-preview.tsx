@@ -1,7 +1,7 @@
 import { readingMinutes } from '#contract/articles-writing';
 import { ARTICLE_TYPE_LABELS } from '#contract/articles-types';
 import type { PublicUserSummary } from '#contract/common-types';
-import type { DraftKind } from '#contract/drafts-types';
+import type { ItemDraftKind } from '#contract/drafts-types';
 import { Clock, Download, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -12,7 +12,7 @@ import { ProtocolStatusBadge } from '../../content/components/protocol-card';
 import type { WriterValues } from './writer-values';
 
 interface WriterPreviewProps {
-  kind: DraftKind;
+  kind: ItemDraftKind;
   values: WriterValues;
   author: PublicUserSummary;
   /** When the item was published (an edit), or null: it would be published now. */

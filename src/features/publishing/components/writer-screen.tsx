@@ -1,7 +1,7 @@
 import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type Article } from '#contract/articles-types';
 import { PATIENT_CONSENT_LABEL, readingMinutes } from '#contract/articles-writing';
 import type { PublicUserSummary } from '#contract/common-types';
-import type { DraftKind } from '#contract/drafts-types';
+import type { DraftBody, ItemDraftKind } from '#contract/drafts-types';
 import { PROTOCOL_MIN_CONTENT_LENGTH, type Protocol } from '#contract/protocols-types';
 import type { CurrentUser } from '#contract/users-types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,17 +18,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatDateTime } from '../../../lib/format';
 import { loginHref } from '../../../lib/login-redirect';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { deleteDraft, fetchDraft, readLocalDraft, removeLocalDraft, useDrafts } from '../api/drafts';
+import { removeLocalDraft } from '../api/drafts';
 import { useArticleForEdit, useProtocolForEdit } from '../api/get-article-for-edit';
 import { usePublishContent, type ArticleFormOutput } from '../api/publish-mutations';
 import { CategoryField, ContentFields } from './content-fields';
 import { CoverImageField } from './cover-image-field';
+import { DraftOffer, DraftStatus } from './draft-offer';
 import { PdfAttachmentField } from './pdf-attachment-field';
-import { useDraftAutosave, type DraftSaved } from './use-draft-autosave';
+import { useDraftAutosave } from './use-draft-autosave';
 import { WriterPreview } from './writer-preview';
 import { draftBodyOf, valuesOf, valuesWithDraft, WRITER_FIELDS, writerSchemaOf, type WriterValues } from './writer-values';
 
@@ -68,9 +68,6 @@ const TEXTS = {
 
 const summaryOf = ({ id, username, fullName, avatarUrl, specialty, location }: CurrentUser): PublicUserSummary => ({ id, username, fullName, avatarUrl, specialty, location });
 
-/** "14:05": the time of a save, in Lisbon. */
-const timeOf = (iso: string) => formatDateTime(iso).split(', ')[1] ?? '';
-
 /** The writer's page of the path: `/criar-artigo`, `/criar-protocolo`, `/artigos/:id/editar` or `/protocolos/:id/editar`. */
 export function WriterRouteScreen() {
   const { pathname } = useLocation();
@@ -82,7 +79,7 @@ export function WriterRouteScreen() {
  * `/protocolos/:id/editar`): members only (visitors go to /login and come back), and for an edit,
  * the item's author only.
  */
-function WriterScreen({ kind, editing = false }: { kind: DraftKind; editing?: boolean }) {
+function WriterScreen({ kind, editing = false }: { kind: ItemDraftKind; editing?: boolean }) {
   const texts = TEXTS[kind];
   const location = useLocation();
   const params = useParams();
@@ -141,7 +138,7 @@ function WriterSkeleton() {
 }
 
 interface WriterFormProps {
-  kind: DraftKind;
+  kind: ItemDraftKind;
   /** The item being edited; absent for a new one. */
   item: Article | Protocol | undefined;
   user: CurrentUser;
@@ -165,7 +162,8 @@ function WriterForm({ kind, item, user }: WriterFormProps) {
   const save = usePublishContent(kind, itemId);
 
   const answerOffer = useCallback(() => setOfferAnswered(true), []);
-  const autosave = useDraftAutosave({ form, kind, itemId, userId: user.id, onFirstChange: answerOffer });
+  const toBody = useCallback((current: WriterValues) => draftBodyOf(kind, current), [kind]);
+  const autosave = useDraftAutosave({ form, kind, itemId, userId: user.id, toBody, onFirstChange: answerOffer });
 
   useEffect(() => {
     if (confirming) confirmHeading.current?.focus();
@@ -231,7 +229,7 @@ function WriterForm({ kind, item, user }: WriterFormProps) {
         <DraftStatus saved={autosave.saved} />
       </div>
 
-      {!offerAnswered && <DraftOffer kind={kind} itemId={itemId} userId={user.id} onTakeUp={(body) => form.reset(valuesWithDraft(defaults, body))} onDone={answerOffer} />}
+      {!offerAnswered && <DraftOffer kind={kind} itemId={itemId} userId={user.id} onTakeUp={(body) => form.reset(valuesWithDraft(defaults, body as DraftBody))} onDone={answerOffer} />}
 
       <form id={modeId} onSubmit={onSubmit} noValidate className="mt-6">
         <div hidden={mode !== 'write'} className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -346,18 +344,6 @@ function ModeButton({ pressed, onClick, controls, children }: { pressed: boolean
   );
 }
 
-/** "Rascunho guardado às 14:05", once something was saved. */
-function DraftStatus({ saved }: { saved: DraftSaved | null }) {
-  return (
-    <p role="status" className="text-sm text-slate-600">
-      {saved &&
-        (saved.where === 'server'
-          ? `Rascunho guardado às ${timeOf(saved.at)}`
-          : `Rascunho guardado neste dispositivo às ${timeOf(saved.at)} (sem ligação ao servidor)`)}
-    </p>
-  );
-}
-
 /** The case study's declaration (DECISIONS.md section 7): required to publish one. */
 function ConsentField({ form }: { form: UseFormReturn<WriterValues> }) {
   const id = useId();
@@ -380,62 +366,5 @@ function ConsentField({ form }: { form: UseFormReturn<WriterValues> }) {
       </div>
       <FieldMessages error={error} errorId={errorId} />
     </div>
-  );
-}
-
-interface DraftOfferProps {
-  kind: DraftKind;
-  itemId: number | null;
-  userId: number;
-  onTakeUp: (body: ReturnType<typeof draftBodyOf>) => void;
-  onDone: () => void;
-}
-
-/**
- * 'Continuar rascunho': offered when a draft of this item was saved before (on the server, or in
- * this browser), the newer of the two taken up. Writing without answering replaces it.
- */
-function DraftOffer({ kind, itemId, userId, onTakeUp, onDone }: DraftOfferProps) {
-  const drafts = useDrafts();
-  const [local] = useState(() => readLocalDraft(userId, kind, itemId));
-  const [busy, setBusy] = useState(false);
-  const onServer = drafts.data?.find((draft) => draft.kind === kind && draft.itemId === itemId);
-  if (drafts.isPending || (!local && !onServer)) return null;
-  const useLocal = local !== null && (!onServer || local.savedAt >= onServer.updatedAt);
-  const savedAt = useLocal ? local.savedAt : onServer!.updatedAt;
-
-  async function takeUp() {
-    setBusy(true);
-    try {
-      onTakeUp(useLocal ? local!.body : (await fetchDraft(kind, itemId)).body);
-      onDone();
-    } catch {
-      setBusy(false);
-      toast({ title: 'Erro ao abrir o rascunho', description: 'Não foi possível abrir o rascunho. Tente novamente.', variant: 'destructive' });
-    }
-  }
-
-  async function discard() {
-    setBusy(true);
-    removeLocalDraft(userId, kind, itemId);
-    if (onServer) await deleteDraft(kind, itemId).catch(() => undefined);
-    void drafts.refetch();
-    onDone();
-  }
-
-  return (
-    <section aria-label="Rascunho guardado" className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-800">
-        Tem um rascunho guardado em {formatDateTime(savedAt)}. Se começar a escrever sem o retomar, será substituído.
-      </p>
-      <div className="flex shrink-0 gap-2">
-        <Button size="sm" variant="outline" onClick={() => void discard()} disabled={busy}>
-          Descartar rascunho
-        </Button>
-        <Button size="sm" onClick={() => void takeUp()} disabled={busy}>
-          Continuar rascunho
-        </Button>
-      </div>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { articleFormSchema } from '#contract/articles';
 import type { Article, ArticleType } from '#contract/articles-types';
-import type { DraftBody, DraftKind } from '#contract/drafts-types';
+import type { DraftBody, ItemDraftKind } from '#contract/drafts-types';
 import { protocolInputSchema } from '#contract/protocols';
 import type { Protocol } from '#contract/protocols-types';
 
@@ -23,7 +23,7 @@ export interface WriterValues {
 export const WRITER_FIELDS = ['title', 'summary', 'content', 'categoryId', 'type', 'imageUrl', 'pdfUrl', 'patientConsent'] as const;
 
 /** The contract's schema the page checks before publishing (the server checks it again). */
-export const writerSchemaOf = (kind: DraftKind) => (kind === 'article' ? articleFormSchema : protocolInputSchema);
+export const writerSchemaOf = (kind: ItemDraftKind) => (kind === 'article' ? articleFormSchema : protocolInputSchema);
 
 /** The page's first values: blank, or the item being edited (an existing case study was declared when it was published). */
 export function valuesOf(item?: Article | Protocol): WriterValues {
@@ -42,7 +42,7 @@ export function valuesOf(item?: Article | Protocol): WriterValues {
 }
 
 /** The draft of what is written, in the API's shape. */
-export function draftBodyOf(kind: DraftKind, values: WriterValues): DraftBody {
+export function draftBodyOf(kind: ItemDraftKind, values: WriterValues): DraftBody {
   const body: DraftBody = {
     title: values.title,
     summary: values.summary,
