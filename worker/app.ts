@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
+import { draftRoutes } from './routes/drafts';
 import { eventRoutes } from './routes/events';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
@@ -45,6 +46,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/saved-items', savedItemRoutes)
   .route('/notifications', notificationRoutes)
   .route('/follows', followRoutes)
+  .route('/drafts', draftRoutes)
   .route('/search', searchRoutes)
   .route('/contact', contactRoutes);
 

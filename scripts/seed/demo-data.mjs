@@ -106,6 +106,8 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         category_id: categoryId(article.category),
         type: article.type,
         read_time: article.readTime,
+        // The demo's case studies were published with their authors' declaration (DECISIONS.md section 7).
+        ...(article.type === 'CASE_STUDY' ? { patient_consent_at: createdAt } : {}),
         created_at: createdAt,
         updated_at: createdAt,
       }),

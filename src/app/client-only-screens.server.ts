@@ -15,7 +15,5 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   profile: drawnInTheBrowser,
   settings: drawnInTheBrowser,
   notifications: drawnInTheBrowser,
-  createEvent: drawnInTheBrowser,
-  createOpportunity: drawnInTheBrowser,
-  createVolunteering: drawnInTheBrowser,
+  publishing: drawnInTheBrowser,
 };

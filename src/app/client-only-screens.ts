@@ -25,7 +25,5 @@ export const clientOnlyScreens = {
   profile: screenIn(memberScreens, 'ProfileScreen'),
   settings: screenIn(memberScreens, 'SettingsScreen'),
   notifications: screenIn(memberScreens, 'NotificationsScreen'),
-  createEvent: screenIn(createScreens, 'CreateEventScreen'),
-  createOpportunity: screenIn(createScreens, 'CreateOpportunityScreen'),
-  createVolunteering: screenIn(createScreens, 'CreateVolunteeringScreen'),
+  publishing: screenIn(createScreens, 'PublishingScreen'),
 };

@@ -118,9 +118,12 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
         { path: 'definicoes', ...browserOnlyPage(clientOnlyScreens.settings) },
         { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },
-        { path: 'criar-evento', ...browserOnlyPage(clientOnlyScreens.createEvent) },
-        { path: 'criar-oportunidade', ...browserOnlyPage(clientOnlyScreens.createOpportunity) },
-        { path: 'criar-voluntariado', ...browserOnlyPage(clientOnlyScreens.createVolunteering) },
+        // The publishing pages, one screen for all (the writer's page edits articles and protocols,
+        // which stay at /articles/:id and /protocols/:id).
+        ...['criar-evento', 'criar-oportunidade', 'criar-voluntariado', 'criar-artigo', 'criar-protocolo', 'artigos/:id/editar', 'protocolos/:id/editar'].map((path) => ({
+          path,
+          ...browserOnlyPage(clientOnlyScreens.publishing),
+        })),
         { path: '*', ...page('not-found', () => import('./routes/not-found')) },
       ],
     },

@@ -5,7 +5,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const pageWidth = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test('on a phone the profile and its dialogs fit the screen without sideways scrolling', async ({ page }) => {
+test('on a phone the profile and the writer\'s page it leads to fit the screen without sideways scrolling', async ({ page }) => {
   await registerMember(page.request, { fullName: 'Beatriz Telemóvel Ramos' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Telemóvel Ramos' })).toBeVisible();
@@ -13,11 +13,13 @@ test('on a phone the profile and its dialogs fit the screen without sideways scr
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Novo Artigo', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Artigo' });
-  await expect(dialog.getByRole('textbox', { name: 'Conteúdo' })).toBeVisible();
-  const box = await dialog.boundingBox();
+  await page.getByRole('link', { name: 'Novo Artigo', exact: true }).click();
+  await expect(page).toHaveURL(/\/criar-artigo$/);
+  const editor = page.getByRole('textbox', { name: 'Conteúdo' });
+  await expect(editor).toBeVisible();
+  const box = await editor.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });

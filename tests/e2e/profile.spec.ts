@@ -38,7 +38,7 @@ test('a new member sees their header, the three tabs and empty publication secti
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText('Ainda não publicou nenhum artigo.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publicar o primeiro artigo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Publicar o primeiro artigo' })).toHaveAttribute('href', '/criar-artigo');
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Atividade Recente' }).click();

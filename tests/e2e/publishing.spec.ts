@@ -17,66 +17,66 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function openProfileDialog(page: Page, button: string, title: string): Promise<Locator> {
-  await page.goto('/profile');
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function chooseFirstCategory(dialog: Locator) {
-  const select = dialog.getByLabel('Categoria');
+async function chooseFirstCategory(scope: Page | Locator) {
+  const select = scope.getByLabel('Categoria');
   await expect(select.locator('option').nth(1)).toBeAttached();
   await select.selectOption({ index: 1 });
 }
 
-test('creates an article with the rich-text editor, after showing the validation texts', async ({ page }) => {
+/** The writer's page asks before it publishes: 'Publicar' (or 'Publicar alterações'), then 'Confirmar e publicar'. */
+async function publishFromWriter(page: Page, button = 'Publicar') {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Publicar / })).toBeFocused();
+  await page.getByRole('button', { name: 'Confirmar e publicar' }).click();
+}
+
+test('writes an article with the rich-text editor on its page, after showing the validation texts', async ({ page }) => {
   await registerMember(page.request);
-  const dialog = await openProfileDialog(page, 'Novo Artigo', 'Novo Artigo');
-  const editor = dialog.getByRole('textbox', { name: 'Conteúdo' });
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Novo Artigo', exact: true }).click();
+  await expect(page).toHaveURL(/\/criar-artigo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo Artigo' })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Conteúdo' });
   await expect(editor).toBeVisible();
   await expectAccessible(page);
 
-  await dialog.getByRole('button', { name: 'Publicar Artigo' }).click();
-  await expect(dialog.getByText('O título deve ter pelo menos 5 caracteres.')).toBeVisible();
-  await expect(dialog.getByText('O resumo deve ter pelo menos 10 caracteres.')).toBeVisible();
-  await expect(dialog.getByText('O conteúdo deve ter pelo menos 50 caracteres.')).toBeVisible();
-  await expect(dialog.getByText('Selecione uma categoria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expectToast(page, 'Reveja o formulário', 'Há campos por preencher ou corrigir antes de publicar.');
+  await expect(page.getByText('O título deve ter pelo menos 5 caracteres.')).toBeVisible();
+  await expect(page.getByText('O resumo deve ter pelo menos 10 caracteres.')).toBeVisible();
+  await expect(page.getByText('O conteúdo deve ter pelo menos 50 caracteres.')).toBeVisible();
+  await expect(page.getByText('Selecione uma categoria.')).toBeVisible();
 
   const title = `Integração sensorial na sala de aula ${Date.now()}`;
-  await dialog.getByLabel('Título', { exact: true }).fill(title);
-  await dialog.getByLabel('Resumo').fill('Estratégias simples para professores e terapeutas.');
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByLabel('Resumo').fill('Estratégias simples para professores e terapeutas.');
   await editor.click();
-  await dialog.getByRole('button', { name: 'Título de secção' }).click();
+  await page.getByRole('button', { name: 'Título de secção' }).click();
   await page.keyboard.type('Estratégias');
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Negrito' }).click();
+  await page.getByRole('button', { name: 'Negrito' }).click();
   await page.keyboard.type('Pausas sensoriais');
-  await dialog.getByRole('button', { name: 'Negrito' }).click();
+  await page.getByRole('button', { name: 'Negrito' }).click();
   await page.keyboard.type(' ajudam a regular a atenção ao longo do dia escolar.');
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Lista com marcas' }).click();
+  await page.getByRole('button', { name: 'Lista com marcas' }).click();
   await page.keyboard.type('Cadeira com almofada de ar');
-  await chooseFirstCategory(dialog);
-  await dialog.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudo de Caso' });
-  await dialog.getByLabel('Tempo de leitura (minutos)').fill('7');
-  await dialog.getByRole('button', { name: 'Publicar Artigo' }).click();
+  await chooseFirstCategory(page);
+  await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Investigação' });
+  await expect(page.getByText('1 min de leitura')).toBeVisible();
+  await publishFromWriter(page);
 
-  await expectToast(page, 'Artigo criado', 'O seu artigo foi publicado com sucesso.');
-  await expect(dialog).toBeHidden();
-  const mine = page.getByRole('region', { name: 'Os Meus Artigos' });
-  await expect(mine.getByRole('link', { name: title })).toBeVisible();
-
-  const href = await mine.getByRole('link', { name: title }).getAttribute('href');
-  const article = await (await page.request.get(`/api/${href!.slice(1)}`)).json();
-  expect(article).toMatchObject({ title, type: 'CASE_STUDY', readTime: 7 });
+  await expectToast(page, 'Artigo publicado', 'O seu artigo foi publicado com sucesso.');
+  await expect(page).toHaveURL(/\/articles\/\d+$/, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const article = await (await page.request.get(`/api${new URL(page.url()).pathname}`)).json();
+  expect(article).toMatchObject({ title, type: 'RESEARCH', readTime: 1 });
   expect(article.content).toContain('<h2>Estratégias</h2>');
   expect(article.content).toContain('<strong>Pausas sensoriais</strong>');
   expect(article.content).toMatch(/<ul><li><p>Cadeira com almofada de ar<\/p><\/li><\/ul>/);
 });
 
-test('edits an own article from the profile', async ({ page }) => {
+test('edits an own article from the profile on its writer\'s page', async ({ page }) => {
   await registerMember(page.request);
   const categories = await (await page.request.get('/api/categories')).json();
   const created = await page.request.post('/api/articles', {
@@ -93,25 +93,27 @@ test('edits an own article from the profile', async ({ page }) => {
   await page.goto('/profile');
   const mine = page.getByRole('region', { name: 'Os Meus Artigos' });
   await mine.getByRole('button', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Editar Artigo' });
-  await expect(dialog.getByLabel('Título', { exact: true })).toHaveValue('Primeira versão do artigo');
-  await expect(dialog.getByRole('textbox', { name: 'Conteúdo' })).toContainText('Conteúdo original');
-  await expect(dialog.getByLabel('Categoria')).toHaveValue(String(categories[0].id));
+  await expect(page).toHaveURL(new RegExp(`/artigos/${id}/editar$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar Artigo' })).toBeVisible();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Primeira versão do artigo');
+  const editor = page.getByRole('textbox', { name: 'Conteúdo' });
+  await expect(editor).toContainText('Conteúdo original');
+  await expect(page.getByLabel('Categoria')).toHaveValue(String(categories[0].id));
   await expectAccessible(page);
 
   // Links: only web and e-mail addresses are accepted.
-  await dialog.getByRole('textbox', { name: 'Conteúdo' }).getByText('Conteúdo original').click({ clickCount: 3 });
+  await editor.getByText('Conteúdo original').click({ clickCount: 3 });
   page.once('dialog', (prompt) => prompt.accept('javascript:alert(1)'));
-  await dialog.getByRole('button', { name: 'Ligação' }).click();
+  await page.getByRole('button', { name: 'Ligação' }).click();
   await expectToast(page, 'Ligação inválida', 'Use um endereço que comece por http://, https:// ou mailto:');
   page.once('dialog', (prompt) => prompt.accept('https://www.exemplo.pt/guia'));
-  await dialog.getByRole('button', { name: 'Ligação' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Conteúdo' }).getByRole('link')).toHaveAttribute('href', 'https://www.exemplo.pt/guia');
-  await dialog.getByLabel('Título', { exact: true }).fill('Segunda versão do artigo');
-  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await page.getByRole('button', { name: 'Ligação' }).click();
+  await expect(editor.getByRole('link')).toHaveAttribute('href', 'https://www.exemplo.pt/guia');
+  await page.getByLabel('Título', { exact: true }).fill('Segunda versão do artigo');
+  await publishFromWriter(page, 'Publicar alterações');
   await expectToast(page, 'Artigo atualizado');
-  await expect(dialog).toBeHidden();
-  await expect(mine.getByRole('link', { name: 'Segunda versão do artigo' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/articles/${id}$`), SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: 'Segunda versão do artigo' })).toBeVisible();
   const article = await (await page.request.get(`/api/articles/${id}`)).json();
   expect(article.title).toBe('Segunda versão do artigo');
   expect(article.content).toContain('Conteúdo original');
@@ -119,25 +121,31 @@ test('edits an own article from the profile', async ({ page }) => {
   expect(article.content).not.toContain('javascript:');
 });
 
-test('creates a protocol with a PDF that a member can then open', async ({ page }) => {
+test('writes a protocol with a PDF, shown with its name and size, that a member can then open', async ({ page }) => {
   await registerMember(page.request);
-  const dialog = await openProfileDialog(page, 'Novo Protocolo', 'Novo Protocolo');
-  await expect(dialog.getByRole('textbox', { name: 'Conteúdo' })).toBeVisible();
+  await page.goto('/criar-protocolo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo Protocolo' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Conteúdo' })).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByLabel('Ficheiro PDF (opcional)').setInputFiles({ name: 'protocolo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('Título', { exact: true }).click();
+  await page.getByLabel('Ficheiro PDF (opcional)').setInputFiles({ name: 'protocolo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectToast(page, 'Ficheiro carregado', 'PDF carregado com sucesso!');
-  await expect(dialog.getByRole('link', { name: 'PDF anexado' })).toBeVisible();
+  // Named by the file input, which says what was chosen, and by the attachment beside its size.
+  await expect(page.getByText('protocolo.pdf', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('PDF · 1 KB')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir o PDF' })).toHaveAttribute('href', /^\/api\/files\/.+\.pdf$/);
 
   const title = `Protocolo de avaliação da mão ${Date.now()}`;
-  await dialog.getByLabel('Título', { exact: true }).fill(title);
-  await dialog.getByLabel('Resumo').fill('Avaliação funcional da mão após lesão.');
-  await dialog.getByRole('textbox', { name: 'Conteúdo' }).click();
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByLabel('Resumo').fill('Avaliação funcional da mão após lesão.');
+  await page.getByRole('textbox', { name: 'Conteúdo' }).click();
   await page.keyboard.type('Passo um: observar a postura da mão em repouso. Passo dois: medir a amplitude de movimento. Passo três: registar a força de preensão.');
-  await chooseFirstCategory(dialog);
-  await dialog.getByRole('button', { name: 'Publicar Protocolo' }).click();
-  await expectToast(page, 'Protocolo criado', 'O seu protocolo foi publicado com sucesso.');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Os Meus Protocolos' }).getByRole('link', { name: title })).toBeVisible();
+  await chooseFirstCategory(page);
+  await publishFromWriter(page);
+  await expectToast(page, 'Protocolo publicado', 'O seu protocolo foi publicado com sucesso.');
+  await expect(page).toHaveURL(/\/protocols\/\d+$/, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
 
   const me = await (await page.request.get('/api/me')).json();
   const [protocol] = await (await page.request.get(`/api/protocols?authorId=${me.id}`)).json();
@@ -148,61 +156,34 @@ test('creates a protocol with a PDF that a member can then open', async ({ page 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
-test('creates an event, an opportunity and a volunteering offer from the profile dialogs', async ({ page }) => {
+test('the profile\'s buttons lead to the pages where each kind is written', async ({ page }) => {
   await registerMember(page.request);
-  const stamp = Date.now();
+  await page.goto('/profile');
+  const pages = [
+    ['Os Meus Artigos', 'Novo Artigo', '/criar-artigo', 'Novo Artigo'],
+    ['Os Meus Protocolos', 'Novo Protocolo', '/criar-protocolo', 'Novo Protocolo'],
+    ['Os Meus Eventos', 'Novo Evento', '/criar-evento', 'Criar Evento'],
+    ['As Minhas Oportunidades', 'Nova Oportunidade', '/criar-oportunidade', 'Publicar Vaga'],
+    ['Os Meus Voluntariados', 'Novo Voluntariado', '/criar-voluntariado', 'Publicar Voluntariado'],
+  ] as const;
+  for (const [section, link, path] of pages) {
+    await expect(page.getByRole('region', { name: section }).getByRole('link', { name: link, exact: true })).toHaveAttribute('href', path);
+  }
+  for (const [section, link, path, heading] of pages) {
+    await page.goto('/profile');
+    await page.getByRole('region', { name: section }).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
 
-  let dialog = await openProfileDialog(page, 'Novo Evento', 'Novo Evento');
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Criar Evento' }).click();
-  await expect(dialog.getByText('A data do evento é obrigatória.')).toBeVisible();
-  await dialog.getByLabel('Título', { exact: true }).fill(`Workshop de ergonomia ${stamp}`);
-  await dialog.getByLabel('Tipo de evento').fill('Workshop');
-  await dialog.getByLabel('Data e hora').fill('2030-05-14T18:30');
-  await dialog.getByLabel('Local').fill('Coimbra');
-  await dialog.getByLabel('Descrição').fill('Sessão prática sobre ergonomia no posto de trabalho.');
-  await dialog.getByRole('button', { name: 'Criar Evento' }).click();
-  await expectToast(page, 'Evento criado');
-  await expect(dialog).toBeHidden();
-  const events = page.getByRole('region', { name: 'Os Meus Eventos' });
-  await expect(events.getByRole('link', { name: `Workshop de ergonomia ${stamp}` })).toBeVisible();
-  await expect(events.getByText('14 mai. 2030, 18:30 · Coimbra')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Nova Oportunidade', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'Nova Oportunidade' });
-  await expectAccessible(page);
-  await dialog.getByLabel('Título', { exact: true }).fill(`Terapeuta ocupacional em pediatria ${stamp}`);
-  await dialog.getByLabel('Empresa ou instituição').fill('Clínica Crescer');
-  await dialog.getByLabel('Tipo de contrato').selectOption({ label: 'Tempo parcial' });
-  await dialog.getByLabel('Localização').fill('Braga');
-  await dialog.getByLabel('Descrição').fill('Procuramos terapeuta para intervenção precoce.');
-  await dialog.getByLabel('E-mail de contacto').fill('nao-e-um-email');
-  await dialog.getByRole('button', { name: 'Publicar Vaga' }).click();
-  await expect(dialog.getByText('E-mail de contacto inválido')).toBeVisible();
-  await dialog.getByLabel('E-mail de contacto').fill('rh@crescer.pt');
-  await dialog.getByLabel('Data de expiração (opcional)').fill('2031-01-31');
-  await dialog.getByRole('button', { name: 'Publicar Vaga' }).click();
-  await expectToast(page, 'Oportunidade criada');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'As Minhas Oportunidades' }).getByText('Clínica Crescer · Braga')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Novo Voluntariado', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'Novo Voluntariado' });
-  await expectAccessible(page);
-  await dialog.getByLabel('Título', { exact: true }).fill(`Apoio a idosos isolados ${stamp}`);
-  await dialog.getByLabel('Organização').fill('Associação Vizinhos');
-  await dialog.getByLabel('Localização').fill('Faro');
-  await dialog.getByLabel('Descrição').fill('Visitas semanais a idosos que vivem sozinhos.');
-  await dialog.getByLabel('E-mail de contacto').fill('geral@vizinhos.pt');
-  await dialog.getByRole('button', { name: 'Publicar Voluntariado' }).click();
-  await expectToast(page, 'Voluntariado criado');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Os Meus Voluntariados' }).getByText('Associação Vizinhos · Faro')).toBeVisible();
-
-  const me = await (await page.request.get('/api/me')).json();
-  const [opportunity] = await (await page.request.get(`/api/opportunities?authorId=${me.id}`)).json();
-  expect(opportunity).toMatchObject({ company: 'Clínica Crescer', employmentType: 'parttime', contactEmail: 'rh@crescer.pt' });
-  expect(opportunity.expiresAt.slice(0, 10)).toBe('2031-01-31');
+  // An offer's own checks, on its page.
+  await page.getByLabel('Título', { exact: true }).fill(`Apoio a idosos isolados ${Date.now()}`);
+  await page.getByLabel('Organização').fill('Associação Vizinhos');
+  await page.getByLabel('Localização').fill('Faro');
+  await page.getByLabel('Descrição').fill('Visitas semanais a idosos que vivem sozinhos.');
+  await page.getByLabel('E-mail de contacto').fill('nao-e-um-email');
+  await page.getByRole('button', { name: 'Publicar Voluntariado' }).click();
+  await expect(page.getByText('E-mail de contacto inválido')).toBeVisible();
 });
 
 test('the create pages publish and open the new item', async ({ page }) => {
@@ -248,7 +229,7 @@ test('the create pages publish and open the new item', async ({ page }) => {
 });
 
 test('the create pages send visitors to sign in first', async ({ page }) => {
-  for (const path of ['/criar-oportunidade', '/criar-voluntariado']) {
+  for (const path of ['/criar-oportunidade', '/criar-voluntariado', '/criar-artigo', '/criar-protocolo', '/artigos/1/editar']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }

@@ -1,4 +1,5 @@
 import { ACCOUNT_EXPORT_KEYS, type AccountExport } from '#contract/account-types';
+import { createMember } from './fixtures';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberWithData, type MemberWithData } from './account-fixtures';
 import { secretsIn } from './account-helpers';
@@ -30,6 +31,7 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   sessions: 'sessions',
   consents: 'consents',
   files: 'uploads',
+  drafts: 'drafts',
 };
 
 /** Tables that refer to a member yet hold nothing personal, each with the reason. None today. */
@@ -104,6 +106,21 @@ describe('GET /api/me/export', () => {
     expect(data.consents).toEqual([expect.objectContaining({ termsVersion: expect.any(String), privacyVersion: expect.any(String), acceptedAt: expect.any(String) })]);
     expect(data.uploads.map((upload) => upload.url).sort()).toEqual([a.avatarUrl, a.coverUrl, a.pdfUrl].sort());
     for (const upload of data.uploads) expect(upload).toEqual(expect.objectContaining({ kind: expect.any(String), contentType: expect.any(String), size: expect.any(Number) }));
+  });
+
+  it("holds the member's drafts, with everything written so far", async () => {
+    const writer = await createMember();
+    expect((await writer.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho exportado', content: '<p>Texto por publicar</p>' })).status).toBe(200);
+    const data = (await writer.client.get('/api/me/export')).body;
+    expect(data.drafts).toEqual([
+      {
+        kind: 'article',
+        itemId: null,
+        body: { title: 'Rascunho exportado', content: '<p>Texto por publicar</p>', categoryId: null, imageUrl: null, pdfUrl: null },
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
   });
 
   it("holds nothing about anyone else: no other member's e-mail, name, comments or registrations", () => {

@@ -194,6 +194,31 @@ describe('POST /api/articles', () => {
     expect(response.body).toMatchObject({ type: 'ARTICLE', readTime: 10 });
   });
 
+  it('publishes a case study only with the declaration of patient consent, and records when it was made', async () => {
+    const member = await createMember();
+    const category = await categoryId();
+    const before = await countRows('articles');
+    const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
+    for (const patientConsent of [undefined, false]) {
+      const refused = await member.client.post('/api/articles', articleInput({ categoryId: category, type: 'CASE_STUDY', patientConsent }));
+      expect(refused).toMatchObject({ status: 400, body: { message, errors: { patientConsent: message } } });
+    }
+    const notBoolean = await member.client.post('/api/articles', articleInput({ categoryId: category, type: 'CASE_STUDY', patientConsent: 'sim' }));
+    expect(notBoolean).toMatchObject({ status: 400, body: { errors: { patientConsent: 'A declaração de consentimento deve ser verdadeira ou falsa.' } } });
+    expect(await countRows('articles')).toBe(before);
+
+    const startedAt = new Date().toISOString();
+    const published = await member.client.post('/api/articles', articleInput({ categoryId: category, type: 'CASE_STUDY', patientConsent: true }));
+    expect(published.status).toBe(201);
+    expect(published.body).not.toHaveProperty('patientConsent');
+    const consentAt = (await articleRow(published.body.id))?.patient_consent_at as string;
+    expect(consentAt >= startedAt && consentAt <= new Date().toISOString()).toBe(true);
+
+    const research = await member.client.post('/api/articles', articleInput({ categoryId: category, type: 'RESEARCH' }));
+    expect(research.status).toBe(201);
+    expect((await articleRow(research.body.id))?.patient_consent_at).toBeNull();
+  });
+
   it('refuses visitors with 401 and writes nothing', async () => {
     const before = await countRows('articles');
     const response = await visitor().post('/api/articles', articleInput({ categoryId: await categoryId() }));
@@ -262,6 +287,24 @@ describe('PATCH /api/articles/{id}', () => {
     const cleared = await owner.client.patch(`/api/articles/${article.id}`, { imageUrl: null, content: `<p>${LONG_TEXT}</p><iframe src="x"></iframe>` });
     expect(cleared.body.imageUrl).toBeNull();
     expect(cleared.body.content).toBe(`<p>${LONG_TEXT}</p>`);
+  });
+
+  it('turns an article into a case study only with the declaration, which a case study\'s other changes do not need again', async () => {
+    const { owner, article } = await publish();
+    const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
+    const refused = await owner.client.patch(`/api/articles/${article.id}`, { type: 'CASE_STUDY', title: 'Agora um estudo de caso' });
+    expect(refused).toMatchObject({ status: 400, body: { message, errors: { patientConsent: message } } });
+    expect(await articleRow(article.id)).toMatchObject({ type: 'ARTICLE', title: article.title, patient_consent_at: null, updated_at: article.updatedAt });
+
+    const turned = await owner.client.patch(`/api/articles/${article.id}`, { type: 'CASE_STUDY', patientConsent: true });
+    expect(turned.status).toBe(200);
+    expect(turned.body.type).toBe('CASE_STUDY');
+    const declaredAt = (await articleRow(article.id))?.patient_consent_at;
+    expect(declaredAt).toEqual(expect.any(String));
+
+    const retitled = await owner.client.patch(`/api/articles/${article.id}`, { type: 'CASE_STUDY', title: 'Estudo de caso revisto' });
+    expect(retitled.status).toBe(200);
+    expect(await articleRow(article.id)).toMatchObject({ title: 'Estudo de caso revisto', patient_consent_at: declaredAt });
   });
 
   it('refuses another member with 403 and a visitor with 401, changing nothing', async () => {

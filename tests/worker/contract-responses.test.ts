@@ -5,6 +5,7 @@ import { categorySchema } from '#contract/categories';
 import { commentSchema } from '#contract/comments';
 import { apiErrorSchema } from '#contract/common';
 import { contactSentSchema } from '#contract/contact';
+import { draftSchema, draftSummarySchema } from '#contract/drafts';
 import { notificationSchema, notificationsReadResultSchema } from '#contract/notifications';
 import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
 import { healthSchema } from '#contract/meta';
@@ -134,6 +135,10 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/saved-items': listOf(savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() })),
   'POST /api/saved-items': savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() }),
   'DELETE /api/saved-items/:id': noJsonBody('204'),
+  'GET /api/drafts': listOf(draftSummarySchema),
+  'GET /api/drafts/:kind/:item': draftSchema,
+  'PUT /api/drafts/:kind/:item': draftSchema,
+  'DELETE /api/drafts/:kind/:item': noJsonBody('204'),
 
   'GET /api/search': {
     visitor: searchResultSchema.extend({ articles: listOf(visitorArticle), protocols: listOf(visitorProtocol) }),
@@ -248,6 +253,13 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/saved-items', await other.client.post('/api/saved-items', { protocolId }));
     expectContract('GET /api/saved-items', await other.client.get('/api/saved-items'));
     expectContract('DELETE /api/saved-items/:id', await other.client.delete(`/api/saved-items/${(first.body as { id: number }).id}`));
+  });
+
+  it('drafts', async () => {
+    expectContract('PUT /api/drafts/:kind/:item', await other.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho', content: '<p>Texto</p>', type: 'CASE_STUDY' }));
+    expectContract('GET /api/drafts', await other.client.get('/api/drafts'));
+    expectContract('GET /api/drafts/:kind/:item', await other.client.get('/api/drafts/article/new'));
+    expectContract('DELETE /api/drafts/:kind/:item', await other.client.delete('/api/drafts/article/new'));
   });
 
   it('events', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordHit } from '../../worker/db/queries/rate-limits';
 import { uploadThrottleKey, UPLOADS_PER_HOUR } from '../../worker/routes/files';
 import { storeFile } from '../../worker/services/files';
+import { stripPdfMetadata } from '../../worker/services/pdf-metadata';
 import { countRows, createMember } from './fixtures';
 import { Client, env, ORIGIN } from './helpers';
 import {
@@ -223,6 +224,112 @@ describe('POST /api/upload-image', () => {
       expect(wrong.status).toBe(415);
       expect(wrong.body.message).toBe('Por favor, envie uma imagem (JPEG, PNG, GIF ou WebP)');
     });
+  });
+});
+
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+const fromLatin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+
+/** A PDF with a classic cross-reference table whose offsets are right: `objects[i]` is object i + 1. */
+function pdfWith(objects: (string | Uint8Array)[], trailer: string): Uint8Array {
+  let text = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(text.length);
+    text += `${index + 1} 0 obj\n${typeof body === 'string' ? body : latin1(body)}\nendobj\n`;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  text += `trailer\n<< /Size ${objects.length + 1} ${trailer} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return fromLatin1(text);
+}
+
+/** Proves the file's structure still holds: `startxref` names the table, and each entry names its own object. */
+function expectValidXref(bytes: Uint8Array, objectCount: number) {
+  const text = latin1(bytes);
+  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  expect(text.startsWith('xref', startxref)).toBe(true);
+  const entries = text.slice(startxref).split('\n').slice(3, 3 + objectCount);
+  entries.forEach((entry, index) => expect(text.startsWith(`${index + 1} 0 obj`, Number(entry.slice(0, 10)))).toBe(true));
+  expect(text).toMatch(/trailer\s*<< \/Size \d+ \/Root 1 0 R\s+>>/);
+}
+
+const XMP = '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>Joana Secreta</dc:creator><xmp:CreatorTool>Editor Secreto 9</xmp:CreatorTool></x:xmpmeta><?xpacket end="w"?>';
+const PAGES = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+const INFO = '<< /Author (Joana Secreta \\(autora\\)) /Creator (Editor Secreto 9) /Producer <4C6962726553656372657461> /Title (Caso da Maria >> confidencial) /Subject (Doente do Porto) /Keywords (doente, Porto) /CreationDate (D:20260101120000Z) /ModDate (D:20260102120000Z) >>';
+const SECRETS = ['Joana Secreta', 'Editor Secreto', '4C6962726553656372657461', 'Maria', 'Doente do Porto', 'D:2026', 'xpacket', 'xmpmeta'];
+
+describe('PDF metadata', () => {
+  it('is removed on upload: the information dictionary and the XMP stream are blanked, every offset kept', async () => {
+    const member = await createMember();
+    const pdf = pdfWith(
+      ['<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>', ...PAGES, `<< /Type /Metadata /Subtype /XML /Length ${XMP.length} >>\nstream\n${XMP}\nendstream`, INFO],
+      '/Root 1 0 R /Info 5 0 R',
+    );
+    for (const secret of SECRETS) expect(latin1(pdf)).toContain(secret);
+
+    const response = await member.client.post('/api/upload-pdf', formWithFile('pdf', pdf, 'caso.pdf', 'application/pdf'));
+    expect(response.status).toBe(201);
+    const stored = await storedBytes(response.body.url);
+    expect(stored.length).toBe(pdf.length);
+    const text = latin1(stored);
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/\/Info|\/Metadata \d/);
+    expectValidXref(stored, 5);
+    expect(text).toContain(`3 0 obj\n${PAGES[1]}`);
+    expect(text).toMatch(/5 0 obj\n<< +>>\nendobj/);
+    expect(text).toMatch(new RegExp(`4 0 obj\\n<< /Type /Metadata /Subtype /XML /Length ${XMP.length} >>\\nstream\\n {${XMP.length}}\\nendstream`));
+    const row = await env.DB.prepare('SELECT size FROM files WHERE key = ?').bind(response.body.url.slice(11)).first();
+    expect(row).toEqual({ size: pdf.length });
+    const served = await member.client.get(response.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Length')).toBe(String(pdf.length));
+  });
+
+  it('empties an information dictionary kept in a compressed object stream, and a compressed XMP stream, keeping the other objects', async () => {
+    const deflate = async (text: string) => new Uint8Array(await new Response(new Blob([fromLatin1(text)]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+    const inflate = async (bytes: Uint8Array) => latin1(new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer()));
+    const kept = '<< /Kept (sim) >>';
+    const header = `6 0 7 ${INFO.length + 1} `;
+    const objectStream = await deflate(`${header}${INFO} ${kept}`);
+    const xmp = await deflate(XMP);
+    const pdf = pdfWith(
+      [
+        '<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>',
+        ...PAGES,
+        concatBytes(fromLatin1(`<< /Type /Metadata /Subtype /XML /Filter /FlateDecode /Length ${xmp.length} >>\nstream\n`), xmp, fromLatin1('\nendstream')),
+        concatBytes(fromLatin1(`<< /Type /ObjStm /N 2 /First ${header.length} /Filter /FlateDecode /Length ${objectStream.length} >>\nstream\n`), objectStream, fromLatin1('\nendstream')),
+      ],
+      '/Root 1 0 R /Info 6 0 R',
+    );
+
+    const stripped = await stripPdfMetadata(pdf);
+    expect(stripped.length).toBe(pdf.length);
+    expectValidXref(stripped, 5);
+    const text = latin1(stripped);
+    expect(text).not.toContain('/Info');
+    // The object stream, compressed again, is shorter: its /Length says so in as many digits.
+    const lengthNow = /\/Type \/ObjStm \/N 2 \/First \d+ \/Filter \/FlateDecode \/Length (\d+) >>/.exec(text)![1]!;
+    expect(lengthNow.length).toBe(String(objectStream.length).length);
+    expect(Number(lengthNow)).toBeLessThanOrEqual(objectStream.length);
+    const streamAt = text.indexOf('stream\n', text.indexOf('/Type /ObjStm')) + 'stream\n'.length;
+    expect(text.slice(streamAt + Number(lengthNow), streamAt + objectStream.length).trim()).toBe('');
+    const objects = await inflate(stripped.slice(streamAt, streamAt + Number(lengthNow)));
+    expect(objects.startsWith(header)).toBe(true);
+    expect(objects).toMatch(/^6 0 7 \d+ << +>> << \/Kept \(sim\) >>$/);
+    const xmpAt = text.indexOf('stream\n', text.indexOf('/Type /Metadata')) + 'stream\n'.length;
+    expect(await inflate(stripped.slice(xmpAt, xmpAt + 8))).toBe('');
+    expect(text.slice(xmpAt + 8, xmpAt + xmp.length).trim()).toBe('');
+  });
+
+  it('reads a hostile file once, in bounded time, and leaves a file without metadata as it was', async () => {
+    const hostile = fromLatin1(`%PDF-1.4\n${'1 0 obj <<('.repeat(200_000)}${'/Info 1 0 R '.repeat(20_000)}${'<?xpacket begin='.repeat(10_000)}`);
+    const started = performance.now();
+    const stripped = await stripPdfMetadata(hostile);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(stripped.length).toBe(hostile.length);
+    const plain = pdfWith(['<< /Type /Catalog /Pages 2 0 R >>', ...PAGES], '/Root 1 0 R');
+    expect(await stripPdfMetadata(plain)).toEqual(plain);
   });
 });
 

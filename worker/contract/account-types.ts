@@ -67,6 +67,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'sessions',
   'consents',
   'uploads',
+  'drafts',
 ] as const;
 export type AccountExportKey = (typeof ACCOUNT_EXPORT_KEYS)[number];
 

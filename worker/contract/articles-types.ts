@@ -46,3 +46,4 @@ export interface LikeResult {
   likes: number;
   liked: boolean;
 }
+

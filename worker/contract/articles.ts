@@ -12,6 +12,7 @@ import {
   type SameShape,
 } from './common';
 import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, type Article, type ContentItem, type LikeResult } from './articles-types';
+import { PATIENT_CONSENT_REQUIRED } from './articles-writing';
 
 /**
  * Text length of HTML as a reader sees it, so that markup does not count towards minimums. A tag
@@ -53,8 +54,18 @@ export const articleInputSchema = z.object({
   readTime: z.coerce.number().int().min(1, 'O tempo de leitura deve ser de pelo menos 1 minuto.').max(600, 'O tempo de leitura deve ser no máximo 600 minutos.').optional(),
   imageUrl,
   pdfUrl,
+  /** A case study's declaration (DECISIONS.md section 7): required, true, to publish one or to turn an article into one. */
+  patientConsent: z.boolean({ message: 'A declaração de consentimento deve ser verdadeira ou falsa.' }).optional(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
+
+/**
+ * The form's check of the same rule as the server's: a case study needs its declaration. (A refined
+ * schema cannot be made `partial()`, so the API's schemas leave it to the route.)
+ */
+export const articleFormSchema = articleInputSchema.superRefine((article, context) => {
+  if (article.type === 'CASE_STUDY' && article.patientConsent !== true) context.addIssue({ code: 'custom', path: ['patientConsent'], message: PATIENT_CONSENT_REQUIRED });
+});
 export const articleUpdateSchema = articleInputSchema.partial();
 export type ArticleUpdate = z.input<typeof articleUpdateSchema>;
 

@@ -80,6 +80,8 @@ export const articles = sqliteTable(
     pdfUrl: text('pdf_url'),
     type: text('type', { enum: ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] }).notNull().default('ARTICLE'),
     readTime: integer('read_time').notNull().default(10),
+    /** When the author declared, for a case study, that the patient cannot be identified and consented (DECISIONS.md section 7). */
+    patientConsentAt: text('patient_consent_at'),
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
@@ -466,5 +468,30 @@ export const follows = sqliteTable(
     index('follows_followed_idx').on(t.followedUserId),
     check('follows_one_target', sql`(${t.categoryId} IS NULL) <> (${t.followedUserId} IS NULL)`),
     check('follows_not_self', sql`${t.followedUserId} IS NULL OR ${t.followedUserId} <> ${t.followerId}`),
+  ],
+);
+
+/**
+ * What an author is writing and has not published: one draft per author, kind and item (a new
+ * item's draft has no item). Only its author reads it (worker/routes/drafts.ts); nothing that
+ * lists, shows, searches or feeds items reads this table, so a draft is never an item.
+ */
+export const drafts = sqliteTable(
+  'drafts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['article', 'protocol', 'event', 'opportunity', 'volunteering'] }).notNull(),
+    /** The article or protocol being edited, or null for a new item. */
+    itemId: integer('item_id'),
+    /** The fields written so far (`DraftBody`, #contract/drafts-types), as JSON. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('drafts_target_unique').on(t.authorId, t.kind, sql`coalesce(${t.itemId}, 0)`),
+    check('drafts_kind_check', sql`${t.kind} in ('article', 'protocol', 'event', 'opportunity', 'volunteering')`),
+    check('drafts_body_len', sql`length(${t.body}) <= 262144`),
   ],
 );

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { normalizeSearchText, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
+import type { ArticleType } from '#contract/articles-types';
+import { PATIENT_CONSENT_REQUIRED } from '#contract/articles-writing';
 import { listComments } from '../db/queries/comments';
 import {
   createContent,
@@ -27,8 +29,25 @@ import { queueJob } from '../services/jobs';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
-/** The validated fields that every kind's input has. */
-interface SharedInput {
+/** What an article's input says of a case study (a protocol's has neither field). */
+interface CaseStudyInput {
+  type?: ArticleType | undefined;
+  patientConsent?: boolean | undefined;
+}
+
+/**
+ * A case study is published only with its author's declaration that the patient cannot be
+ * identified and consented (DECISIONS.md section 7): on creation, and on a change that turns an
+ * article into one. Answers when the declaration was made, to be stored (undefined: nothing to store).
+ */
+function caseStudyConsent(kind: ContentKind, input: CaseStudyInput, becomesCaseStudy: boolean): string | undefined {
+  if (kind !== 'article' || !becomesCaseStudy) return undefined;
+  if (input.patientConsent !== true) throw badRequest(PATIENT_CONSENT_REQUIRED, { patientConsent: PATIENT_CONSENT_REQUIRED });
+  return new Date().toISOString();
+}
+
+/** The validated fields that every kind's input has (an article's case-study fields, where it has them). */
+interface SharedInput extends CaseStudyInput {
   title: string;
   summary: string;
   content: string;
@@ -75,6 +94,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
     })
     .post('/', requireMember, async (c) => {
       const input = await parseJson(c, options.inputSchema);
+      const patientConsentAt = caseStudyConsent(kind, input, input.type === 'CASE_STUDY');
       const shared: ContentRecord = {
         title: input.title,
         summary: input.summary,
@@ -87,7 +107,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       const item = await withinMemberWriteLimit(
         c,
         'item',
-        () => createContent(c.env.DB, kind, currentUserId(c), options.toRecord(shared, input)),
+        () => createContent(c.env.DB, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) }),
         () => assertOwnUploads(c.env.DB, currentUserId(c), input),
       );
       if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
@@ -106,6 +126,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       if (!current) throw notFound(notFoundMessage);
       assertOwner(c, current.authorId, options.notAuthorMessage);
       if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+      const patientConsentAt = caseStudyConsent(kind, input, has('type') && input.type === 'CASE_STUDY' && current.type !== 'CASE_STUDY');
       await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
 
       const changes: Partial<ContentRecord> = {};
@@ -119,7 +140,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
       if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
 
-      const item = await updateContent(c.env.DB, kind, id, currentUserId(c), options.toChanges(changes, input, has));
+      const item = await updateContent(c.env.DB, kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
       if (!item) throw notFound(notFoundMessage);
       return c.json(item);
     })

@@ -7,18 +7,19 @@ import { describeDevice } from './devices';
  * Everything the portal holds about the member (DECISIONS 6), under the contract's keys: their
  * profile (with the e-mail), their items with full content, their comments, likes, saved items and
  * registrations with the item each is on, their sessions (device, start, last seen; never a hash),
- * consents and uploads (as links). Nothing about anyone else. Null when the member is gone.
+ * consents, uploads (as links) and drafts. Nothing about anyone else. Null when the member is gone.
  */
 export async function buildAccountExport(db: D1Database, userId: number, now: Date): Promise<AccountExport | null> {
   const rows = await readAccountData(db, userId);
   if (!rows.profile) return null;
-  const { profile, sessions, protocols, ...lists } = rows;
+  const { profile, sessions, protocols, drafts, ...lists } = rows;
   const data: AccountExport = {
     exportedAt: now.toISOString(),
     ...lists,
     profile: { ...profile, emailVerified: Boolean(profile.emailVerified), showEmail: Boolean(profile.showEmail) },
     protocols: protocols.map((protocol) => ({ ...protocol, isValidated: Boolean(protocol.isValidated) })),
     sessions: sessions.map((session) => ({ device: describeDevice(session.userAgent as string | null), ...session })),
+    drafts: drafts.map((draft) => ({ ...draft, body: JSON.parse(draft.body as string) as unknown })),
     // The portal keeps no reports yet (DECISIONS 7 adds them); the key is there from the start.
     reports: [],
   };

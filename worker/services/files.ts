@@ -2,6 +2,7 @@ import { FILE_URL_PREFIX } from '#contract/common-types';
 import { PDF_TYPE } from '#contract/uploads-types';
 import { deleteFileRecord, insertFileRecord, type FileKind } from '../db/queries/files';
 import type { ImageContentType } from './image-metadata';
+import { stripPdfMetadata } from './pdf-metadata';
 
 export type StoredContentType = ImageContentType | typeof PDF_TYPE;
 
@@ -43,16 +44,18 @@ export const fileUrl = (key: string) => `${FILE_URL_PREFIX}${key}`;
 /**
  * Stores an upload: the `files` row first, then the R2 object; if the object cannot be written the
  * row is removed again. (A row left behind by a failure of both is swept after 24 hours; an object
- * without a row would never be.) Answers the new key.
+ * without a row would never be.) A PDF is stored without its metadata (author, producer, XMP),
+ * as images are (services/pdf-metadata.ts). Answers the new key.
  */
 export async function storeFile(
   env: { DB: D1Database; FILES: R2Bucket },
   file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number },
 ): Promise<string> {
   const key = newFileKey(file.contentType);
-  await insertFileRecord(env.DB, { key, kind: file.kind, contentType: file.contentType, size: file.bytes.length, ownerId: file.ownerId });
+  const bytes = file.contentType === PDF_TYPE ? await stripPdfMetadata(file.bytes) : file.bytes;
+  await insertFileRecord(env.DB, { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });
   try {
-    await env.FILES.put(key, file.bytes, { httpMetadata: { contentType: file.contentType } });
+    await env.FILES.put(key, bytes, { httpMetadata: { contentType: file.contentType } });
   } catch (error) {
     await deleteFileRecord(env.DB, key);
     throw error;

@@ -1,4 +1,4 @@
-// The three publishing screens (events, job offers, volunteering offers): one route file, so that
-// the app's route table names one chunk and one list of its dependencies instead of three
-// (decision 060); the three are one form with three configurations.
-export { CreateEventScreen, CreateOpportunityScreen, CreateVolunteeringScreen } from '../../features/publishing/components/create-screen';
+// The publishing pages (events, job offers, volunteering offers; the writer's page of articles and
+// protocols, new or edited): one route file and one screen, chosen by the path, so that the app's
+// route table names one chunk and one list of its dependencies (decision 060).
+export { PublishingScreen } from '../../features/publishing/components/publishing-screen';

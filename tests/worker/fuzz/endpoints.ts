@@ -344,6 +344,16 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'POST', path: '/api/protocols/:id/download', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
+  // Drafts (decision 073): the writer's page saves what is written, field by field, none required.
+  {
+    method: 'PUT',
+    path: '/api/drafts/article/new',
+    signedIn: 0.9,
+    body: fc.record({ ...articleFields, patientConsent: mostly(fc.boolean(), 'sim') }, { requiredKeys: [] }).map(({ readTime: _readTime, ...draft }) => draft),
+    fileFields: itemText.fileFields,
+  },
+  { method: 'PUT', path: '/api/drafts/protocol/:id', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: fc.record(protocolFields, { requiredKeys: [] }), fileFields: itemText.fileFields },
+  { method: 'DELETE', path: '/api/drafts/article/:id', ids: ['ownArticle', 'otherArticle', 'missingId'], signedIn: 0.9, body: noBody },
   {
     method: 'POST',
     path: '/api/comments',

@@ -33,6 +33,7 @@ export interface AccountDataRows {
   sessions: Row[];
   consents: Row[];
   uploads: Row[];
+  drafts: Row[];
 }
 
 /** The item a like, save or comment points at: its kind, id and title (never who else is there). */
@@ -86,6 +87,9 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
     FROM consents k WHERE k.user_id = ?1 ORDER BY k.accepted_at DESC, k.id DESC`,
   uploads: `SELECT '${FILE_URL_PREFIX}' || f.key AS url, f.kind, f.content_type AS contentType, f.size, f.created_at AS createdAt
     FROM files f WHERE f.owner_id = ?1 ORDER BY f.created_at DESC`,
+  // What the member is writing and has not published (decision 073), with everything written so far.
+  drafts: `SELECT d.kind, d.item_id AS itemId, json(d.body) AS body, d.created_at AS createdAt, d.updated_at AS updatedAt
+    FROM drafts d WHERE d.author_id = ?1 ORDER BY d.updated_at DESC, d.id DESC`,
 };
 
 /** Every row the export holds, in one batch (one consistent snapshot). */

@@ -2,6 +2,7 @@ import type { Article, ArticleType, ContentItem } from '#contract/articles-types
 import type { Protocol } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
+import { deletePublishedDraftStatement } from './drafts';
 import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
 
 /**
@@ -200,6 +201,8 @@ export function justInsertedStatement(db: D1Database, kind: ContentKind, viewerI
 
 export interface ItemOwnership {
   authorId: number;
+  /** An article's type (null for a protocol). */
+  type: ArticleType | null;
   title: string;
   summary: string;
   imageUrl: string | null;
@@ -212,7 +215,7 @@ export interface ItemOwnership {
 export async function getOwnershipAndCategory(db: D1Database, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
   const row = await db
     .prepare(
-      `SELECT author_id AS authorId, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
+      `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
               (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
          FROM ${KINDS[kind].table} WHERE id = ?1`,
     )
@@ -237,6 +240,8 @@ export interface ContentRecord {
 export interface ArticleRecord extends ContentRecord {
   type: ArticleType;
   readTime: number;
+  /** When the author declared a case study's patient consent (DECISIONS.md section 7); unchanged when absent. */
+  patientConsentAt?: string | null;
 }
 
 /** What each kind stores. */
@@ -257,7 +262,7 @@ const SHARED_COLUMNS: Record<keyof ContentRecord, string> = {
 };
 
 const WRITABLE_COLUMNS: { [K in ContentKind]: Record<keyof RecordOfKind[K], string> } = {
-  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time' },
+  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time', patientConsentAt: 'patient_consent_at' },
   protocol: SHARED_COLUMNS,
 };
 
@@ -271,15 +276,16 @@ function writableColumns<K extends ContentKind>(kind: K) {
 }
 
 /**
- * Inserts the item (a protocol starts not validated) only if its category exists, and reads it
- * back in the same batch. Null when the category does not exist (nothing written).
+ * Inserts the item (a protocol starts not validated) only if its category exists, deletes the
+ * author's draft of a new item of this kind (it is published), and reads the item back, in one
+ * batch. Null when the category does not exist (nothing written, the draft kept).
  */
 export async function createContent<K extends ContentKind>(db: D1Database, kind: K, authorId: number, record: RecordOfKind[K]): Promise<ItemOfKind[K] | null> {
   const columns = ['author_id'];
   const params: unknown[] = [authorId];
   for (const [field, column] of writableColumns(kind)) {
     columns.push(column);
-    params.push(record[field]);
+    params.push(record[field] ?? null);
   }
   for (const [column, stems] of Object.entries(searchedStems(kind, record))) {
     columns.push(column);
@@ -292,13 +298,13 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
        RETURNING id`,
     )
     .bind(...params, record.categoryId);
-  const [inserted, readBack] = await db.batch<Row>([insert, justInsertedStatement(db, kind, authorId)]);
+  const [inserted, , readBack] = await db.batch<Row>([insert, deletePublishedDraftStatement(db, { authorId, kind, itemId: null }), justInsertedStatement(db, kind, authorId)]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
   return parseItem<K>(row.item);
 }
 
-/** Changes the given fields of the member's own item and answers it as it now is (one batch). */
+/** Changes the given fields of the member's own item, deletes the author's draft of it, and answers it as it now is (one batch). */
 export async function updateContent<K extends ContentKind>(
   db: D1Database,
   kind: K,
@@ -320,7 +326,7 @@ export async function updateContent<K extends ContentKind>(
   assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
   params.push(id, authorId);
   const update = db.prepare(`UPDATE ${KINDS[kind].table} SET ${assignments.join(', ')} WHERE id = ? AND author_id = ?`).bind(...params);
-  const [, readBack] = await db.batch<Row>([update, itemByIdStatement(db, kind, id, authorId)]);
+  const [, , readBack] = await db.batch<Row>([update, deletePublishedDraftStatement(db, { authorId, kind, itemId: id }), itemByIdStatement(db, kind, id, authorId)]);
   const row = readBack?.results[0];
   return row ? parseItem<K>(row.item) : null;
 }

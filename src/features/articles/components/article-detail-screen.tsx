@@ -1,7 +1,10 @@
 import { ARTICLE_TYPE_LABELS, DEFAULT_READ_TIME, type Article } from '#contract/articles-types';
-import { Clock } from 'lucide-react';
+import { Clock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ContentDetailScreen } from '../../content/components/content-detail-screen';
 import { useArticle } from '../api/get-article';
 
@@ -9,6 +12,18 @@ interface ArticleDetailScreenProps {
   /** The like, share and save buttons, which other features own: the route composes them. */
   actions: (article: Article) => ReactNode;
   comments: (article: Article) => ReactNode;
+}
+
+/** 'Editar', for the article's author only: the writer's page of the article. */
+function EditArticleLink({ article }: { article: Article }) {
+  const { user } = useCurrentUser();
+  if (user?.id !== article.authorId) return null;
+  return (
+    <Link to={`/artigos/${article.id}/editar`} className={buttonVariants({ variant: 'outline' })}>
+      <Pencil aria-hidden="true" />
+      Editar
+    </Link>
+  );
 }
 
 export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenProps) {
@@ -36,7 +51,12 @@ export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenPr
           {article.readTime || DEFAULT_READ_TIME} min de leitura
         </span>
       )}
-      actions={actions}
+      actions={(article) => (
+        <>
+          {actions(article)}
+          <EditArticleLink article={article} />
+        </>
+      )}
       comments={comments}
     />
   );

@@ -7,7 +7,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton className="h-[15.25rem] w-full rounded-lg" />}>
+    <Suspense fallback={<Skeleton className={props.roomy ? 'h-[25rem] w-full rounded-lg sm:h-[33rem]' : 'h-[15.25rem] w-full rounded-lg'} />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

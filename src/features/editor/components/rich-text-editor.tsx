@@ -17,7 +17,12 @@ export interface RichTextEditorProps {
   describedBy?: string;
   /** Lets the label focus the editor when clicked. */
   onReady?: (focus: () => void) => void;
+  /** A tall writing area, for the writer's page (a dialog's form keeps the short one). */
+  roomy?: boolean;
 }
+
+/** The writing area's height: short in a form, tall on the writer's page; the lazy editor's skeleton matches it. */
+export const editorHeightClass = (roomy?: boolean) => (roomy ? 'min-h-[22rem] sm:min-h-[30rem]' : 'min-h-48');
 
 // Created once: TipTap compares options on every render and would otherwise see new extensions.
 const EXTENSIONS = [
@@ -36,7 +41,7 @@ const EXTENSIONS = [
   }),
 ];
 
-export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, onReady }: RichTextEditorProps) {
+export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, onReady, roomy }: RichTextEditorProps) {
   // Passed on every render: TipTap applies changed props (e.g. a new error) to the editable element.
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -48,7 +53,7 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'prose-content min-h-48 px-3 py-2 focus:outline-none',
+        class: `prose-content ${editorHeightClass(roomy)} px-3 py-2 focus:outline-none`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

@@ -9,10 +9,12 @@ interface RichTextFieldProps {
   onBlur?: () => void;
   error?: string;
   hint?: string;
+  /** A tall writing area (the writer's page). */
+  roomy?: boolean;
 }
 
 /** The rich-text editor with its label, hint and error, wired like our other fields. */
-export function RichTextField({ label, value, onChange, onBlur, error, hint }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, onBlur, error, hint, roomy }: RichTextFieldProps) {
   const id = useId();
   const focusEditor = useRef<() => void>(() => {});
   const handleReady = useCallback((focus: () => void) => {
@@ -33,6 +35,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint }: R
         invalid={Boolean(error)}
         describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         onReady={handleReady}
+        roomy={roomy}
       />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

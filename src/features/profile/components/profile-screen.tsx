@@ -4,8 +4,6 @@ import { AccountLoadError, SignInRequired } from '../../../components/ui/sign-in
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../../lib/current-user';
-import { EditArticleDialog } from '../../publishing/components/edit-article-dialog';
-import { PublishDialog, type PublishKind } from '../../publishing/components/publish-dialog';
 import { ActivityTab } from './activity-tab';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileHeader } from './profile-header';
@@ -24,8 +22,6 @@ export function ProfileScreen() {
   const requestedTab = searchParams.get('tab');
   const tab: ProfileTab = isTab(requestedTab) ? requestedTab : 'publicacoes';
   const [editingProfile, setEditingProfile] = useState(false);
-  const [publishing, setPublishing] = useState<PublishKind | null>(null);
-  const [editingArticle, setEditingArticle] = useState<number | null>(null);
 
   const changeTab = (value: string) =>
     setSearchParams(
@@ -56,7 +52,7 @@ export function ProfileScreen() {
             <TabsTrigger value="actividade">Atividade Recente</TabsTrigger>
           </TabsList>
           <TabsContent value="publicacoes" className="mt-6">
-            <PublicationsTab userId={user.id} onCreate={setPublishing} onEditArticle={setEditingArticle} />
+            <PublicationsTab userId={user.id} />
           </TabsContent>
           <TabsContent value="guardados" className="mt-6">
             <SavedItemsTab />
@@ -66,8 +62,6 @@ export function ProfileScreen() {
           </TabsContent>
         </Tabs>
         <EditProfileDialog user={user} open={editingProfile} onOpenChange={setEditingProfile} />
-        <PublishDialog kind={publishing} onClose={() => setPublishing(null)} />
-        <EditArticleDialog articleId={editingArticle} onClose={() => setEditingArticle(null)} />
       </div>
     );
   }

@@ -5,11 +5,12 @@ import type { Protocol } from '#contract/protocols-types';
 import type { Volunteering } from '#contract/volunteering-types';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { formatDateTime } from '../../../lib/format';
 import { flattenPages } from '../../../lib/paged-list';
-import { PUBLISH_DIALOG_TITLES, type PublishKind } from '../../publishing/components/publish-dialog';
+import { DraftsList } from '../../publishing/components/drafts-list';
 import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
 import { useMyPublications, type PublicationPath } from '../api/my-publications';
@@ -18,6 +19,17 @@ import { PublicationSkeletons } from './profile-skeleton';
 import { TabLoadError } from './tab-load-error';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+type PublishKind = 'article' | 'protocol' | 'event' | 'opportunity' | 'volunteering';
+
+/** Where each kind of publication is written: its full page (the writer's page for articles and protocols). */
+const CREATE_PAGES: Record<PublishKind, { path: string; label: string }> = {
+  article: { path: '/criar-artigo', label: 'Novo Artigo' },
+  protocol: { path: '/criar-protocolo', label: 'Novo Protocolo' },
+  event: { path: '/criar-evento', label: 'Novo Evento' },
+  opportunity: { path: '/criar-oportunidade', label: 'Nova Oportunidade' },
+  volunteering: { path: '/criar-voluntariado', label: 'Novo Voluntariado' },
+};
 
 /** Where each kind of publication is listed (`GET …?authorId=`). */
 const PATHS: Record<PublishKind, PublicationPath> = {
@@ -28,16 +40,12 @@ const PATHS: Record<PublishKind, PublicationPath> = {
   volunteering: '/api/volunteering',
 };
 
-interface PublicationsTabProps {
-  userId: number;
-  onCreate: (kind: PublishKind) => void;
-  onEditArticle: (id: number) => void;
-}
-
-export function PublicationsTab({ userId, onCreate, onEditArticle }: PublicationsTabProps) {
-  const section = { userId, onCreate };
+export function PublicationsTab({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const section = { userId };
   return (
     <div className="space-y-10">
+      <DraftsList />
       <PublicationSection<Article>
         {...section}
         kind="article"
@@ -45,7 +53,7 @@ export function PublicationsTab({ userId, onCreate, onEditArticle }: Publication
         emptyText="Ainda não publicou nenhum artigo."
         createFirstLabel="Publicar o primeiro artigo"
         skeleton={<ArticleCardSkeleton />}
-        renderItem={(article) => <ArticleCard key={article.id} article={article} onEdit={() => onEditArticle(article.id)} />}
+        renderItem={(article) => <ArticleCard key={article.id} article={article} onEdit={() => navigate(`/artigos/${article.id}/editar`)} />}
       />
       <PublicationSection<Protocol>
         {...section}
@@ -92,7 +100,6 @@ function cardOf(item: { id: number; title: string; description: string }, href: 
 interface PublicationSectionProps<T> {
   kind: PublishKind;
   userId: number;
-  onCreate: (kind: PublishKind) => void;
   heading: string;
   emptyText: string;
   createFirstLabel: string;
@@ -104,7 +111,6 @@ interface PublicationSectionProps<T> {
 function PublicationSection<T>({
   kind,
   userId,
-  onCreate,
   heading,
   emptyText,
   createFirstLabel,
@@ -121,9 +127,11 @@ function PublicationSection<T>({
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {heading}
         </h2>
-        <Button size="sm" variant="secondary" onClick={() => onCreate(kind)}>
-          <Plus aria-hidden="true" />
-          {PUBLISH_DIALOG_TITLES[kind]}
+        <Button asChild size="sm" variant="secondary">
+          <Link to={CREATE_PAGES[kind].path}>
+            <Plus aria-hidden="true" />
+            {CREATE_PAGES[kind].label}
+          </Link>
         </Button>
       </div>
       {query.isPending ? (
@@ -140,8 +148,8 @@ function PublicationSection<T>({
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center">
           <p className="text-sm text-slate-700">{emptyText}</p>
-          <Button className="mt-4" size="sm" onClick={() => onCreate(kind)}>
-            {createFirstLabel}
+          <Button asChild className="mt-4" size="sm">
+            <Link to={CREATE_PAGES[kind].path}>{createFirstLabel}</Link>
           </Button>
         </div>
       ) : (

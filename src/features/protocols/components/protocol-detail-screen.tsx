@@ -1,7 +1,10 @@
 import type { Protocol } from '#contract/protocols-types';
-import { Download, Heart } from 'lucide-react';
+import { Download, Heart, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatCount } from '../../../lib/format';
 import { ContentDetailScreen } from '../../content/components/content-detail-screen';
 import { ProtocolStatusBadge } from '../../content/components/protocol-card';
@@ -12,6 +15,18 @@ interface ProtocolDetailScreenProps {
   /** The like, share and save buttons, which other features own (the download button follows the like): the route composes them. */
   actions: (protocol: Protocol, download: ReactNode) => ReactNode;
   comments: (protocol: Protocol) => ReactNode;
+}
+
+/** 'Editar', for the protocol's author only: the writer's page of the protocol. */
+function EditProtocolLink({ protocol }: { protocol: Protocol }) {
+  const { user } = useCurrentUser();
+  if (user?.id !== protocol.authorId) return null;
+  return (
+    <Link to={`/protocolos/${protocol.id}/editar`} className={buttonVariants({ variant: 'outline' })}>
+      <Pencil aria-hidden="true" />
+      Editar
+    </Link>
+  );
 }
 
 export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreenProps) {
@@ -45,7 +60,12 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
           </span>
         </>
       )}
-      actions={(protocol) => actions(protocol, <DownloadButton protocolId={protocol.id} />)}
+      actions={(protocol) => (
+        <>
+          {actions(protocol, <DownloadButton protocolId={protocol.id} />)}
+          <EditProtocolLink protocol={protocol} />
+        </>
+      )}
       comments={comments}
     />
   );

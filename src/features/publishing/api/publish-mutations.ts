@@ -14,8 +14,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Lists that show a new item, by the first element of their query keys. */
 const AFFECTED: Record<string, string[]> = {
-  '/api/articles': ['/api/articles', '/api/categories', '/api/users', '/api/search', '/api/me/activity'],
-  '/api/protocols': ['/api/protocols', '/api/categories', '/api/users', '/api/search', '/api/me/activity'],
+  '/api/articles': ['/api/articles', '/api/categories', '/api/users', '/api/search', '/api/me/activity', '/api/drafts'],
+  '/api/protocols': ['/api/protocols', '/api/categories', '/api/users', '/api/search', '/api/me/activity', '/api/drafts'],
   '/api/events': ['/api/events', '/api/me/activity'],
   '/api/opportunities': ['/api/opportunities', '/api/me/activity'],
   '/api/volunteering': ['/api/volunteering', '/api/me/activity'],
@@ -40,16 +40,19 @@ export type EventFormOutput = z.output<typeof eventInputSchema>;
 export type OpportunityFormOutput = z.output<typeof opportunityInputSchema>;
 export type VolunteeringFormOutput = z.output<typeof volunteeringInputSchema>;
 
-export const useCreateArticle = () => useCreate<ArticleFormOutput, Article>('/api/articles');
-export const useCreateProtocol = () => useCreate<ProtocolFormOutput, Protocol>('/api/protocols');
 export const useCreateEvent = () => useCreate<EventFormOutput, PortalEvent>('/api/events');
 export const useCreateOpportunity = () => useCreate<OpportunityFormOutput, Opportunity>('/api/opportunities');
 export const useCreateVolunteering = () => useCreate<VolunteeringFormOutput, Volunteering>('/api/volunteering');
 
-export function useUpdateArticle(id: number) {
+/**
+ * Publishes what the writer's page holds: a new article or protocol (`POST`), or the changes to
+ * the author's own (`PATCH`, when `id` is given).
+ */
+export function usePublishContent(kind: 'article' | 'protocol', id: number | null) {
   const queryClient = useQueryClient();
+  const collection = kind === 'article' ? '/api/articles' : '/api/protocols';
   return useMutation({
-    mutationFn: (input: ArticleFormOutput) => apiRequest<Article>('PATCH', `/api/articles/${id}`, input),
-    onSuccess: () => refreshLists(queryClient, '/api/articles'),
+    mutationFn: (input: ArticleFormOutput | ProtocolFormOutput) => apiRequest<Article | Protocol>(id === null ? 'POST' : 'PATCH', id === null ? collection : `${collection}/${id}`, input),
+    onSuccess: () => refreshLists(queryClient, collection),
   });
 }

@@ -19,10 +19,14 @@ interface ContentFieldsProps<T extends ContentValues> {
   form: UseFormReturn<T, unknown, FieldValues>;
   /** The contract's minimum length of the content, said under the editor. */
   minContentLength: number;
+  /** A tall writing area (the writer's page). */
+  roomy?: boolean;
+  /** Said under the editor after the minimum (the reading time, as it is written). */
+  contentHint?: string;
 }
 
 /** The title, summary and rich-text content of an article or a protocol. */
-export function ContentFields<T extends ContentValues>({ form, minContentLength }: ContentFieldsProps<T>) {
+export function ContentFields<T extends ContentValues>({ form, minContentLength, roomy, contentHint }: ContentFieldsProps<T>) {
   const errors = form.formState.errors as FieldErrors<ContentValues>;
   return (
     <>
@@ -36,7 +40,15 @@ export function ContentFields<T extends ContentValues>({ form, minContentLength 
         control={form.control}
         name={pathOf<T>('content')}
         render={({ field }) => (
-          <RichTextField label="Conteúdo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.content?.message} hint={`Mínimo de ${minContentLength} caracteres.`} />
+          <RichTextField
+            label="Conteúdo"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.content?.message}
+            hint={[`Mínimo de ${minContentLength} caracteres.`, contentHint].filter(Boolean).join(' ')}
+            roomy={roomy}
+          />
         )}
       />
     </>

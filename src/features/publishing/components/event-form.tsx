@@ -21,6 +21,7 @@ export function EventForm({ onSuccess, onCancel }: PublishFormProps<PortalEvent>
       saved={{ title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
       failed={{ title: 'Erro ao criar evento', description: 'Falha ao criar evento' }}
       submitLabel="Criar Evento"
+      draftKind="event"
       onSuccess={onSuccess}
       onCancel={onCancel}
     >

@@ -86,6 +86,7 @@ export function OpportunityForm({ onSuccess, onCancel }: PublishFormProps<Opport
       saved={{ title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }}
       failed={{ title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' }}
       submitLabel="Publicar Vaga"
+      draftKind="opportunity"
       onSuccess={onSuccess}
       onCancel={onCancel}
     >
@@ -120,6 +121,7 @@ export function VolunteeringForm({ onSuccess, onCancel }: PublishFormProps<Volun
       saved={{ title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }}
       failed={{ title: 'Erro ao criar voluntariado', description: 'Falha ao criar voluntariado' }}
       submitLabel="Publicar Voluntariado"
+      draftKind="volunteering"
       onSuccess={onSuccess}
       onCancel={onCancel}
     >

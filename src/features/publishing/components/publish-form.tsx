@@ -1,11 +1,16 @@
+import type { DraftBody, FormDraftBody, FormDraftKind } from '#contract/drafts-types';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/ui/form-actions';
 import { toast } from '../../../components/ui/toast';
+import { useCurrentUser } from '../../../lib/current-user';
 import { applyServerErrors } from '../../../lib/server-errors';
+import { deleteDraft, removeLocalDraft } from '../api/drafts';
+import { DraftOffer, DraftStatus } from './draft-offer';
+import { useDraftAutosave } from './use-draft-autosave';
 
 type ToastText = { title: string; description: string };
 
@@ -33,6 +38,8 @@ interface PublishFormOwnProps<TInput extends FieldValues, TOutput extends FieldV
   saved: ToastText;
   failed: ToastText | ((error: unknown) => ToastText);
   submitLabel: string;
+  /** Saves a draft as the member writes, offered back when they return (a creation page's events and offers). */
+  draftKind?: FormDraftKind;
   /** The fields, between the form's start and its buttons. */
   children: (fields: PublishFormFields<TInput, TOutput>) => ReactNode;
 }
@@ -49,6 +56,7 @@ export function PublishForm<TInput extends FieldValues, TOutput extends FieldVal
   saved,
   failed,
   submitLabel,
+  draftKind,
   onSuccess,
   onCancel,
   children,
@@ -56,14 +64,19 @@ export function PublishForm<TInput extends FieldValues, TOutput extends FieldVal
   const uploads = useUploadsInProgress();
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: defaults as DefaultValues<TInput> });
   const { errors, isSubmitting } = form.formState;
+  const { user } = useCurrentUser();
+  const draft = useRef<DraftControl | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    await draft.current?.stop();
     try {
       const item = await save.mutateAsync(values);
+      await draft.current?.published();
       toast(saved);
       form.reset(defaults);
       onSuccess(item);
     } catch (error) {
+      draft.current?.resume();
       applyServerErrors(error, form.setError, Object.keys(defaults));
       toast({ ...(typeof failed === 'function' ? failed(error) : failed), variant: 'destructive' });
     }
@@ -71,6 +84,7 @@ export function PublishForm<TInput extends FieldValues, TOutput extends FieldVal
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {draftKind && user && <FormDraft kind={draftKind} userId={user.id} form={form} defaults={defaults} control={draft} />}
       {children({ form, errors, onUploadingChange: uploads.track })}
       <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} isBlocked={uploads.uploading} onCancel={onCancel} />
     </form>
@@ -81,4 +95,53 @@ export function PublishForm<TInput extends FieldValues, TOutput extends FieldVal
 function useUploadsInProgress() {
   const [count, setCount] = useState(0);
   return { uploading: count > 0, track: (uploading: boolean) => setCount((current) => current + (uploading ? 1 : -1)) };
+}
+
+/** What the form asks of its draft when it is sent. */
+interface DraftControl {
+  /** Stops saving (and waits for a save under way). */
+  stop: () => Promise<void>;
+  resume: () => void;
+  /** The item is published: its draft goes, here and on the server. */
+  published: () => Promise<void>;
+}
+
+interface FormDraftProps<TInput extends FieldValues> {
+  kind: FormDraftKind;
+  userId: number;
+  form: UseFormReturn<TInput, unknown, any>;
+  defaults: TInput;
+  control: MutableRefObject<DraftControl | null>;
+}
+
+/** The draft of a creation form: saved as the member writes, 'Continuar rascunho' when they come back. */
+function FormDraft<TInput extends FieldValues>({ kind, userId, form, defaults, control }: FormDraftProps<TInput>) {
+  const queryClient = useQueryClient();
+  const [offerAnswered, setOfferAnswered] = useState(false);
+  const answerOffer = useCallback(() => setOfferAnswered(true), []);
+  const toBody = useCallback((values: TInput) => values as unknown as FormDraftBody, []);
+  const autosave = useDraftAutosave({ form, kind, itemId: null, userId, toBody, onFirstChange: answerOffer });
+  control.current = {
+    stop: autosave.stop,
+    resume: autosave.resume,
+    published: async () => {
+      removeLocalDraft(userId, kind, null);
+      await deleteDraft(kind, null).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: ['/api/drafts'] });
+    },
+  };
+  return (
+    <>
+      <DraftStatus saved={autosave.saved} />
+      {!offerAnswered && (
+        <DraftOffer
+          kind={kind}
+          itemId={null}
+          userId={userId}
+          onTakeUp={(body: DraftBody | FormDraftBody) => form.reset({ ...defaults, ...(body as Partial<TInput>) })}
+          onDone={answerOffer}
+        />
+      )}
+    </>
+  );
 }
