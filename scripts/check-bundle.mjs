@@ -5,7 +5,10 @@
 //   - the SPA's entry JavaScript (the module script of index.html, its modulepreloads, the app
 //     that script imports once the page is painted, and every static import they pull in),
 //     gzip-compressed: at most 200 KiB, what a phone downloads before any screen answers. Lazy
-//     routes are not counted.
+//     routes are not counted;
+//   - the home page's JavaScript, gzip -9: at most 130 KiB (decision 060): the entry's module
+//     script and modulepreloads, and every chunk the Worker lists for the home screen
+//     (route-chunks.json), each counted once.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { run } from './lib/run.mjs';
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WORKER_BUDGET = 1024 * 1024;
 export const ENTRY_BUDGET = 200 * 1024;
+export const HOME_BUDGET = 130 * 1024;
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const formatKiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -82,6 +86,19 @@ export function entryJavaScript(clientDir) {
   return [...files].map(([file, gzip]) => ({ file: path.relative(clientDir, file), gzip }));
 }
 
+/**
+ * The JavaScript the home page loads, as `npm run lighthouse` sees it: the scripts and
+ * modulepreloads of index.html, and the home screen's chunks that the Worker names in the page
+ * (`route-chunks.json`, scripts/vite/route-chunk-list.ts), each file once, with its gzip size.
+ */
+export function homePageJavaScript(clientDir) {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const chunks = JSON.parse(readFileSync(path.join(clientDir, 'route-chunks.json'), 'utf8'));
+  if (!Array.isArray(chunks.home)) throw new Error('route-chunks.json lists no chunks for the home screen.');
+  const urls = new Set([...entryScripts(html).filter((url) => url.startsWith('/')), ...chunks.home]);
+  return [...urls].map((url) => ({ file: url.slice(1), gzip: gzipSize(readFileSync(path.join(clientDir, url.slice(1)))) }));
+}
+
 /** The modules wrangler bundled for upload (no source maps), and their total gzip size. */
 export function workerBundle(outDir) {
   const modules = readdirSync(outDir, { recursive: true })
@@ -109,14 +126,20 @@ async function main() {
     const entry = entryJavaScript(clientDir);
     const entryTotal = entry.reduce((sum, { gzip }) => sum + gzip, 0);
 
+    const home = homePageJavaScript(clientDir);
+    const homeTotal = home.reduce((sum, { gzip }) => sum + gzip, 0);
+
     const workerOk = worker.gzip <= WORKER_BUDGET;
     const entryOk = entryTotal <= ENTRY_BUDGET;
+    const homeOk = homeTotal <= HOME_BUDGET;
     console.log(`\n${workerOk ? '✔' : '✘'} Worker bundle: ${formatKiB(worker.gzip)} gzip (limit ${formatKiB(WORKER_BUDGET)}) — ${worker.modules.join(', ')}`);
     console.log(`${entryOk ? '✔' : '✘'} SPA entry JavaScript: ${formatKiB(entryTotal)} gzip (limit ${formatKiB(ENTRY_BUDGET)})`);
     for (const { file, gzip } of entry.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${formatKiB(gzip).padStart(10)}  ${file}`);
+    console.log(`${homeOk ? '✔' : '✘'} Home page JavaScript: ${homeTotal} bytes gzip (limit ${HOME_BUDGET}, ${HOME_BUDGET - homeTotal} to spare)`);
     if (!workerOk) console.error('\nThe Worker bundle is over budget: look for a large dependency pulled into worker/ (npx wrangler deploy --dry-run --outdir out --metafile).');
     if (!entryOk) console.error('\nThe SPA entry is over budget: move heavy screens and libraries behind lazy routes (React.lazy / route `lazy`).');
-    failed = !workerOk || !entryOk;
+    if (!homeOk) console.error('\nThe home page loads too much JavaScript: keep member-only and later work behind lazy imports (decision 060).');
+    failed = !workerOk || !entryOk || !homeOk;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

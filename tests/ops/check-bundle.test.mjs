@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { dynamicImports, entryJavaScript, entryScripts, staticImports, workerBundle } from '../../scripts/check-bundle.mjs';
+import { dynamicImports, entryJavaScript, entryScripts, homePageJavaScript, staticImports, workerBundle } from '../../scripts/check-bundle.mjs';
 
 const temporary = [];
 after(() => {
@@ -64,6 +64,28 @@ describe('SPA entry JavaScript', () => {
   it('fails clearly when index.html loads no module script', () => {
     const dir = folder({ 'index.html': '<html><body></body></html>' });
     assert.throws(() => entryJavaScript(dir), /no <script type="module"/);
+  });
+});
+
+describe('home page JavaScript', () => {
+  it("counts the entry's scripts and preloads and the home screen's chunks, each once", () => {
+    const dir = folder({
+      'index.html': '<html><head><script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/vendor-B2.js"></head></html>',
+      'route-chunks.json': JSON.stringify({ home: ['/assets/main-G7.js', '/assets/vendor-B2.js', '/assets/home-K9.js'], articles: ['/assets/list-L1.js'] }),
+      'assets/index-A1.js': 'a',
+      'assets/vendor-B2.js': 'b'.repeat(3000),
+      'assets/main-G7.js': 'c',
+      'assets/home-K9.js': 'd',
+      'assets/list-L1.js': 'e'.repeat(9000),
+    });
+    const home = homePageJavaScript(dir);
+    assert.deepEqual(home.map(({ file }) => file).sort(), ['assets/home-K9.js', 'assets/index-A1.js', 'assets/main-G7.js', 'assets/vendor-B2.js']);
+    assert.equal(home.find(({ file }) => file === 'assets/vendor-B2.js').gzip, gzipSync('b'.repeat(3000), { level: 9 }).length);
+  });
+
+  it('fails clearly when the build lists no chunks for the home screen', () => {
+    const dir = folder({ 'index.html': INDEX, 'route-chunks.json': '{}' });
+    assert.throws(() => homePageJavaScript(dir), /no chunks for the home screen/);
   });
 });
 
