@@ -22,6 +22,7 @@ import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
 import { savedItemRoutes } from './routes/saved-items';
 import { notificationRoutes } from './routes/notifications';
+import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-preferences';
 import { followRoutes } from './routes/follows';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
@@ -33,7 +34,9 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', metaRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
+  .route('/me/email-preferences', emailPreferenceRoutes)
   .route('/me', meRoutes)
+  .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)
   .route('/users', userRoutes)
   .route('/categories', categoryRoutes)

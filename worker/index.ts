@@ -3,7 +3,7 @@ import { servedFromEdgeCache } from './edge-cache';
 import type { Bindings } from './env';
 import { servePage } from './pages';
 import { deliverMail } from './services/mail/outbox';
-import { runScheduledMaintenance } from './services/maintenance';
+import { runScheduled } from './services/scheduled';
 import { withSimulatedNetwork } from './simulated-network';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -19,6 +19,6 @@ export default {
     await deliverMail(batch, env);
   },
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledMaintenance(env, controller.scheduledTime));
+    ctx.waitUntil(runScheduled(env, controller.cron, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Bindings>;

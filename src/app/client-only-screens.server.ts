@@ -12,6 +12,7 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   forgotPassword: drawnInTheBrowser,
   resetPassword: drawnInTheBrowser,
   contact: drawnInTheBrowser,
+  unsubscribe: drawnInTheBrowser,
   profile: drawnInTheBrowser,
   settings: drawnInTheBrowser,
   notifications: drawnInTheBrowser,

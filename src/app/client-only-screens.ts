@@ -22,6 +22,7 @@ export const clientOnlyScreens = {
   forgotPassword: screenIn(formScreens, 'ForgotPasswordScreen'),
   resetPassword: screenIn(formScreens, 'ResetPasswordScreen'),
   contact: screenIn(formScreens, 'ContactScreen'),
+  unsubscribe: screenIn(formScreens, 'UnsubscribeScreen'),
   profile: screenIn(memberScreens, 'ProfileScreen'),
   settings: screenIn(memberScreens, 'SettingsScreen'),
   notifications: screenIn(memberScreens, 'NotificationsScreen'),

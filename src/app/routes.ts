@@ -115,6 +115,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'confirmar-email', ...browserOnlyPage(clientOnlyScreens.confirmEmail) },
         { path: 'recuperar-palavra-passe', ...browserOnlyPage(clientOnlyScreens.forgotPassword) },
         { path: 'repor-palavra-passe', ...browserOnlyPage(clientOnlyScreens.resetPassword) },
+        { path: 'cancelar-subscricao', ...browserOnlyPage(clientOnlyScreens.unsubscribe) },
         { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
         { path: 'definicoes', ...browserOnlyPage(clientOnlyScreens.settings) },
         { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },

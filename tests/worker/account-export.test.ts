@@ -28,14 +28,17 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   event_waitlist: 'eventWaitlist',
   notifications: 'notifications',
   follows: 'follows',
+  email_preferences: 'emailPreferences',
   sessions: 'sessions',
   consents: 'consents',
   files: 'uploads',
   drafts: 'drafts',
 };
 
-/** Tables that refer to a member yet hold nothing personal, each with the reason. None today. */
-const NOTHING_PERSONAL: Record<string, string> = {};
+/** Tables that refer to a member yet hold nothing personal, each with the reason. */
+const NOTHING_PERSONAL: Record<string, string> = {
+  unsubscribe_tokens: 'the SHA-256 of the one-click unsubscribe links of e-mails sent (nothing the member wrote or chose)',
+};
 
 /** A column that names a member, even without a declared foreign key. */
 const MEMBER_COLUMN = /^(user|author|organizer|poster|owner|member|reporter|reported_user|recipient|follower|followed)_id$/;

@@ -6,6 +6,8 @@ import { commentSchema } from '#contract/comments';
 import { apiErrorSchema } from '#contract/common';
 import { contactSentSchema } from '#contract/contact';
 import { draftSchema, draftSummarySchema } from '#contract/drafts';
+import { emailPreferencesSchema, unsubscribeResultSchema } from '#contract/email-preferences';
+import { followsSchema, forYouSchema } from '#contract/follows';
 import { notificationSchema, notificationsReadResultSchema } from '#contract/notifications';
 import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
 import { healthSchema } from '#contract/meta';
@@ -23,7 +25,8 @@ import { app } from '../../worker/app';
 import { GOOD_PASSWORD, registration, uniqueAddress } from './account-helpers';
 import { articleInput, eventInput, opportunityInput, protocolInput, storedUpload, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
-import { Client, ORIGIN, type ApiResponse } from './helpers';
+import { sha256Hex } from '../../worker/services/sessions';
+import { Client, env, ORIGIN, type ApiResponse } from './helpers';
 import { formWithFile, jpegClean, pdfDocument } from './image-samples';
 import { tokenIn, watchMail } from './mail-helpers';
 
@@ -146,6 +149,15 @@ const RESPONSES: Record<string, Expected> = {
   },
 
   'POST /api/contact': contactSentSchema,
+
+  'GET /api/follows': followsSchema,
+  'GET /api/follows/feed': forYouSchema,
+  'POST /api/follows': followsSchema,
+  'DELETE /api/follows': followsSchema,
+
+  'GET /api/me/email-preferences': emailPreferencesSchema,
+  'PUT /api/me/email-preferences': emailPreferencesSchema,
+  'POST /api/email-preferences/unsubscribe': unsubscribeResultSchema,
 
   'GET /api/notifications': listOf(notificationSchema),
   'POST /api/notifications/read': notificationsReadResultSchema,
@@ -281,6 +293,19 @@ describe('every endpoint answers the shape of its contract schema', () => {
     const waiting = await other.client.post(`/api/events/${full}/register`);
     expect(waiting.status).toBe(202);
     expectContract('POST /api/events/:id/register', waiting);
+  });
+
+  it('follows and email preferences', async () => {
+    expectContract('POST /api/follows', await member.client.post('/api/follows', { userId: other.id }));
+    expectContract('GET /api/follows', await member.client.get('/api/follows'));
+    expectContract('GET /api/follows/feed', await member.client.get('/api/follows/feed'));
+    expectContract('DELETE /api/follows', await member.client.request('DELETE', '/api/follows', { userId: other.id }));
+    expectContract('GET /api/me/email-preferences', await member.client.get('/api/me/email-preferences'));
+    expectContract('PUT /api/me/email-preferences', await member.client.request('PUT', '/api/me/email-preferences', { comments: 'immediate', events: 'immediate', following: 'weekly' }));
+    // An unsubscribe link as the digest writes it.
+    const token = 'c'.repeat(43);
+    await env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)").bind(await sha256Hex(token), member.id, Date.now() + 60_000).run();
+    expectContract('POST /api/email-preferences/unsubscribe', await visitor.post(`/api/email-preferences/unsubscribe?token=${token}`));
   });
 
   it('notifications', async () => {

@@ -63,6 +63,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'eventWaitlist',
   'notifications',
   'follows',
+  'emailPreferences',
   'reports',
   'sessions',
   'consents',

@@ -495,3 +495,38 @@ export const drafts = sqliteTable(
     check('drafts_body_len', sql`length(${t.body}) <= 262144`),
   ],
 );
+
+/**
+ * How each member wants to be e-mailed about each kind of news (DECISIONS.md section 8): one row
+ * per member who changed anything (no row: the defaults of #contract/email-preferences-types).
+ */
+export const emailPreferences = sqliteTable(
+  'email_preferences',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    comments: text('comments').notNull(),
+    events: text('events').notNull(),
+    following: text('following').notNull(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    check('email_preferences_comments_check', sql`${t.comments} in ('immediate', 'weekly', 'off')`),
+    check('email_preferences_events_check', sql`${t.events} in ('immediate', 'weekly', 'off')`),
+    check('email_preferences_following_check', sql`${t.following} in ('immediate', 'weekly', 'off')`),
+  ],
+);
+
+/**
+ * The one-click unsubscribe links of e-mails sent (RFC 8058): only the SHA-256 of each token,
+ * the member and the kind of news it turns off, until it expires (the daily cron deletes it).
+ */
+export const unsubscribeTokens = sqliteTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('unsubscribe_tokens_user_idx').on(t.userId), index('unsubscribe_tokens_expires_idx').on(t.expiresAt)],
+);

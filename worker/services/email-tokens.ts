@@ -11,7 +11,7 @@ export interface IssuedToken {
 }
 
 /** 256 random bits in base64url (43 characters), the same shape as a session id. */
-function randomToken(): string {
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

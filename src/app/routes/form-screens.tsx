@@ -5,6 +5,7 @@
 export { ConfirmEmailScreen } from '../../features/account/components/confirm-email-screen';
 export { ForgotPasswordScreen } from '../../features/account/components/forgot-password-screen';
 export { ResetPasswordScreen } from '../../features/account/components/reset-password-screen';
+export { UnsubscribeScreen } from '../../features/account/components/unsubscribe-screen';
 export { LoginScreen } from '../../features/auth/components/login-screen';
 export { RegisterScreen } from '../../features/auth/components/register-screen';
 export { ContactScreen } from '../../features/contact/components/contact-screen';

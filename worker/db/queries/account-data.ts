@@ -30,6 +30,7 @@ export interface AccountDataRows {
   eventWaitlist: Row[];
   notifications: Row[];
   follows: Row[];
+  emailPreferences: Row[];
   sessions: Row[];
   consents: Row[];
   uploads: Row[];
@@ -76,6 +77,7 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   notifications: `SELECT CASE WHEN n.user_id = ?1 THEN 'recipient' ELSE 'actor' END AS role, n.kind, n.target_type AS targetType,
       n.target_id AS targetId, n.target_title AS targetTitle, n.count, n.created_at AS createdAt, CASE WHEN n.user_id = ?1 THEN n.read_at END AS readAt
     FROM notifications n WHERE n.user_id = ?1 OR n.actor_id = ?1 ORDER BY n.created_at DESC, n.id DESC`,
+  emailPreferences: `SELECT e.comments, e.events, e.following, e.updated_at AS updatedAt FROM email_preferences e WHERE e.user_id = ?1`,
   // What the member follows; and, without who, that someone follows them.
   follows: `SELECT CASE WHEN f.follower_id = ?1 THEN 'following' ELSE 'followed-by-a-member' END AS role,
       CASE WHEN f.follower_id = ?1 THEN f.category_id END AS categoryId, CASE WHEN f.follower_id = ?1 THEN f.followed_user_id END AS memberId,

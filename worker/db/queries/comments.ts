@@ -50,9 +50,44 @@ export async function listComments(db: D1Database, kind: ContentKind, itemId: nu
  * insert is guarded by the item's existence in one statement, and the kind's column is chosen at
  * run time (decision 066).
  */
-export async function createComment(db: D1Database, userId: number, kind: ContentKind, itemId: number, content: string): Promise<Comment | null> {
+/** Whom to e-mail about a new comment (the author, when they want it at once). */
+export interface CommentRecipient {
+  email: string;
+  name: string;
+  title: string;
+  actor: string;
+}
+
+export async function createComment(
+  db: D1Database,
+  userId: number,
+  kind: ContentKind,
+  itemId: number,
+  content: string,
+  unsubscribe?: { tokenHash: string; expiresAt: number },
+): Promise<{ comment: Comment; tell: CommentRecipient | null } | null> {
   const { table, targetColumn } = KINDS[kind];
-  const [inserted, readBack] = await db.batch<Row>([
+  const tellByEmail = unsubscribe
+    ? [
+        // The author wants comments by e-mail at once: an unsubscribe link for that e-mail, then who
+        // and where to write (both only when the notification above was written: `changes()`).
+        db
+          .prepare(
+            `INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at)
+             SELECT ?1, a.author_id, 'comments', ?2 FROM ${table} a LEFT JOIN email_preferences p ON p.user_id = a.author_id
+              WHERE a.id = ?3 AND a.author_id <> ?4 AND changes() = 1 AND coalesce(p.comments, 'immediate') = 'immediate'`,
+          )
+          .bind(unsubscribe.tokenHash, unsubscribe.expiresAt, itemId, userId),
+        db
+          .prepare(
+            `SELECT u.email, u.full_name AS name, a.title, (SELECT full_name FROM users WHERE id = ?3) AS actor
+               FROM unsubscribe_tokens t JOIN users u ON u.id = t.user_id JOIN ${table} a ON a.id = ?2
+              WHERE t.token_hash = ?1`,
+          )
+          .bind(unsubscribe.tokenHash, itemId, userId),
+      ]
+    : [];
+  const [inserted, readBack, , , told] = await db.batch<Row>([
     db
       .prepare(
         `INSERT INTO comments (content, user_id, ${targetColumn}) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3) RETURNING id`,
@@ -61,8 +96,9 @@ export async function createComment(db: D1Database, userId: number, kind: Conten
     db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id WHERE m.id = last_insert_rowid()`),
     // The author is told (after the read-back, which needs the comment's rowid).
     commentNotification(db, kind, itemId, userId),
+    ...tellByEmail,
   ]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
-  return rowToComment(row as CommentRow);
+  return { comment: rowToComment(row as CommentRow), tell: (told?.results[0] as CommentRecipient | undefined) ?? null };
 }

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { orm } from '../client';
-import { emailTokens, rateLimits, revokedSessions, sessions } from '../schema';
+import { emailTokens, rateLimits, revokedSessions, sessions, unsubscribeTokens } from '../schema';
 
 /** Where the rows past their use end. */
 export interface ExpiryCutoffs {
@@ -14,7 +14,7 @@ export interface ExpiryCutoffs {
   emailTokensExpiredBefore: number;
 }
 
-/** Deletes, in one batch, expired session revocations, stale session index rows, stale rate-limit windows and expired e-mailed links. */
+/** Deletes, in one batch, expired session revocations, stale session index rows, stale rate-limit windows and expired e-mailed links (unsubscribe links too). */
 export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs): Promise<void> {
   const db = orm(d1);
   await db.batch([
@@ -22,5 +22,6 @@ export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs):
     db.delete(sessions).where(lt(sessions.lastSeenAt, cutoffs.sessionsLastSeenBefore)),
     db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, cutoffs.rateLimitWindowsStartedBefore)),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
+    db.delete(unsubscribeTokens).where(lt(unsubscribeTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
   ]);
 }

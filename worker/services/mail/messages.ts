@@ -13,7 +13,18 @@ export type MailRequest =
   | { kind: 'login-failures'; to: string; name: string }
   | { kind: 'account-deleted'; to: string; name: string }
   | { kind: 'event-place-freed'; to: string; name: string; event: MailEvent }
-  | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } };
+  | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
+  | { kind: 'comment-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
+  | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
+
+/** An article or protocol an e-mail is about. */
+export interface MailItem {
+  kind: 'article' | 'protocol';
+  id: number;
+  title: string;
+}
+
+const itemPath = (item: MailItem) => `/${item.kind === 'article' ? 'articles' : 'protocols'}/${item.id}`;
 
 /** The event an e-mail is about. */
 export interface MailEvent {
@@ -34,6 +45,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** RFC 8058's one-click unsubscribe headers, on news the member may turn off. */
+  headers?: Record<string, string>;
 }
 
 export const PORTAL_NAME = 'Rede TO';
@@ -61,16 +74,19 @@ type Block = string | { label: string; href: string };
 interface Content {
   subject: string;
   blocks: Block[];
+  /** The one-click unsubscribe link of news (RFC 8058): in the headers and at the end of both parts. */
+  unsubscribe?: string;
 }
 
 function render(mail: MailRequest, content: Content, publicUrl: string): OutgoingMail {
   const greeting = `Olá, ${mail.name}.`;
   const footer = `${PORTAL_NAME}, a comunidade de terapeutas ocupacionais em Portugal. ${portalUrl(publicUrl, '/')}`;
   const textBlocks = content.blocks.map((block) => (typeof block === 'string' ? block : `${block.label}:\n${block.href}`));
-  const text = [greeting, ...textBlocks, '—', footer].join('\n\n') + '\n';
+  const unsubscribeText = content.unsubscribe ? [`Para deixar de receber estes e-mails, abra:\n${content.unsubscribe}`] : [];
+  const text = [greeting, ...textBlocks, '—', footer, ...unsubscribeText].join('\n\n') + '\n';
   const htmlBlocks = content.blocks.map((block) =>
     typeof block === 'string'
-      ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`
+      ? `<p style="margin:0 0 16px">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`
       : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>` +
         `<p style="margin:0 0 16px;font-size:13px;color:#475569">Se o botão não funcionar, copie este endereço para o navegador:<br>${escapeHtml(block.href)}</p>`,
   );
@@ -82,12 +98,17 @@ function render(mail: MailRequest, content: Content, publicUrl: string): Outgoin
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0f766e">${PORTAL_NAME}</p>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${htmlBlocks.join('\n')}
-<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>${
+    content.unsubscribe
+      ? `\n<p style="margin:12px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(content.unsubscribe)}" style="color:#475569">Deixar de receber estes e-mails</a></p>`
+      : ''
+  }
 </div>
 </body>
 </html>
 `;
-  return { kind: mail.kind, to: mail.to, subject: content.subject, text, html };
+  const headers = content.unsubscribe ? { 'List-Unsubscribe': `<${content.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+  return { kind: mail.kind, to: mail.to, subject: content.subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 const IGNORE_IF_NOT_YOU = 'Se não foi o próprio a pedi-lo, ignore esta mensagem: nada muda na sua conta.';
@@ -173,6 +194,25 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
       };
+    case 'comment-notice':
+      return {
+        subject: `Novo comentário em "${mail.item.title}"`,
+        blocks: [`${mail.actor} comentou "${mail.item.title}".`, { label: 'Ver o comentário', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    case 'weekly-digest': {
+      const items = mail.items.map((item) => `• ${item.title}\n  ${portalUrl(publicUrl, itemPath(item))}`);
+      const events = mail.events.map((event) => `• ${event.title} (${eventDateText(event.date)})\n  ${portalUrl(publicUrl, `/eventos/${event.id}`)}`);
+      return {
+        subject: `A sua semana na ${PORTAL_NAME}`,
+        blocks: [
+          ...(items.length > 0 ? [`Novidades do que segue:\n\n${items.join('\n\n')}`] : []),
+          ...(events.length > 0 ? [`Próximos eventos:\n\n${events.join('\n\n')}`] : []),
+          { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    }
     case 'event-reminder':
       return {
         subject: `Amanhã: ${mail.event.title}`,

@@ -33,7 +33,7 @@ const isOutgoingMail = (value: unknown): value is OutgoingMail => {
 const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 15 * 60);
 
 /** The queue consumer: sends each message; a failure is retried later, a malformed message dropped. */
-export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindings, 'EMAIL' | 'MAIL_FROM' | 'QUIET_LOGS' | 'DB'>): Promise<void> {
+export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindings, 'EMAIL' | 'MAIL_FROM' | 'QUIET_LOGS' | 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>): Promise<void> {
   for (const message of batch.messages) {
     const mail = message.body;
     // The same queue carries jobs (services/jobs.ts): run them, retried on failure like e-mails.
@@ -53,7 +53,14 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindin
       continue;
     }
     try {
-      await env.EMAIL.send({ from: { name: PORTAL_NAME, email: env.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await env.EMAIL.send({
+        from: { name: PORTAL_NAME, email: env.MAIL_FROM },
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       message.ack();
       // The address and the body (which holds single-use links) are never logged.
       if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'mail', kind: mail.kind, sent: true }));

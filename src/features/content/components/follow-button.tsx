@@ -1,4 +1,5 @@
 import { Check, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -10,12 +11,18 @@ interface FollowButtonProps {
   name: string;
 }
 
-/** 'Seguir' / 'A seguir' for a category or a member: for signed-in members only (nothing for visitors). */
+/**
+ * 'Seguir' / 'A seguir' for a category or a member: for signed-in members only (nothing for
+ * visitors). Drawn by the browser once the page is hydrated: the server's page is the same for
+ * everyone who reads it, and what a member follows is not part of its data.
+ */
 export function FollowButton({ target, name }: FollowButtonProps) {
   const { user } = useCurrentUser();
-  const follows = useFollows(Boolean(user));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const follows = useFollows(hydrated && Boolean(user));
   const toggle = useToggleFollow();
-  if (!user || ('userId' in target && target.userId === user.id)) return null;
+  if (!hydrated || !user || ('userId' in target && target.userId === user.id)) return null;
   const following = isFollowing(follows.data, target);
   const onClick = () =>
     toggle.mutate(

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -28,6 +29,7 @@ export function SettingsScreen() {
         </div>
         <SessionsSection />
         <EmailSection user={user} />
+        <EmailPreferencesSection />
         <PasswordSection username={user.username} />
         <DataExportSection />
         <DeleteAccountSection />

@@ -1,0 +1,30 @@
+/** The kinds of news a member may be e-mailed about (DECISIONS.md section 8). */
+export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following'] as const;
+export type EmailNewsKind = (typeof EMAIL_NEWS_KINDS)[number];
+
+/** How often: at once, in the Monday digest, or never. */
+export const EMAIL_FREQUENCIES = ['immediate', 'weekly', 'off'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+export type EmailPreferences = Record<EmailNewsKind, EmailFrequency>;
+
+/** Comments on the member's content and changes to their events at once; what they follow weekly. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly' };
+
+export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
+  comments: 'Comentários ao que publicou',
+  events: 'Os seus eventos (inscrições, alterações, lugares)',
+  following: 'Novidades do que segue',
+};
+
+export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
+  immediate: 'Logo que acontece',
+  weekly: 'No resumo semanal',
+  off: 'Nunca',
+};
+
+/** `POST /api/email-preferences/unsubscribe`: which news the link turned off. */
+export interface UnsubscribeResult {
+  kind: EmailNewsKind;
+  preferences: EmailPreferences;
+}

@@ -1,0 +1,31 @@
+import { emailPreferencesSchema, unsubscribeQuerySchema } from '#contract/email-preferences';
+import type { EmailPreferences, UnsubscribeResult } from '#contract/email-preferences-types';
+import { Hono } from 'hono';
+import { getEmailPreferences, putEmailPreferences, unsubscribe } from '../db/queries/email-preferences';
+import type { AppEnv } from '../env';
+import { notFound } from '../lib/errors';
+import { parseJson, parseQuery } from '../lib/validation';
+import { currentUserId, requireUser } from '../middleware/session';
+import { tokenHashOf } from '../services/email-tokens';
+
+const INVALID_LINK = 'Ligação inválida ou expirada. Pode escolher que e-mails recebe nas definições da conta.';
+
+/** `GET/PUT /api/me/email-preferences`: how often the member is e-mailed about each kind of news. */
+export const emailPreferenceRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, async (c) => c.json<EmailPreferences>(await getEmailPreferences(c.env.DB, currentUserId(c))))
+  .put('/', requireUser, async (c) => {
+    const preferences = await parseJson(c, emailPreferencesSchema);
+    return c.json<EmailPreferences>(await putEmailPreferences(c.env.DB, currentUserId(c), preferences));
+  });
+
+/**
+ * `POST /api/email-preferences/unsubscribe?token=`: the one-click unsubscribe of RFC 8058, which
+ * mail clients send with `List-Unsubscribe=One-Click` and no session; the page /cancelar-subscricao
+ * sends it too. It only ever turns one kind of news off.
+ */
+export const unsubscribeRoutes = new Hono<AppEnv>().post('/unsubscribe', async (c) => {
+  const { token } = parseQuery(c, unsubscribeQuerySchema);
+  const done = token ? await unsubscribe(c.env.DB, await tokenHashOf(token), Date.now()) : null;
+  if (!done) throw notFound(INVALID_LINK);
+  return c.json<UnsubscribeResult>(done);
+});
