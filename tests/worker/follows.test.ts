@@ -97,4 +97,22 @@ describe("'Para si' and the news of what a member follows", () => {
     }
     for (const untold of [author, nobody]) expect((await untold.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'followed-content')).toEqual([]);
   });
+
+  it('e-mails at once the followers who chose it, with an unsubscribe link; the others only in the portal', async () => {
+    const [author, eager, weekly] = await Promise.all([createMember({ fullName: 'Autor Rápido' }), createMember(), createMember()]);
+    const category = await categoryId('Investigação');
+    await eager.client.post('/api/follows', { userId: author.id });
+    await weekly.client.post('/api/follows', { categoryId: category });
+    await eager.client.request('PUT', '/api/me/email-preferences', { comments: 'immediate', events: 'immediate', following: 'immediate' });
+    const send = vi.spyOn(env.MAIL_QUEUE, 'send');
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    const created = await author.client.post('/api/protocols', protocolInput({ title: 'Protocolo para e-mail imediato', categoryId: category }));
+    const [job] = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
+    await runJob(env, job!);
+    const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as { to: string; subject: string; text: string; headers?: Record<string, string> }));
+    expect(mails.map((mail) => mail.to)).toEqual([`${eager.username.toLowerCase()}@example.pt`]);
+    expect(mails[0]!.subject).toBe('Novo na Rede TO: "Protocolo para e-mail imediato"');
+    expect(mails[0]!.text).toContain(`/protocols/${created.body.id}`);
+    expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
 });

@@ -1,5 +1,8 @@
 import type { ContentKind } from '../db/queries/content';
-import { notifyFollowers } from '../db/queries/follows';
+import { followersToEmail, notifyFollowers } from '../db/queries/follows';
+import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '../db/queries/email-preferences';
+import { randomToken, tokenHashOf } from './email-tokens';
+import { buildMail, type OutgoingMail } from './mail/messages';
 import type { Bindings } from '../env';
 import { sendWeeklyDigests } from './weekly-digest';
 
@@ -29,8 +32,10 @@ export async function queueJob(env: Pick<Bindings, 'MAIL_QUEUE'>, job: Job): Pro
 export async function runJob(env: Pick<Bindings, 'DB' | 'QUIET_LOGS' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, job: Job): Promise<void> {
   switch (job.job) {
     case 'followed-content': {
-      const told = await notifyFollowers(env.DB, job.kind === 'protocol' ? 'protocol' : 'article', job.itemId);
-      if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'followed-content', told }));
+      const kind = job.kind === 'protocol' ? 'protocol' : 'article';
+      const told = await notifyFollowers(env.DB, kind, job.itemId);
+      const mailed = await emailFollowersAtOnce(env, kind, job.itemId);
+      if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'followed-content', told, mailed }));
       return;
     }
     case 'weekly-digest': {
@@ -38,4 +43,23 @@ export async function runJob(env: Pick<Bindings, 'DB' | 'QUIET_LOGS' | 'MAIL_QUE
       if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'weekly-digest', sent }));
     }
   }
+}
+
+/** E-mails the followers who want what they follow at once (not weekly): one read, one batch of their unsubscribe links, the e-mails queued. */
+async function emailFollowersAtOnce(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, kind: ContentKind, itemId: number): Promise<number> {
+  const followers = await followersToEmail(env.DB, kind, itemId);
+  if (followers.length === 0) return 0;
+  const expiresAt = Date.now() + UNSUBSCRIBE_TOKEN_LIFETIME_MS;
+  const mails: OutgoingMail[] = [];
+  const tokens: D1PreparedStatement[] = [];
+  for (const follower of followers) {
+    const token = randomToken();
+    tokens.push(env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)").bind(await tokenHashOf(token), follower.userId, expiresAt));
+    mails.push(buildMail({ kind: 'followed-content-notice', to: follower.email, name: follower.name, actor: follower.actor, item: { kind, id: itemId, title: follower.title }, unsubscribeToken: token }, env.PUBLIC_URL));
+  }
+  await env.DB.batch(tokens);
+  for (let start = 0; start < mails.length; start += 100) {
+    await env.MAIL_QUEUE.sendBatch(mails.slice(start, start + 100).map((body) => ({ body, contentType: 'json' as const })));
+  }
+  return mails.length;
 }

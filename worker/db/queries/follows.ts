@@ -87,3 +87,20 @@ export async function notifyFollowers(db: D1Database, kind: ContentKind, itemId:
     .run();
   return result.meta.changes;
 }
+
+/** The followers of the author or the category of an item who want what they follow by e-mail at once. */
+export async function followersToEmail(db: D1Database, kind: ContentKind, itemId: number): Promise<{ userId: number; email: string; name: string; title: string; actor: string }[]> {
+  const { table } = KINDS[kind];
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT u.id AS userId, u.email, u.full_name AS name, a.title, author.full_name AS actor
+         FROM ${table} a JOIN users author ON author.id = a.author_id
+         JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
+         JOIN users u ON u.id = f.follower_id
+         JOIN email_preferences p ON p.user_id = u.id AND p.following = 'immediate'
+        WHERE a.id = ? AND u.id <> a.author_id`,
+    )
+    .bind(itemId)
+    .all<{ userId: number; email: string; name: string; title: string; actor: string }>();
+  return results;
+}

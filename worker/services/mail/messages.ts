@@ -15,6 +15,7 @@ export type MailRequest =
   | { kind: 'event-place-freed'; to: string; name: string; event: MailEvent }
   | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
   | { kind: 'comment-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
+  | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
   | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
 
 /** An article or protocol an e-mail is about. */
@@ -198,6 +199,12 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Novo comentário em "${mail.item.title}"`,
         blocks: [`${mail.actor} comentou "${mail.item.title}".`, { label: 'Ver o comentário', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    case 'followed-content-notice':
+      return {
+        subject: `Novo na Rede TO: "${mail.item.title}"`,
+        blocks: [`${mail.actor} publicou "${mail.item.title}", de uma categoria ou de um colega que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
     case 'weekly-digest': {
