@@ -20,7 +20,7 @@ const CROSS_FEATURE_IMPORTS = {
     'uploads', // the cover image and PDF attachment fields upload through the uploads feature
   ],
   profile: [
-    'publishing', // a member publishes, and edits their own publications, from the profile (publish and edit dialogs)
+    'publishing', // the profile lists the member's drafts and links to the writer's page
     'saved-items', // the profile's saved tab lists the member's saved items
     'uploads', // the edit-profile dialog's avatar field
   ],

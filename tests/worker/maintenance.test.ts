@@ -83,6 +83,21 @@ describe('the scheduled orphan sweep', () => {
     expect(await exists(orphan!.key)).toEqual({ row: false, object: false });
   });
 
+  it("keeps the cover, PDF and images of a draft being written, and deletes them once the draft is gone", async () => {
+    const member = await createMember();
+    const cover = await storedUpload(NOW - 48 * HOUR);
+    const inText = await storedUpload(NOW - 48 * HOUR);
+    const body = JSON.stringify({ title: 'Rascunho', imageUrl: cover.url, content: `<p><img src="${inText.url}"></p>` });
+    const draft = await env.DB.prepare("INSERT INTO drafts (author_id, kind, item_id, body) VALUES (?, 'article', NULL, ?) RETURNING id").bind(member.id, body).first<{ id: number }>();
+    await runCron(NOW);
+    expect(await exists(cover.key)).toEqual({ row: true, object: true });
+    expect(await exists(inText.key)).toEqual({ row: true, object: true });
+    await env.DB.prepare('DELETE FROM drafts WHERE id = ?').bind(draft!.id).run();
+    await runCron(NOW + HOUR);
+    expect(await exists(cover.key)).toEqual({ row: false, object: false });
+    expect(await exists(inText.key)).toEqual({ row: false, object: false });
+  });
+
   it('works through a backlog larger than one batch', async () => {
     const backlog = ORPHAN_BATCH_SIZE + 30;
     const orphans = await Promise.all(Array.from({ length: backlog }, () => storedUpload(NOW - 30 * HOUR)));

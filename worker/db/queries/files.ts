@@ -62,11 +62,12 @@ export async function referencedFileKeys(db: D1Database): Promise<Set<string>> {
       for (const url of [row.first, row.second]) if (url?.startsWith(FILE_URL_PREFIX)) keys.add(url.slice(FILE_URL_PREFIX.length));
     }
   }
-  for (const table of ['articles', 'protocols'] as const) {
+  // The HTML of articles and protocols, and what authors are writing (a draft's cover, PDF and images).
+  for (const [table, column] of [['articles', 'content'], ['protocols', 'content'], ['drafts', 'body']] as const) {
     let afterId = 0;
     for (;;) {
       const page = await db
-        .prepare(`SELECT id, content FROM ${table} WHERE id > ? AND instr(content, ?) > 0 ORDER BY id LIMIT ?`)
+        .prepare(`SELECT id, ${column} AS content FROM ${table} WHERE id > ? AND instr(${column}, ?) > 0 ORDER BY id LIMIT ?`)
         .bind(afterId, FILE_URL_PREFIX, CONTENT_PAGE_SIZE)
         .all<{ id: number; content: string }>();
       for (const row of page.results) for (const match of row.content.matchAll(FILE_URL_IN_TEXT)) keys.add(match[1]!);
@@ -103,6 +104,7 @@ export async function deleteFileRecordsStillUnreferenced(db: D1Database, keys: s
           AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = ?2 || files.key OR p.pdf_url = ?2 || files.key
                              OR (p.updated_at >= ?3 AND instr(p.content, ?2 || files.key) > 0))
           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.image_url = ?2 || files.key)
+          AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.updated_at >= ?3 AND instr(d.body, ?2 || files.key) > 0)
        RETURNING key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt`,
     )
     .bind(JSON.stringify(keys), FILE_URL_PREFIX, contentChangedSince)
