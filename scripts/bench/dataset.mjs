@@ -288,53 +288,45 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
         yield { id, title, description, organisation, location, when: createdAt(id, total + 1) };
       }
     })();
-  yield* insertStatements(
+  /** An offer table: who offers it (`host`: company or organization), its own `extra` columns after the place, the contact, the poster, the search columns. */
+  const offerTable = (table, host, total, roles, organisations, extra) =>
+    insertStatements(
+      table,
+      ['id', 'title', 'description', host, 'location', ...extra.columns, 'contact_email', 'poster_id', 'search_text', 'title_stems', `${host}_stems`, 'location_stems', 'description_stems', 'created_at'],
+      (function* () {
+        for (const offer of offers(total, roles, organisations)) {
+          yield [
+            offer.id,
+            offer.title,
+            offer.description,
+            offer.organisation,
+            offer.location,
+            ...extra.values(),
+            `${extra.mailbox}${offer.id}@example.pt`,
+            memberId(),
+            normalizeSearchText(`${offer.title} ${offer.description} ${offer.organisation} ${offer.location}`),
+            searchStems(offer.title),
+            searchStems(offer.organisation),
+            searchStems(offer.location),
+            searchStems(offer.description),
+            offer.when,
+          ];
+        }
+      })(),
+    );
+  yield* offerTable(
     'opportunities',
-    ['id', 'title', 'description', 'company', 'location', 'employment_type', 'contact_email', 'poster_id', 'search_text', 'title_stems', 'company_stems', 'location_stems', 'description_stems', 'created_at'],
-    (function* () {
-      for (const offer of offers(counts.opportunities, ['Terapeuta ocupacional', 'Terapeuta ocupacional sénior', 'Coordenador de reabilitação'], ['Hospital Distrital', 'Clínica de Reabilitação', 'Unidade de Cuidados Continuados', 'Centro de Desenvolvimento Infantil'])) {
-        yield [
-          offer.id,
-          offer.title,
-          offer.description,
-          offer.organisation,
-          offer.location,
-          writer.pick(['fulltime', 'parttime', 'freelance']),
-          `emprego${offer.id}@example.pt`,
-          memberId(),
-          normalizeSearchText(`${offer.title} ${offer.description} ${offer.organisation} ${offer.location}`),
-          searchStems(offer.title),
-          searchStems(offer.organisation),
-          searchStems(offer.location),
-          searchStems(offer.description),
-          offer.when,
-        ];
-      }
-    })(),
+    'company',
+    counts.opportunities,
+    ['Terapeuta ocupacional', 'Terapeuta ocupacional sénior', 'Coordenador de reabilitação'],
+    ['Hospital Distrital', 'Clínica de Reabilitação', 'Unidade de Cuidados Continuados', 'Centro de Desenvolvimento Infantil'],
+    { columns: ['employment_type'], values: () => [writer.pick(['fulltime', 'parttime', 'freelance'])], mailbox: 'emprego' },
   );
-  yield* insertStatements(
-    'volunteering',
-    ['id', 'title', 'description', 'organization', 'location', 'contact_email', 'poster_id', 'search_text', 'title_stems', 'organization_stems', 'location_stems', 'description_stems', 'created_at'],
-    (function* () {
-      for (const offer of offers(counts.volunteering, ['Voluntariado', 'Apoio voluntário'], ['Associação de Apoio', 'Banco Alimentar', 'Misericórdia', 'Cruz Vermelha'])) {
-        yield [
-          offer.id,
-          offer.title,
-          offer.description,
-          offer.organisation,
-          offer.location,
-          `voluntariado${offer.id}@example.pt`,
-          memberId(),
-          normalizeSearchText(`${offer.title} ${offer.description} ${offer.organisation} ${offer.location}`),
-          searchStems(offer.title),
-          searchStems(offer.organisation),
-          searchStems(offer.location),
-          searchStems(offer.description),
-          offer.when,
-        ];
-      }
-    })(),
-  );
+  yield* offerTable('volunteering', 'organization', counts.volunteering, ['Voluntariado', 'Apoio voluntário'], ['Associação de Apoio', 'Banco Alimentar', 'Misericórdia', 'Cruz Vermelha'], {
+    columns: [],
+    values: () => [],
+    mailbox: 'voluntariado',
+  });
 
   yield* insertStatements(
     'likes',

@@ -111,8 +111,11 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
         () => assertOwnUploads(c.env.DB, currentUserId(c), input),
       );
       if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
-      // Those who follow the author or the category are told by the queue's consumer.
-      await queueJob(c.env, { job: 'followed-content', kind, itemId: item.id });
+      // Those who follow the author or the category are told by the queue's consumer. The item is
+      // published whatever happens to that: a queue that refuses the job is logged, not answered 500.
+      await queueJob(c.env, { job: 'followed-content', kind, itemId: item.id }).catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'error', task: 'followed-content', itemId: item.id, error: String(error) })),
+      );
       return c.json(item, 201);
     })
     .patch('/:id', requireMember, async (c) => {

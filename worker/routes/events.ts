@@ -73,7 +73,8 @@ export const eventRoutes = new Hono<AppEnv>()
     }
   })
   .delete('/:id/register', requireUser, async (c) => {
-    const released = await releaseEventPlace(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), currentUserId(c), new Date().toISOString());
+    const eventId = parseId(c.req.param('id'), NOT_FOUND);
+    const released = await releaseEventPlace(c.env.DB, eventId, currentUserId(c), new Date().toISOString());
     if (!released) throw notFound(NOT_FOUND);
     const { promoted } = released;
     // The first in line, registered in the same transaction, is told by e-mail.
@@ -82,7 +83,7 @@ export const eventRoutes = new Hono<AppEnv>()
         kind: 'event-place-freed',
         to: promoted.email,
         name: promoted.fullName,
-        event: { id: Number(c.req.param('id')), title: promoted.eventTitle, date: promoted.eventDate },
+        event: { id: eventId, title: promoted.eventTitle, date: promoted.eventDate },
       });
     }
     return c.json<RegistrationResult>(released.result);

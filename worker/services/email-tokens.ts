@@ -1,6 +1,7 @@
 import type { EmailTokenPurpose } from '../db/queries/email-tokens';
 import { TOKEN_LIFETIME_MS } from './mail/messages';
-import { sha256Hex } from './sessions';
+import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '../db/queries/email-preferences';
+import { randomToken, sha256Hex } from './sessions';
 
 /** A fresh e-mailed link's secret: the raw token goes into the e-mail only, its hash into D1. */
 export interface IssuedToken {
@@ -8,12 +9,6 @@ export interface IssuedToken {
   tokenHash: string;
   /** ms since epoch. */
   expiresAt: number;
-}
-
-/** 256 random bits in base64url (43 characters), the same shape as a session id. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** A new token for `purpose`, expiring after that purpose's lifetime (DECISIONS 6). */
@@ -24,3 +19,9 @@ export async function issueToken(purpose: EmailTokenPurpose, now = Date.now()): 
 
 /** The stored form of a token a member sent back. */
 export const tokenHashOf = (token: string) => sha256Hex(token);
+
+/** A fresh one-click unsubscribe link's token (DECISIONS.md section 8): the raw one for the e-mail, its hash for D1. */
+export async function issueUnsubscribeToken(now = Date.now()): Promise<IssuedToken> {
+  const token = randomToken();
+  return { token, tokenHash: await sha256Hex(token), expiresAt: now + UNSUBSCRIBE_TOKEN_LIFETIME_MS };
+}

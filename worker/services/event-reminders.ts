@@ -1,13 +1,12 @@
 import { lisbonOffsetMs, lisbonWallClock } from '#contract/lisbon-time';
 import type { Bindings } from '../env';
 import { buildMail, type OutgoingMail } from './mail/messages';
+import { queueMails } from './mail/outbox';
 
 // The reminder the day before (DECISIONS.md section 8): the daily cron e-mails the registrants of
 // every event that takes place the next day, Lisbon time, once.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Messages per `sendBatch` (the queue's limit is 100 a call). */
-const QUEUE_BATCH = 100;
 
 /** The instants where the Lisbon day after `instant` begins and ends. */
 export function nextLisbonDay(instant: number): { start: string; end: string } {
@@ -62,8 +61,6 @@ export async function sendEventReminders(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE'
       env.PUBLIC_URL,
     ),
   );
-  for (let index = 0; index < mails.length; index += QUEUE_BATCH) {
-    await env.MAIL_QUEUE.sendBatch(mails.slice(index, index + QUEUE_BATCH).map((body) => ({ body, contentType: 'json' as const })));
-  }
+  await queueMails(env, mails);
   return mails.length;
 }

@@ -1,8 +1,9 @@
 import type { ContentKind } from '../db/queries/content';
 import { followersToEmail, notifyFollowers } from '../db/queries/follows';
-import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '../db/queries/email-preferences';
-import { randomToken, tokenHashOf } from './email-tokens';
+import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
+import { issueUnsubscribeToken } from './email-tokens';
 import { buildMail, type OutgoingMail } from './mail/messages';
+import { queueMails } from './mail/outbox';
 import type { Bindings } from '../env';
 import { sendWeeklyDigests } from './weekly-digest';
 
@@ -49,17 +50,19 @@ export async function runJob(env: Pick<Bindings, 'DB' | 'QUIET_LOGS' | 'MAIL_QUE
 async function emailFollowersAtOnce(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, kind: ContentKind, itemId: number): Promise<number> {
   const followers = await followersToEmail(env.DB, kind, itemId);
   if (followers.length === 0) return 0;
-  const expiresAt = Date.now() + UNSUBSCRIBE_TOKEN_LIFETIME_MS;
   const mails: OutgoingMail[] = [];
   const tokens: D1PreparedStatement[] = [];
   for (const follower of followers) {
-    const token = randomToken();
-    tokens.push(env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)").bind(await tokenHashOf(token), follower.userId, expiresAt));
-    mails.push(buildMail({ kind: 'followed-content-notice', to: follower.email, name: follower.name, actor: follower.actor, item: { kind, id: itemId, title: follower.title }, unsubscribeToken: token }, env.PUBLIC_URL));
+    const unsubscribe = await issueUnsubscribeToken();
+    tokens.push(unsubscribeTokenStatement(env.DB, unsubscribe, follower.userId, 'following'));
+    mails.push(
+      buildMail(
+        { kind: 'followed-content-notice', to: follower.email, name: follower.name, actor: follower.actor, item: { kind, id: itemId, title: follower.title }, unsubscribeToken: unsubscribe.token },
+        env.PUBLIC_URL,
+      ),
+    );
   }
   await env.DB.batch(tokens);
-  for (let start = 0; start < mails.length; start += 100) {
-    await env.MAIL_QUEUE.sendBatch(mails.slice(start, start + 100).map((body) => ({ body, contentType: 'json' as const })));
-  }
+  await queueMails(env, mails);
   return mails.length;
 }

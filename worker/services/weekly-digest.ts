@@ -1,9 +1,10 @@
 import { lisbonWallClock } from '#contract/lisbon-time';
-import { UNSUBSCRIBE_TOKEN_LIFETIME_MS } from '../db/queries/email-preferences';
+import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
 import type { Bindings } from '../env';
-import { randomToken, tokenHashOf } from './email-tokens';
+import { issueUnsubscribeToken } from './email-tokens';
 import { queueJob } from './jobs';
 import { buildMail, type MailEvent, type MailItem, type OutgoingMail } from './mail/messages';
+import { queueMails } from './mail/outbox';
 
 // The weekly digest (DECISIONS.md section 8): on Monday at 08:00 Lisbon time, each member who
 // wants what they follow weekly (the default) gets the new articles and protocols of the week from
@@ -78,15 +79,11 @@ export async function sendWeeklyDigests(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' 
   for (const person of people!.results as { id: number; email: string; name: string }[]) {
     const news = byMember.get(person.id) ?? [];
     if (news.length === 0 && upcoming.length === 0) continue;
-    const token = randomToken();
-    tokens.push(
-      env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)").bind(await tokenHashOf(token), person.id, until + UNSUBSCRIBE_TOKEN_LIFETIME_MS),
-    );
-    mails.push(buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events: upcoming, unsubscribeToken: token }, env.PUBLIC_URL));
+    const unsubscribe = await issueUnsubscribeToken(until);
+    tokens.push(unsubscribeTokenStatement(env.DB, unsubscribe, person.id, 'following'));
+    mails.push(buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events: upcoming, unsubscribeToken: unsubscribe.token }, env.PUBLIC_URL));
   }
   if (tokens.length > 0) await env.DB.batch(tokens);
-  for (let start = 0; start < mails.length; start += 100) {
-    await env.MAIL_QUEUE.sendBatch(mails.slice(start, start + 100).map((body) => ({ body, contentType: 'json' as const })));
-  }
+  await queueMails(env, mails);
   return mails.length;
 }

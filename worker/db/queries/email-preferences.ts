@@ -56,3 +56,7 @@ export async function unsubscribe(db: D1Database, tokenHash: string, now: number
 
 /** Unsubscribe links live this long (a digest is kept in an inbox for weeks). */
 export const UNSUBSCRIBE_TOKEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
+
+/** Stores an issued unsubscribe link (its hash only) that turns off `kind` for `userId`. */
+export const unsubscribeTokenStatement = (db: D1Database, token: { tokenHash: string; expiresAt: number }, userId: number, kind: EmailNewsKind) =>
+  db.prepare('INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, ?)').bind(token.tokenHash, userId, kind, token.expiresAt);

@@ -1,4 +1,5 @@
 import { FOR_YOU_LIMIT, type Follows } from '#contract/follows-types';
+import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind } from './content';
 import { upsertNotificationsSql } from './notifications';
 
@@ -29,7 +30,7 @@ export async function listFollows(db: D1Database, followerId: number): Promise<F
  */
 export async function follow(db: D1Database, followerId: number, target: FollowTarget): Promise<{ outcome: 'created' | 'exists' | 'not-found'; follows: Follows }> {
   const { column, id } = columnOf(target);
-  const exists = 'categoryId' in target ? 'SELECT 1 FROM categories WHERE id = ?2' : "SELECT 1 FROM users WHERE id = ?2 AND id <> ?1 AND username <> '~removido'";
+  const exists = 'categoryId' in target ? 'SELECT 1 FROM categories WHERE id = ?2' : `SELECT 1 FROM users WHERE id = ?2 AND id <> ?1 AND username <> '${REMOVED_MEMBER_USERNAME}'`;
   const [inserted, found, list] = await db.batch([
     db.prepare(`INSERT INTO follows (follower_id, ${column}) SELECT ?1, ?2 WHERE EXISTS (${exists}) ON CONFLICT DO NOTHING`).bind(followerId, id),
     db.prepare(`SELECT EXISTS (${exists}) AS found`).bind(followerId, id),

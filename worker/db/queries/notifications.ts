@@ -8,36 +8,29 @@ import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './
 // Hand SQL: an upsert on the partial unique index of unread notifications (decision 066).
 
 /**
- * The upsert that notifies the member `recipient` (SQL over `source`) of `kind` on a target: a new
- * unread notification, or one more on the unread one of the same kind and target (with the latest
- * actor and time). `source` is the FROM and WHERE of a SELECT that yields at most one row; the
- * statement adds that the recipient is not the actor.
+ * The upsert of notifications of `kind` on targets of `targetType`, one per row of `select`
+ * (columns `recipient`, `actor`, `target`, `title`): a new unread notification, or one more on the
+ * unread one of the same kind and target, with the latest actor, title and time. Every way of
+ * telling members goes through it.
  */
-function upsert(kind: NotificationKind, targetType: NotificationTargetType, target: { recipient: string; id: string; title: string; source: string }) {
+export function upsertNotificationsSql(kind: NotificationKind, targetType: NotificationTargetType, select: string): string {
   return `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
-          SELECT ${target.recipient}, '${kind}', ?1, '${targetType}', ${target.id}, ${target.title} ${target.source} AND ${target.recipient} IS NOT ?1
+          SELECT r.recipient, '${kind}', r.actor, '${targetType}', r.target, r.title FROM (${select}) r WHERE true
           ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
           DO UPDATE SET count = count + 1, actor_id = excluded.actor_id, target_title = excluded.target_title,
                         created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
 /**
- * The upsert of notifications of `kind` on targets of `targetType` for the rows of `select`
- * (columns `recipient`, `actor`, `target`, `title`), for the fan-out of the queue's consumer.
+ * Tells the owner of one item (`owner` SQL over `from`) that member ?1 acted on it, unless they are
+ * that member; acts only when the statement just before it changed a row (`changes() = 1`).
  */
-export function upsertNotificationsSql(kind: NotificationKind, targetType: NotificationTargetType, select: string): string {
-  return `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
-          SELECT r.recipient, '${kind}', r.actor, '${targetType}', r.target, r.title FROM (${select}) r WHERE true
-          ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
-          DO UPDATE SET count = count + 1, actor_id = excluded.actor_id, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
-}
+const ownerNotificationSql = (kind: NotificationKind, targetType: NotificationTargetType, owner: string, from: string) =>
+  upsertNotificationsSql(kind, targetType, `SELECT ${owner} AS recipient, ?1 AS actor, x.id AS target, x.title AS title FROM ${from} x WHERE x.id = ?2 AND changes() = 1 AND ${owner} IS NOT ?1`);
 
 /** Tells the author of an article or protocol that `actorId` commented on it; put it after the comment's insert, in its batch. */
 export function commentNotification(db: D1Database, kind: ContentKind, itemId: number, actorId: number): D1PreparedStatement {
-  const { table } = KINDS[kind];
-  return db
-    .prepare(upsert('comment', kind, { recipient: 'a.author_id', id: 'a.id', title: 'a.title', source: `FROM ${table} a WHERE a.id = ?2 AND changes() = 1` }))
-    .bind(actorId, itemId);
+  return db.prepare(ownerNotificationSql('comment', kind, 'x.author_id', KINDS[kind].table)).bind(actorId, itemId);
 }
 
 /**
@@ -46,21 +39,20 @@ export function commentNotification(db: D1Database, kind: ContentKind, itemId: n
  * statement changed a row).
  */
 export function organiserNotification(db: D1Database, kind: 'event-registration' | 'event-cancellation', eventId: number, actorId: number): D1PreparedStatement {
-  return db
-    .prepare(upsert(kind, 'event', { recipient: 'e.organizer_id', id: 'e.id', title: 'e.title', source: 'FROM events e WHERE e.id = ?2 AND changes() = 1' }))
-    .bind(actorId, eventId);
+  return db.prepare(ownerNotificationSql(kind, 'event', 'x.organizer_id', 'events')).bind(actorId, eventId);
 }
 
 /** Tells the members promoted from the waiting list (waiting, and registered now) of their place; before their waiting-list entries go. */
 export function promotionNotification(db: D1Database, eventId: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
-       SELECT w.user_id, 'waitlist-promoted', NULL, 'event', e.id, e.title
-         FROM event_waitlist w JOIN events e ON e.id = w.event_id
-        WHERE w.event_id = ?1 AND EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = w.user_id)
-       ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
-       DO UPDATE SET count = count + 1, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      upsertNotificationsSql(
+        'waitlist-promoted',
+        'event',
+        `SELECT w.user_id AS recipient, NULL AS actor, e.id AS target, e.title AS title
+           FROM event_waitlist w JOIN events e ON e.id = w.event_id
+          WHERE w.event_id = ?1 AND EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = w.user_id)`,
+      ),
     )
     .bind(eventId);
 }

@@ -14,6 +14,16 @@ export async function queueMail(env: MailEnv, mail: MailRequest): Promise<void> 
   await env.MAIL_QUEUE.send(buildMail(mail, env.PUBLIC_URL), { contentType: 'json' });
 }
 
+/** Messages per `sendBatch` (the queue takes at most 100 a call). */
+const QUEUE_BATCH = 100;
+
+/** Queues messages already built (many members' news), `QUEUE_BATCH` to a call. */
+export async function queueMails(env: Pick<Bindings, 'MAIL_QUEUE'>, mails: OutgoingMail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += QUEUE_BATCH) {
+    await env.MAIL_QUEUE.sendBatch(mails.slice(start, start + QUEUE_BATCH).map((body) => ({ body, contentType: 'json' as const })));
+  }
+}
+
 /** A notice that needs only the member's address and name. */
 type NoticeKind = Extract<MailRequest, { kind: 'password-changed' | 'login-failures' | 'email-changed' }>['kind'];
 
