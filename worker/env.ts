@@ -1,3 +1,4 @@
+import type { SessionStanding } from './db/queries/users';
 export interface Bindings extends Env {
   /** "1" adds `X-D1-Statements` to API responses (tests and `npm run bench` only). */
   EXPOSE_D1_STATEMENTS?: string;
@@ -27,6 +28,8 @@ export interface Variables {
   session: Session | null;
   /** Behind `requireMember` (worker/middleware/member-writes.ts): whether the session's standing was checked in D1. */
   sessionConfirmed?: boolean;
+  /** The standing D1 confirmed (role, e-mail confirmed), once `alongsideSessionCheck` ran. */
+  standing?: SessionStanding;
 }
 
 export interface AppEnv {

@@ -33,6 +33,9 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   consents: 'consents',
   files: 'uploads',
   drafts: 'drafts',
+  reports: 'reports',
+  ot_verifications: 'verifications',
+  moderation_log: 'moderationActions',
 };
 
 /** Tables that refer to a member yet hold nothing personal, each with the reason. */

@@ -48,6 +48,7 @@ describe('POST /api/register', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       emailVerified: false,
       pendingEmail: null,
+      role: 'member',
     });
     expect(setCookieOf(response)).toMatch(/^rede_to_session=[A-Za-z0-9_-]{43};/);
 

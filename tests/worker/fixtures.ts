@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '#contract/common';
+import type { Role } from '#contract/moderation-types';
 import { searchStems } from '../../worker/lib/search-stems';
 import { sha256Hex } from '../../worker/services/sessions';
 import { Client, env, uniqueName } from './helpers';
@@ -11,19 +12,38 @@ export interface Member {
   client: Client;
 }
 
+export interface MemberOverrides {
+  username: string;
+  fullName: string;
+  specialty: string | null;
+  location: string | null;
+  email: string;
+  showEmail: boolean;
+  /** Whether the member confirmed their e-mail (default true: unconfirmed members have daily limits, DECISIONS.md section 7). */
+  emailVerified: boolean;
+  role: Role;
+  /** A suspended member: their session is written to KV all the same, as one from before the suspension. */
+  suspended: boolean;
+  /** A verified occupational therapist. */
+  verifiedOt: boolean;
+}
+
 /**
  * Inserts a member straight into D1 and signs a client in by writing its session to KV, the way
  * `createSession` does. Tests of content routes use it so that they do not depend on /api/login
  * (which has its own tests); the password hash is not a usable hash, so this member cannot log in.
  */
-export async function createMember(overrides: Partial<{ username: string; fullName: string; specialty: string | null; location: string | null; email: string; showEmail: boolean }> = {}): Promise<Member> {
+export async function createMember(overrides: Partial<MemberOverrides> = {}): Promise<Member> {
   const username = overrides.username ?? uniqueName();
   const fullName = overrides.fullName ?? 'Membro de Teste';
   const specialty = overrides.specialty ?? null;
   const location = overrides.location ?? null;
   const row = await env.DB.prepare(
-    `INSERT INTO users (username, email, password_hash, full_name, specialty, location, show_email, search_text, name_stems, specialty_stems, location_stems)
-     VALUES (?, ?, 'fixture$not-a-hash', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO users (username, email, password_hash, full_name, specialty, location, show_email, search_text, name_stems, specialty_stems, location_stems,
+       email_verified_at, role, suspended_at, suspended_reason, verified_ot_at)
+     VALUES (?, ?, 'fixture$not-a-hash', ?, ?, ?, ?, ?, ?, ?, ?,
+       CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END, ?, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END,
+       CASE WHEN ? THEN 'Suspenso num teste.' END, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END) RETURNING id`,
   )
     .bind(
       username,
@@ -37,6 +57,11 @@ export async function createMember(overrides: Partial<{ username: string; fullNa
       searchStems(fullName),
       searchStems(specialty),
       searchStems(location),
+      overrides.emailVerified === false ? 0 : 1,
+      overrides.role ?? 'member',
+      overrides.suspended ? 1 : 0,
+      overrides.suspended ? 1 : 0,
+      overrides.verifiedOt ? 1 : 0,
     )
     .first<{ id: number }>();
   const id = row!.id;

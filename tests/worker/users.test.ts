@@ -184,8 +184,9 @@ describe('PATCH /api/users/{id}', () => {
       bio: 'Trabalho em reabilitação.',
       showEmail: true,
       createdAt: expect.any(String),
-      emailVerified: false,
+      emailVerified: true,
       pendingEmail: null,
+      role: 'member',
     });
     expect((await self.client.get('/api/me')).body).toEqual(response.body);
   });

@@ -65,6 +65,8 @@ export const ACCOUNT_EXPORT_KEYS = [
   'follows',
   'emailPreferences',
   'reports',
+  'verifications',
+  'moderationActions',
   'sessions',
   'consents',
   'uploads',

@@ -40,6 +40,8 @@ export const opportunitySchema = z.strictObject({
   requirements: z.string().nullable(),
   contactEmail: z.string(),
   expiresAt: timestampSchema.nullable(),
+  closedAt: timestampSchema.nullable(),
+  updatedAt: timestampSchema.nullable(),
   posterId: idSchema,
   poster: publicUserSummarySchema,
   createdAt: timestampSchema,

@@ -1,3 +1,4 @@
+import type { Role } from './moderation-types';
 import type { PublicUserSummary } from './common-types';
 
 export const PASSWORD_MIN = 8;
@@ -63,6 +64,8 @@ export interface CurrentUser extends PublicUserSummary {
   emailVerified: boolean;
   /** An e-mail change waiting for the new address to confirm it (null: none). */
   pendingEmail: string | null;
+  /** What the member may do beyond publishing (DECISIONS.md section 7): moderators and admins open `/moderacao`. */
+  role: Role;
 }
 
 export const ACTIVITY_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'like', 'registration'] as const;

@@ -1,3 +1,4 @@
+import { ROLES } from './moderation-types';
 import { z } from 'zod';
 import { optionalText, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import {
@@ -141,6 +142,7 @@ export const currentUserSchema = publicUserSummarySchema.extend({
   createdAt: timestampSchema,
   emailVerified: z.boolean(),
   pendingEmail: z.string().nullable(),
+  role: z.enum(ROLES),
 });
 type _CurrentUserAgrees = Assert<SameShape<z.infer<typeof currentUserSchema>, CurrentUser>>;
 

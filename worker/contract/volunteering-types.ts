@@ -10,6 +10,10 @@ export interface Volunteering {
   district: string | null;
   contactEmail: string;
   expiresAt: string | null;
+  /** When the poster closed it before it expired (null: open until `expiresAt`). */
+  closedAt: string | null;
+  /** When it was last edited (null: never). */
+  updatedAt: string | null;
   posterId: number;
   poster: PublicUserSummary;
   createdAt: string;

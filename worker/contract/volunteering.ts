@@ -23,6 +23,8 @@ export const volunteeringSchema = z.strictObject({
   district: z.string().nullable(),
   contactEmail: z.string(),
   expiresAt: timestampSchema.nullable(),
+  closedAt: timestampSchema.nullable(),
+  updatedAt: timestampSchema.nullable(),
   posterId: idSchema,
   poster: publicUserSummarySchema,
   createdAt: timestampSchema,

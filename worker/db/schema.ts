@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { HIDDEN_CAUSES, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES, VERIFICATION_STATUSES } from '#contract/moderation-types';
 
 /** ISO 8601 UTC with milliseconds: sorts as text in time order. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -10,6 +11,23 @@ const createdAt = () => text('created_at').notNull().default(now);
  * daily maintenance fills them in.
  */
 const stems = (name: string) => text(name);
+
+/**
+ * Moderation of an item or comment (DECISIONS.md section 7): when it was hidden, the reason its
+ * author reads, and what hid it; all null while it is visible. Every read for anyone but its
+ * author (and moderators) asks `hidden_at IS NULL`.
+ */
+const moderated = () => ({
+  hiddenAt: text('hidden_at'),
+  hiddenReason: text('hidden_reason'),
+  hiddenCause: text('hidden_cause', { enum: HIDDEN_CAUSES }),
+});
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+/*
+ * The columns added to existing tables by migration 0012 (role, hidden_cause, evidence_level) carry
+ * their CHECK on the column itself, written by hand there: a table-level check would make
+ * drizzle-kit rebuild the table, which drops the full-text triggers.
+ */
 
 export const users = sqliteTable(
   'users',
@@ -33,6 +51,12 @@ export const users = sqliteTable(
     nameStems: stems('name_stems'),
     specialtyStems: stems('specialty_stems'),
     locationStems: stems('location_stems'),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    /** When a moderator suspended the member (null: not suspended): no sign-in, no session, content hidden. */
+    suspendedAt: text('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /** When a moderator approved the member's licence number (null: not a verified therapist). */
+    verifiedOtAt: text('verified_ot_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,6 +107,7 @@ export const articles = sqliteTable(
     /** When the author declared, for a case study, that the patient cannot be identified and consented (DECISIONS.md section 7). */
     patientConsentAt: text('patient_consent_at'),
     likes: integer('likes').notNull().default(0),
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },
@@ -114,12 +139,19 @@ export const protocols = sqliteTable(
     imageUrl: text('image_url'),
     pdfUrl: text('pdf_url'),
     isValidated: integer('is_validated', { mode: 'boolean' }).notNull().default(false),
+    /** The moderator's review (DECISIONS.md section 7): who, when, the Oxford CEBM level 1–5 and when it is due again; editing the content clears it. */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: text('reviewed_at'),
+    evidenceLevel: integer('evidence_level'),
+    reviewDueAt: text('review_due_at'),
     downloads: integer('downloads').notNull().default(0),
     likes: integer('likes').notNull().default(0),
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [
+    index('protocols_evidence_idx').on(t.evidenceLevel, t.createdAt),
     index('protocols_created_idx').on(t.createdAt, t.id),
     index('protocols_category_idx').on(t.categoryId, t.createdAt),
     index('protocols_author_idx').on(t.authorId, t.createdAt),
@@ -139,7 +171,10 @@ export const comments = sqliteTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+    ...moderated(),
     createdAt: createdAt(),
+    /** When its author last edited it (null: never). */
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('comments_article_idx').on(t.articleId, t.createdAt),
@@ -205,7 +240,12 @@ export const events = sqliteTable(
     titleStems: stems('title_stems'),
     locationStems: stems('location_stems'),
     descriptionStems: stems('description_stems'),
+    /** When the organiser cancelled it, and why (null: not cancelled); a cancelled event stays visible, marked 'Cancelado'. */
+    cancelledAt: text('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    ...moderated(),
     createdAt: createdAt(),
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('events_created_idx').on(t.createdAt, t.id),
@@ -269,7 +309,11 @@ export const opportunities = sqliteTable(
     companyStems: stems('company_stems'),
     locationStems: stems('location_stems'),
     descriptionStems: stems('description_stems'),
+    /** When its poster closed it before it expired (null: open until `expiresAt`). */
+    closedAt: text('closed_at'),
+    ...moderated(),
     createdAt: createdAt(),
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('opportunities_created_idx').on(t.createdAt, t.id),
@@ -297,7 +341,10 @@ export const volunteering = sqliteTable(
     organizationStems: stems('organization_stems'),
     locationStems: stems('location_stems'),
     descriptionStems: stems('description_stems'),
+    closedAt: text('closed_at'),
+    ...moderated(),
     createdAt: createdAt(),
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('volunteering_created_idx').on(t.createdAt, t.id),
@@ -529,4 +576,83 @@ export const unsubscribeTokens = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
   },
   (t) => [index('unsubscribe_tokens_user_idx').on(t.userId), index('unsubscribe_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Reports of an item, a comment or a profile (DECISIONS.md section 7): one per member and target.
+ * Open until a moderator's action on the target resolves every open report of it.
+ */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    /** When a moderator's action resolved it (null: open), and which action. */
+    resolvedAt: text('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_unique').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetType, t.targetId, t.resolvedAt),
+    index('reports_open_idx').on(t.resolvedAt, t.createdAt),
+    check('reports_target_type_check', sql`${t.targetType} in (${sqlList(REPORT_TARGET_TYPES)})`),
+    check('reports_reason_check', sql`${t.reason} in (${sqlList(REPORT_REASONS)})`),
+    check('reports_details_len', sql`${t.details} is null or length(${t.details}) <= 1000`),
+  ],
+);
+
+/**
+ * Every moderation action, kept for admins (DECISIONS.md section 7): who did what to what, when
+ * and why. `targetTitle` is copied, so the log still reads after the target is deleted.
+ */
+export const moderationLog = sqliteTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    targetTitle: text('target_title'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_log_created_idx').on(t.createdAt),
+    index('moderation_log_target_idx').on(t.targetType, t.targetId),
+    check('moderation_log_action_len', sql`length(${t.action}) <= 50`),
+    check('moderation_log_reason_len', sql`${t.reason} is null or length(${t.reason}) <= 1000`),
+  ],
+);
+
+/**
+ * A member's request to be shown as a verified occupational therapist: only the licence number
+ * (cédula profissional, ACSS) and the moderator's decision, never a document.
+ */
+export const otVerifications = sqliteTable(
+  'ot_verifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    licenceNumber: text('licence_number').notNull(),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: text('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ot_verifications_pending_unique').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('ot_verifications_status_idx').on(t.status, t.createdAt),
+    index('ot_verifications_user_idx').on(t.userId, t.createdAt),
+    check('ot_verifications_status_check', sql`${t.status} in (${sqlList(VERIFICATION_STATUSES)})`),
+    check('ot_verifications_licence_len', sql`length(${t.licenceNumber}) between 1 and 20`),
+    check('ot_verifications_reason_len', sql`${t.reason} is null or length(${t.reason}) <= 1000`),
+  ],
 );

@@ -47,6 +47,7 @@ export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => 
     throw unauthorized(SESSION_ENDED);
   }
   c.set('sessionConfirmed', true);
+  c.set('standing', standing!);
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
 }

@@ -20,8 +20,6 @@ export async function buildAccountExport(db: D1Database, userId: number, now: Da
     protocols: protocols.map((protocol) => ({ ...protocol, isValidated: Boolean(protocol.isValidated) })),
     sessions: sessions.map((session) => ({ device: describeDevice(session.userAgent as string | null), ...session })),
     drafts: drafts.map((draft) => ({ ...draft, body: JSON.parse(draft.body as string) as unknown })),
-    // The portal keeps no reports yet (DECISIONS 7 adds them); the key is there from the start.
-    reports: [],
   };
   // In the contract's order, so that the file reads from the profile down.
   return Object.fromEntries(['exportedAt', ...ACCOUNT_EXPORT_KEYS].map((key) => [key, data[key as keyof AccountExport]])) as AccountExport;

@@ -109,7 +109,7 @@ export async function createSession(c: Context<AppEnv>, userId: number): Promise
 
 /** A session counts if it was not revoked and began after any "log out everywhere" (password change). */
 export function isSessionCurrent(standing: SessionStanding | null, session: Session): boolean {
-  if (!standing || standing.revoked) return false;
+  if (!standing || standing.revoked || standing.suspended) return false;
   return !standing.validAfter || Date.parse(standing.validAfter) <= session.createdAt;
 }
 

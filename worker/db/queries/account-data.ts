@@ -35,6 +35,9 @@ export interface AccountDataRows {
   consents: Row[];
   uploads: Row[];
   drafts: Row[];
+  reports: Row[];
+  verifications: Row[];
+  moderationActions: Row[];
 }
 
 /** The item a like, save or comment points at: its kind, id and title (never who else is there). */
@@ -49,7 +52,8 @@ const PENDING_EMAIL = `(SELECT t.new_email FROM email_tokens t WHERE t.user_id =
 const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   profile: `SELECT u.id, u.username, u.email, ${PENDING_EMAIL} AS pendingEmail, u.email_verified_at IS NOT NULL AS emailVerified,
       u.email_verified_at AS emailVerifiedAt, u.full_name AS fullName, u.specialty, u.location, u.bio, u.avatar_url AS avatarUrl,
-      u.show_email AS showEmail, u.created_at AS createdAt
+      u.show_email AS showEmail, u.role, u.suspended_at AS suspendedAt, u.suspended_reason AS suspendedReason,
+      u.verified_ot_at AS verifiedOtAt, u.created_at AS createdAt
     FROM users u WHERE u.id = ?1`,
   articles: `SELECT a.id, a.title, a.summary, a.content, a.type, a.read_time AS readTime, c.name AS category, a.image_url AS imageUrl,
       a.pdf_url AS pdfUrl, a.likes, a.created_at AS createdAt, a.updated_at AS updatedAt
@@ -92,6 +96,18 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   // What the member is writing and has not published (decision 073), with everything written so far.
   drafts: `SELECT d.kind, d.item_id AS itemId, json(d.body) AS body, d.created_at AS createdAt, d.updated_at AS updatedAt
     FROM drafts d WHERE d.author_id = ?1 ORDER BY d.updated_at DESC, d.id DESC`,
+  // The member's reports (with what they wrote), and — for a moderator — the reports they resolved, without who made them or why.
+  reports: `SELECT CASE WHEN r.reporter_id = ?1 THEN 'reporter' ELSE 'moderator' END AS role, r.target_type AS targetType, r.target_id AS targetId,
+      CASE WHEN r.reporter_id = ?1 THEN r.reason END AS reason, CASE WHEN r.reporter_id = ?1 THEN r.details END AS details,
+      r.created_at AS createdAt, r.resolved_at AS resolvedAt, r.resolution
+    FROM reports r WHERE r.reporter_id = ?1 OR r.resolved_by = ?1 ORDER BY r.created_at DESC, r.id DESC`,
+  // The member's requests to be shown as a verified therapist; for a moderator, the decisions they made (without whose request).
+  verifications: `SELECT CASE WHEN v.user_id = ?1 THEN 'member' ELSE 'moderator' END AS role, CASE WHEN v.user_id = ?1 THEN v.licence_number END AS licenceNumber,
+      v.status, v.reason, v.created_at AS createdAt, v.decided_at AS decidedAt
+    FROM ot_verifications v WHERE v.user_id = ?1 OR v.decided_by = ?1 ORDER BY v.created_at DESC, v.id DESC`,
+  // A moderator's actions (the target by kind and id only: a title may name another member).
+  moderationActions: `SELECT l.action, l.target_type AS targetType, l.target_id AS targetId, l.reason, l.created_at AS createdAt
+    FROM moderation_log l WHERE l.actor_id = ?1 ORDER BY l.created_at DESC, l.id DESC`,
 };
 
 /** Every row the export holds, in one batch (one consistent snapshot). */

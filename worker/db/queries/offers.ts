@@ -14,7 +14,7 @@ import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type List
 type OfferTable = SQLiteTable & { posterId: SQLiteColumn; expiresAt: SQLiteColumn; createdAt: SQLiteColumn; searchText: SQLiteColumn };
 
 /** An offer as answered: the table's columns but its search text, and the poster's summary. */
-export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText' | `${string}Stems`> & { poster: PublicUserSummary };
+export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText' | `${string}Stems` | `hidden${string}`> & { poster: PublicUserSummary };
 
 export interface OfferQueries<Item, New> {
   /** One page, newest first, and the total, in one batch (two statements, whatever the page size). */
@@ -27,9 +27,9 @@ export interface OfferQueries<Item, New> {
   readRanked(rows: unknown[]): Item[];
 }
 
-/** The fields the answer puts in place itself (after the table's own), or leaves out (the search text and stems). */
+/** The fields the answer puts in place itself (after the table's own), or leaves out (the search text, stems and moderation columns). */
 const PLACED_FIELDS = new Set(['searchText', 'expiresAt', 'posterId', 'createdAt']);
-const isAnswered = (field: string) => !PLACED_FIELDS.has(field) && !field.endsWith('Stems');
+const isAnswered = (field: string) => !PLACED_FIELDS.has(field) && !field.endsWith('Stems') && !field.startsWith('hidden');
 
 export function offerQueries<Table extends OfferTable, New extends object>(
   table: Table,

@@ -1,6 +1,7 @@
 import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
 import { FILE_URL_PREFIX, type PublicUserSummary } from '#contract/common-types';
 import { REMOVED_MEMBER_USERNAME, type CurrentUser, type PublicUser } from '#contract/users-types';
+import type { Role } from '#contract/moderation-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { databaseErrorOf, orm } from '../client';
@@ -73,19 +74,21 @@ const currentUserSelection = {
   createdAt: users.createdAt,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
   pendingEmail: sql<string | null>`(${sql.raw(PENDING_EMAIL_SQL('users'))})`,
+  role: users.role,
 };
 type _SelectionIsTheCurrentUser = Assert<SameShape<SelectResultFields<typeof currentUserSelection>, CurrentUser>>;
 
 const CURRENT_USER_COLUMNS = `
   id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, bio,
   show_email AS showEmail, created_at AS createdAt, email_verified_at IS NOT NULL AS emailVerified,
-  (${PENDING_EMAIL_SQL('users')}) AS pendingEmail`;
+  (${PENDING_EMAIL_SQL('users')}) AS pendingEmail, role`;
 
 /** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, booleans as 0 or 1. */
 type CurrentUserRow = ProfileRow & Pick<UserRecord, 'email'> & {
   showEmail: number;
   emailVerified: number;
   pendingEmail: string | null;
+  role: Role;
 };
 
 /** The profile fields both the member's own view and the public one show, from a row of `users`. */
@@ -108,6 +111,7 @@ const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
   showEmail: Boolean(row.showEmail),
   emailVerified: Boolean(row.emailVerified),
   pendingEmail: row.pendingEmail ?? null,
+  role: row.role,
 });
 
 export async function getCurrentUser(db: D1Database, id: number): Promise<CurrentUser | null> {
@@ -425,18 +429,40 @@ export async function getPublicUser(db: D1Database, id: number, viewerId: number
 export interface SessionStanding {
   validAfter: string | null;
   revoked: boolean;
+  /** Suspended members' sessions never count (DECISIONS.md section 7). */
+  suspended: boolean;
+  role: Role;
+  /** Whether the member confirmed their e-mail (unconfirmed members have daily limits). */
+  emailVerified: boolean;
 }
 
 const STANDING_COLUMNS = `sessions_valid_after AS validAfter,
-  EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.token_hash = ?2) AS revoked`;
+  EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.token_hash = ?2) AS revoked,
+  suspended_at IS NOT NULL AS suspended, role, email_verified_at IS NOT NULL AS emailVerified`;
+
+interface StandingRow {
+  validAfter: string | null;
+  revoked: number;
+  suspended: number;
+  role: Role;
+  emailVerified: number;
+}
+
+const toStanding = (row: StandingRow): SessionStanding => ({
+  validAfter: row.validAfter,
+  revoked: Boolean(row.revoked),
+  suspended: Boolean(row.suspended),
+  role: row.role,
+  emailVerified: Boolean(row.emailVerified),
+});
 
 /** The standing of a session of member `userId`; null when the member no longer exists. */
 export async function getSessionStanding(db: D1Database, userId: number, tokenHash: string): Promise<SessionStanding | null> {
   const row = await db
     .prepare(`SELECT ${STANDING_COLUMNS} FROM users WHERE id = ?1`)
     .bind(userId, tokenHash)
-    .first<{ validAfter: string | null; revoked: number }>();
-  return row ? { validAfter: row.validAfter, revoked: Boolean(row.revoked) } : null;
+    .first<StandingRow>();
+  return row ? toStanding(row) : null;
 }
 
 /** The member and their session's standing, in one statement (the session check of `/api/me`). */
@@ -448,9 +474,9 @@ export async function getCurrentUserWithStanding(
   const row = await db
     .prepare(`SELECT ${CURRENT_USER_COLUMNS}, ${STANDING_COLUMNS} FROM users WHERE id = ?1`)
     .bind(userId, tokenHash)
-    .first<CurrentUserRow & { validAfter: string | null; revoked: number }>();
+    .first<CurrentUserRow & StandingRow>();
   if (!row) return null;
-  return { user: toCurrentUser(row), standing: { validAfter: row.validAfter, revoked: Boolean(row.revoked) } };
+  return { user: toCurrentUser(row), standing: toStanding(row) };
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * Trust (DECISIONS.md section 7): who may moderate, what may be reported and why, and what a
+ * moderator may do. The database's checks (migration 0012) list the same values.
+ */
+
+/** A member's role; `member` is everyone's until an admin says otherwise. */
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles that may open `/moderacao`. */
+export const MODERATING_ROLES: readonly Role[] = ['moderator', 'admin'];
+
+/** The kinds of published item: what can be edited, deleted, reported and hidden. */
+export const ITEM_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** What a member may report: an item, a comment or a profile. */
+export const REPORT_TARGET_TYPES = [...ITEM_TYPES, 'comment', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASONS = ['spam', 'ofensivo', 'dados-de-doente', 'direitos-de-autor', 'outro'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How each reason reads in the interface. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam ou publicidade',
+  ofensivo: 'Conteúdo ofensivo',
+  'dados-de-doente': 'Dados que identificam um doente',
+  'direitos-de-autor': 'Violação de direitos de autor',
+  outro: 'Outro motivo',
+};
+
+/** Different members whose reports hide an item or comment until a moderator decides. */
+export const REPORTS_THAT_HIDE = 3;
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/**
+ * Why an item or comment is hidden: a moderator hid it, three members reported it, one reported
+ * patient data, or its author was suspended (unsuspending restores only these last ones).
+ */
+export const HIDDEN_CAUSES = ['moderator', 'reports', 'patient-data', 'suspension'] as const;
+export type HiddenCause = (typeof HIDDEN_CAUSES)[number];
+
+/** What an author reads on their own hidden item or comment. */
+export const HIDDEN_NOTICE = 'Oculto pela moderação';
+
+/** Oxford CEBM levels of evidence, 1 (strongest) to 5, of a reviewed protocol. */
+export const EVIDENCE_LEVELS = [1, 2, 3, 4, 5] as const;
+export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
+
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** The badge of a member whose licence a moderator checked. */
+export const VERIFIED_OT_LABEL = 'TO verificado';
