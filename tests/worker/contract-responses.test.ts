@@ -102,6 +102,7 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/articles/:id': { visitor: visitorArticle, member: memberArticle },
   'POST /api/articles': memberArticle,
   'PATCH /api/articles/:id': memberArticle,
+  'DELETE /api/articles/:id': noJsonBody('204'),
   'GET /api/articles/:id/comments': listOf(commentSchema),
   'POST /api/articles/:id/like': likeResultSchema,
   'DELETE /api/articles/:id/like': likeResultSchema,
@@ -110,16 +111,22 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/protocols/:id': { visitor: visitorProtocol, member: memberProtocol },
   'POST /api/protocols': memberProtocol,
   'PATCH /api/protocols/:id': memberProtocol,
+  'DELETE /api/protocols/:id': noJsonBody('204'),
   'GET /api/protocols/:id/comments': listOf(commentSchema),
   'POST /api/protocols/:id/like': likeResultSchema,
   'DELETE /api/protocols/:id/like': likeResultSchema,
   'POST /api/protocols/:id/download': downloadResultSchema,
 
   'POST /api/comments': commentSchema,
+  'PATCH /api/comments/:id': commentSchema,
+  'DELETE /api/comments/:id': noJsonBody('204'),
 
   'GET /api/events': listOf(portalEventSchema),
   'GET /api/events/:id': portalEventSchema,
   'POST /api/events': portalEventSchema,
+  'PATCH /api/events/:id': portalEventSchema,
+  'DELETE /api/events/:id': noJsonBody('204'),
+  'POST /api/events/:id/cancel': portalEventSchema,
   // 201 with a place, 202 with a place in the waiting list.
   'POST /api/events/:id/register': registrationResultSchema.or(waitlistResultSchema),
   'DELETE /api/events/:id/register': registrationResultSchema,
@@ -130,10 +137,16 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/opportunities': listOf(opportunitySchema),
   'GET /api/opportunities/:id': opportunitySchema,
   'POST /api/opportunities': opportunitySchema,
+  'PATCH /api/opportunities/:id': opportunitySchema,
+  'DELETE /api/opportunities/:id': noJsonBody('204'),
+  'POST /api/opportunities/:id/close': opportunitySchema,
 
   'GET /api/volunteering': listOf(volunteeringSchema),
   'GET /api/volunteering/:id': volunteeringSchema,
   'POST /api/volunteering': volunteeringSchema,
+  'PATCH /api/volunteering/:id': volunteeringSchema,
+  'DELETE /api/volunteering/:id': noJsonBody('204'),
+  'POST /api/volunteering/:id/close': volunteeringSchema,
 
   'GET /api/saved-items': listOf(savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() })),
   'POST /api/saved-items': savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() }),
@@ -326,6 +339,25 @@ describe('every endpoint answers the shape of its contract schema', () => {
       expectContract('GET /api/volunteering', await client.get('/api/volunteering'), viewer);
       expectContract('GET /api/volunteering/:id', await client.get(`/api/volunteering/${(offer.body as { id: number }).id}`), viewer);
     }
+    for (const [kind, id] of [['opportunities', (opportunity.body as { id: number }).id], ['volunteering', (offer.body as { id: number }).id]] as const) {
+      expectContract(`PATCH /api/${kind}/:id`, await member.client.patch(`/api/${kind}/${id}`, { title: 'Um título novo para a oferta' }));
+      expectContract(`POST /api/${kind}/:id/close`, await member.client.post(`/api/${kind}/${id}/close`));
+      expectContract(`DELETE /api/${kind}/:id`, await member.client.delete(`/api/${kind}/${id}`));
+    }
+  });
+
+  it('the whole life of items and comments: change, cancel, delete', async () => {
+    const article = ((await member.client.post('/api/articles', articleInput({ categoryId: category }))).body as { id: number }).id;
+    const protocol = ((await member.client.post('/api/protocols', protocolInput({ categoryId: category }))).body as { id: number }).id;
+    const comment = await other.client.post('/api/comments', { content: 'Um comentário a corrigir.', articleId: article });
+    expectContract('PATCH /api/comments/:id', await other.client.patch(`/api/comments/${(comment.body as { id: number }).id}`, { content: 'Um comentário corrigido.' }));
+    expectContract('DELETE /api/comments/:id', await other.client.delete(`/api/comments/${(comment.body as { id: number }).id}`));
+    expectContract('DELETE /api/articles/:id', await member.client.delete(`/api/articles/${article}`));
+    expectContract('DELETE /api/protocols/:id', await member.client.delete(`/api/protocols/${protocol}`));
+    const event = ((await member.client.post('/api/events', eventInput())).body as { id: number }).id;
+    expectContract('PATCH /api/events/:id', await member.client.patch(`/api/events/${event}`, { location: 'Coimbra' }));
+    expectContract('POST /api/events/:id/cancel', await member.client.post(`/api/events/${event}/cancel`, { reason: 'O orador adoeceu.' }));
+    expectContract('DELETE /api/events/:id', await member.client.delete(`/api/events/${event}`));
   });
 
   it('categories and members, visitor and member', async () => {

@@ -11,4 +11,9 @@ export interface Comment {
   protocolId: number | null;
   author: PublicUserSummary;
   createdAt: string;
+  /** When its author last edited it (null: never); the page shows '(editado)'. */
+  updatedAt: string | null;
 }
+
+/** What an edited comment shows beside its date. */
+export const EDITED_LABEL = '(editado)';

@@ -17,6 +17,10 @@ export const commentInputSchema = z
   });
 export type CommentInput = z.input<typeof commentInputSchema>;
 
+/** `PATCH /api/comments/{id}`: the new text, with the same rules as posting. */
+export const commentUpdateSchema = z.object({ content });
+export type CommentUpdateInput = z.input<typeof commentUpdateSchema>;
+
 export const commentSchema = z.strictObject({
   id: idSchema,
   content: z.string(),
@@ -25,5 +29,6 @@ export const commentSchema = z.strictObject({
   protocolId: idSchema.nullable(),
   author: publicUserSummarySchema,
   createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullable(),
 });
 type _CommentAgrees = Assert<SameShape<z.infer<typeof commentSchema>, Comment>>;

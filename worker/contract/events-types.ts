@@ -22,8 +22,23 @@ export interface PortalEvent {
   waitlistPosition: number | null;
   organizerId: number;
   organizer: PublicUserSummary;
+  /** 'cancelled' once its organiser cancelled it: it stays listed, marked 'Cancelado', and takes no registration. */
+  status: EventStatus;
+  cancelledAt: string | null;
+  /** Why the organiser cancelled it (null while it is scheduled). */
+  cancelReason: string | null;
   createdAt: string;
+  /** When its organiser last changed it (null: never). */
+  updatedAt: string | null;
 }
+
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** What a cancelled event shows on its card and page. */
+export const CANCELLED_LABEL = 'Cancelado';
+/** Longest reason for a cancellation, in characters. */
+export const CANCEL_REASON_MAX = 1000;
 
 /** The answer of a registration (201) and of its cancellation (200). */
 export interface RegistrationResult {

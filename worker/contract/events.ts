@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
-import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
+import { CANCEL_REASON_MAX, EVENT_STATUSES, type EventRegistrant, type PortalEvent, type RegistrationResult, type WaitlistResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
 /**
@@ -76,6 +76,19 @@ export const eventInputSchema = z.object({
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
+/** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
+export const eventUpdateSchema = eventInputSchema.partial();
+
+/** `POST /api/events/{id}/cancel`: why (told to the registrants and shown on the event's page). */
+export const eventCancelSchema = z.object({
+  reason: z
+    .string({ message: 'Indique o motivo do cancelamento.' })
+    .trim()
+    .min(5, 'O motivo deve ter pelo menos 5 caracteres.')
+    .max(CANCEL_REASON_MAX, `O motivo deve ter no máximo ${CANCEL_REASON_MAX} caracteres.`),
+});
+export type EventCancelInput = z.input<typeof eventCancelSchema>;
+
 export const portalEventSchema = z.strictObject({
   id: idSchema,
   title: z.string(),
@@ -93,7 +106,11 @@ export const portalEventSchema = z.strictObject({
   waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,
   organizer: publicUserSummarySchema,
+  status: z.enum(EVENT_STATUSES),
+  cancelledAt: timestampSchema.nullable(),
+  cancelReason: z.string().nullable(),
   createdAt: timestampSchema,
+  updatedAt: timestampSchema.nullable(),
 });
 type _PortalEventAgrees = Assert<SameShape<z.infer<typeof portalEventSchema>, PortalEvent>>;
 

@@ -1,7 +1,7 @@
 import type { PublicUserSummary } from './common-types';
 
 /** What a member is told about (DECISIONS.md section 8); none is ever about the member's own action. */
-export const NOTIFICATION_KINDS = ['comment', 'event-registration', 'event-cancellation', 'waitlist-promoted', 'followed-content'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'event-registration', 'event-cancellation', 'waitlist-promoted', 'followed-content', 'event-changed', 'event-cancelled'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type NotificationTargetType = 'article' | 'protocol' | 'event';

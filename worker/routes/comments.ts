@@ -1,25 +1,42 @@
 import { Hono } from 'hono';
-import { commentInputSchema } from '#contract/comments';
-import { createComment } from '../db/queries/comments';
+import { commentInputSchema, commentUpdateSchema } from '#contract/comments';
+import { createComment, getCommentAuthor, updateComment } from '../db/queries/comments';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
-import { parseJson } from '../lib/validation';
-import { currentUserId } from '../middleware/session';
-import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { parseId, parseJson } from '../lib/validation';
+import { assertOwner, currentUserId } from '../middleware/session';
+import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 import { issueUnsubscribeToken } from '../services/email-tokens';
 import { queueMail } from '../services/mail/outbox';
+import { answerDeletion } from './item-deletion';
 
-export const commentRoutes = new Hono<AppEnv>().post('/', requireMember, async (c) => {
-  const input = await parseJson(c, commentInputSchema);
-  // The author's unsubscribe link, used only if they want comments by e-mail at once.
-  const unsubscribe = await issueUnsubscribeToken();
-  const kind = input.articleId !== undefined ? 'article' : 'protocol';
-  const itemId = input.articleId ?? input.protocolId!;
-  const created = await withinMemberWriteLimit(c, 'comment', () => createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, unsubscribe));
-  if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
-  const { tell } = created;
-  if (tell) {
-    await queueMail(c.env, { kind: 'comment-notice', to: tell.email, name: tell.name, actor: tell.actor, item: { kind, id: itemId, title: tell.title }, unsubscribeToken: unsubscribe.token });
-  }
-  return c.json(created.comment, 201);
-});
+const NOT_FOUND = 'Comentário não encontrado';
+const ONLY_AUTHOR = 'Não tem permissão: só o autor pode editar este comentário.';
+
+export const commentRoutes = new Hono<AppEnv>()
+  .post('/', requireMember, async (c) => {
+    const input = await parseJson(c, commentInputSchema);
+    // The author's unsubscribe link, used only if they want comments by e-mail at once.
+    const unsubscribe = await issueUnsubscribeToken();
+    const kind = input.articleId !== undefined ? 'article' : 'protocol';
+    const itemId = input.articleId ?? input.protocolId!;
+    const created = await withinMemberWriteLimit(c, 'comment', () => createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, unsubscribe));
+    if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
+    const { tell } = created;
+    if (tell) {
+      await queueMail(c.env, { kind: 'comment-notice', to: tell.email, name: tell.name, actor: tell.actor, item: { kind, id: itemId, title: tell.title }, unsubscribeToken: unsubscribe.token });
+    }
+    return c.json(created.comment, 201);
+  })
+  // Its author edits it (only they: a moderator hides or deletes, never rewrites).
+  .patch('/:id', requireMember, async (c) => {
+    const id = parseId(c.req.param('id'), NOT_FOUND);
+    const { content } = await parseJson(c, commentUpdateSchema);
+    const found = await alongsideSessionCheck(c, () => getCommentAuthor(c.env.DB, id));
+    if (!found) throw notFound(NOT_FOUND);
+    assertOwner(c, found.userId, ONLY_AUTHOR);
+    const comment = await updateComment(c.env.DB, id, currentUserId(c), content);
+    if (!comment) throw notFound(NOT_FOUND);
+    return c.json(comment);
+  })
+  .delete('/:id', requireMember, (c) => answerDeletion(c, 'comment', NOT_FOUND));

@@ -26,6 +26,7 @@ import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
 import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/jobs';
+import { answerDeletion } from './item-deletion';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
@@ -147,6 +148,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       if (!item) throw notFound(notFoundMessage);
       return c.json(item);
     })
+    .delete('/:id', requireMember, (c) => answerDeletion(c, kind, notFoundMessage))
     .get('/:id/comments', async (c) => {
       const id = parseId(c.req.param('id'), notFoundMessage);
       const { limit, offset } = parseQuery(c, pageQuerySchema);

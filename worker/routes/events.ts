@@ -1,15 +1,28 @@
 import { filterIdSchema, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
-import { eventInputSchema, eventWhenSchema } from '#contract/events';
+import { eventCancelSchema, eventInputSchema, eventUpdateSchema, eventWhenSchema } from '#contract/events';
 import type { EventRegistrant, RegistrationResult, WaitlistResult } from '#contract/events-types';
 import { Hono, type Context } from 'hono';
-import { createEvent, getEvent, listEvents, listRegistrants, releaseEventPlace, reserveEventPlace } from '../db/queries/events';
+import {
+  cancelEvent,
+  createEvent,
+  getEvent,
+  getEventForChange,
+  listEvents,
+  listRegistrants,
+  releaseEventPlace,
+  reserveEventPlace,
+  updateEvent,
+  type EventChanges,
+} from '../db/queries/events';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { currentUserId, requireUser, viewerId } from '../middleware/session';
+import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
+import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
-import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { queueJob } from '../services/jobs';
+import { answerDeletion } from './item-deletion';
 import { eventCalendar } from '../services/event-calendar';
 import { registrantsCsv } from '../services/registrants-csv';
 import { queueMail } from '../services/mail/outbox';
@@ -20,6 +33,20 @@ export const ALREADY_WAITLISTED = 'Já está na lista de espera deste evento.';
 const ONLY_ORGANISER = 'Só o organizador do evento pode ver os inscritos.';
 export const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';
 const DATE_IN_PAST = 'A data do evento não pode estar no passado.';
+const ONLY_ORGANISER_CHANGES = 'Não tem permissão: só o organizador pode alterar este evento.';
+export const EVENT_CANCELLED = 'Este evento foi cancelado.';
+const ALREADY_CANCELLED = 'Este evento já foi cancelado.';
+const FEWER_PLACES_THAN_REGISTRANTS = 'O número de vagas não pode ser menor do que o número de inscritos.';
+
+/** The fields whose change the registrants are told about (not a typo in the description). */
+const NEWS_FIELDS = ['eventDate', 'location', 'onlineUrl'] as const;
+
+/** Queues the e-mails of an event's change or cancellation; the change is made whatever happens to them (a refused job is logged). */
+async function queueEventNews(c: Context<AppEnv>, eventId: number, news: 'changed' | 'cancelled'): Promise<void> {
+  await queueJob(c.env, { job: 'event-news', eventId, news }).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', task: 'event-news', eventId, error: String(error) })),
+  );
+}
 
 const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, when: eventWhenSchema });
 
@@ -54,6 +81,55 @@ export const eventRoutes = new Hono<AppEnv>()
     );
     return c.json(event, 201);
   })
+  .patch('/:id', requireMember, async (c) => {
+    const id = parseId(c.req.param('id'), NOT_FOUND);
+    const sent = await readJsonObject(c);
+    const input = validate(eventUpdateSchema, sent);
+    const has = (field: keyof EventChanges) => Object.hasOwn(sent, field);
+    if (has('eventDate') && input.eventDate !== undefined && input.eventDate < new Date().toISOString()) throw badRequest(DATE_IN_PAST, { eventDate: DATE_IN_PAST });
+    // The cover is checked beside the read (one round trip); an unchanged cover passes whoever uploaded it.
+    const [current, coverRefused] = await alongsideSessionCheck(c, () =>
+      Promise.all([
+        getEventForChange(c.env.DB, id),
+        has('imageUrl') ? assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }).then(() => null, (error: unknown) => error) : null,
+      ]),
+    );
+    if (!current) throw notFound(NOT_FOUND);
+    assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
+    if (current.cancelledAt) throw conflict(EVENT_CANCELLED);
+    if (coverRefused && input.imageUrl !== current.imageUrl) throw coverRefused;
+
+    const changes: EventChanges = {};
+    for (const field of ['title', 'description', 'eventType', 'eventDate', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl'] as const) {
+      if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
+    }
+    const tell = NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]);
+    const outcome = await updateEvent(c.env.DB, id, currentUserId(c), changes, current, tell);
+    switch (outcome.status) {
+      case 'not-found':
+        throw notFound(NOT_FOUND);
+      case 'cancelled':
+        throw conflict(EVENT_CANCELLED);
+      case 'below-registrations':
+        throw conflict(FEWER_PLACES_THAN_REGISTRANTS);
+      case 'changed':
+        if (tell) await queueEventNews(c, id, 'changed');
+        return c.json(outcome.event);
+    }
+  })
+  .delete('/:id', requireMember, (c) => answerDeletion(c, 'event', NOT_FOUND))
+  .post('/:id/cancel', requireMember, async (c) => {
+    const id = parseId(c.req.param('id'), NOT_FOUND);
+    const { reason } = await parseJson(c, eventCancelSchema);
+    const current = await alongsideSessionCheck(c, () => getEventForChange(c.env.DB, id));
+    if (!current) throw notFound(NOT_FOUND);
+    assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
+    if (current.cancelledAt) throw conflict(ALREADY_CANCELLED);
+    const outcome = await cancelEvent(c.env.DB, id, currentUserId(c), reason);
+    if (outcome.status !== 'cancelled') throw outcome.status === 'not-found' ? notFound(NOT_FOUND) : conflict(ALREADY_CANCELLED);
+    await queueEventNews(c, id, 'cancelled');
+    return c.json(outcome.event);
+  })
   .post('/:id/register', requireUser, async (c) => {
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
     const outcome = await reserveEventPlace(c.env.DB, eventId, currentUserId(c), new Date().toISOString());
@@ -68,6 +144,8 @@ export const eventRoutes = new Hono<AppEnv>()
         throw conflict(ALREADY_WAITLISTED);
       case 'past':
         throw conflict(EVENT_PAST);
+      case 'cancelled':
+        throw conflict(EVENT_CANCELLED);
       case 'not-found':
         throw notFound(NOT_FOUND);
     }

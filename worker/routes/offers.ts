@@ -5,10 +5,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { OfferQueries } from '../db/queries/offers';
 import type { AppEnv } from '../env';
-import { notFound } from '../lib/errors';
-import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { currentUserId } from '../middleware/session';
-import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { conflict, notFound } from '../lib/errors';
+import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
+import { assertOwner, currentUserId } from '../middleware/session';
+import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { answerDeletion } from './item-deletion';
+
+const ONLY_POSTER = 'Não tem permissão: só quem publicou esta oferta a pode alterar.';
+const ALREADY_CLOSED = 'Esta oferta já está fechada.';
 
 const listQuerySchema = pageQuerySchema.extend({
   authorId: filterIdSchema,
@@ -20,12 +24,15 @@ const listQuerySchema = pageQuerySchema.extend({
  * The routes of a kind of offer (opportunities, volunteering): the list (`q`, `authorId`, paging,
  * the total in a header), one offer, and posting one within the member's write limit.
  */
-export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
+export function offerRoutes<Schema extends z.ZodObject, New, Item extends { posterId: number }>(kind: {
+  type: 'opportunity' | 'volunteering';
   notFoundMessage: string;
   inputSchema: Schema;
   /** The offer as stored, from the request's validated body. */
   toNew(input: z.output<Schema>): New;
-  queries: Pick<OfferQueries<Item, New>, 'list' | 'get' | 'create'>;
+  /** The offer as its form would send it (the body a change is laid over). */
+  toInput(offer: Item): Record<string, unknown>;
+  queries: Pick<OfferQueries<Item, New>, 'list' | 'get' | 'create' | 'update' | 'close'>;
   /** Whether the list filters by `employmentType=` (opportunities). */
   employmentTypes?: true;
 }): Hono<AppEnv> {
@@ -53,5 +60,28 @@ export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
       const input = await parseJson(c, kind.inputSchema);
       const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
       return c.json(offer, 201);
+    })
+    // A change: the fields sent, each checked as on creation, laid over the offer as it is.
+    .patch('/:id', requireMember, async (c) => {
+      const id = parseId(c.req.param('id'), notFoundMessage);
+      const sent = await readJsonObject(c);
+      validate(kind.inputSchema.partial(), sent);
+      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id));
+      if (!current) throw notFound(notFoundMessage);
+      assertOwner(c, current.posterId, ONLY_POSTER);
+      const input = validate(kind.inputSchema, { ...kind.toInput(current), ...sent });
+      const offer = await queries.update(c.env.DB, id, currentUserId(c), kind.toNew(input));
+      if (!offer) throw notFound(notFoundMessage);
+      return c.json(offer);
+    })
+    .delete('/:id', requireMember, (c) => answerDeletion(c, kind.type, notFoundMessage))
+    .post('/:id/close', requireMember, async (c) => {
+      const id = parseId(c.req.param('id'), notFoundMessage);
+      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id));
+      if (!current) throw notFound(notFoundMessage);
+      assertOwner(c, current.posterId, ONLY_POSTER);
+      const outcome = await queries.close(c.env.DB, id, currentUserId(c));
+      if (outcome.status !== 'closed') throw outcome.status === 'not-found' ? notFound(notFoundMessage) : conflict(ALREADY_CLOSED);
+      return c.json(outcome.offer);
     });
 }

@@ -1,8 +1,9 @@
 import { opportunityInputSchema } from '#contract/opportunities';
-import { createOpportunity, getOpportunity, listOpportunities } from '../db/queries/opportunities';
+import { closeOpportunity, createOpportunity, getOpportunity, listOpportunities, updateOpportunity } from '../db/queries/opportunities';
 import { offerRoutes } from './offers';
 
 export const opportunityRoutes = offerRoutes({
+  type: 'opportunity',
   notFoundMessage: 'Oportunidade não encontrada',
   inputSchema: opportunityInputSchema,
   toNew: (input) => ({
@@ -16,6 +17,17 @@ export const opportunityRoutes = offerRoutes({
     contactEmail: input.contact,
     expiresAt: input.expiresAt,
   }),
-  queries: { list: listOpportunities, get: getOpportunity, create: createOpportunity },
+  toInput: (offer) => ({
+    title: offer.title,
+    description: offer.description,
+    company: offer.company,
+    location: offer.location,
+    district: offer.district,
+    type: offer.employmentType,
+    requirements: offer.requirements,
+    contact: offer.contactEmail,
+    expiresAt: offer.expiresAt,
+  }),
+  queries: { list: listOpportunities, get: getOpportunity, create: createOpportunity, update: updateOpportunity, close: closeOpportunity },
   employmentTypes: true,
 });

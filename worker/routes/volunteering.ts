@@ -1,8 +1,9 @@
 import { volunteeringInputSchema } from '#contract/volunteering';
-import { createVolunteering, getVolunteering, listVolunteering } from '../db/queries/volunteering';
+import { closeVolunteering, createVolunteering, getVolunteering, listVolunteering, updateVolunteering } from '../db/queries/volunteering';
 import { offerRoutes } from './offers';
 
 export const volunteeringRoutes = offerRoutes({
+  type: 'volunteering',
   notFoundMessage: 'Voluntariado não encontrado',
   inputSchema: volunteeringInputSchema,
   toNew: (input) => ({
@@ -14,5 +15,14 @@ export const volunteeringRoutes = offerRoutes({
     contactEmail: input.contact,
     expiresAt: input.expiresAt,
   }),
-  queries: { list: listVolunteering, get: getVolunteering, create: createVolunteering },
+  toInput: (offer) => ({
+    title: offer.title,
+    description: offer.description,
+    organization: offer.organization,
+    location: offer.location,
+    district: offer.district,
+    contact: offer.contactEmail,
+    expiresAt: offer.expiresAt,
+  }),
+  queries: { list: listVolunteering, get: getVolunteering, create: createVolunteering, update: updateVolunteering, close: closeVolunteering },
 });

@@ -82,6 +82,7 @@ export function eventCalendar(event: PortalEvent, options: { publicUrl: string; 
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.onlineUrl ?? event.location)}`,
     `URL:${page}`,
+    ...(event.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

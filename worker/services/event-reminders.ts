@@ -36,7 +36,7 @@ export async function sendEventReminders(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE'
   const { start, end } = nextLisbonDay(now);
   const { results: claimed } = await env.DB.prepare(
     `UPDATE events SET reminder_sent_at = ?3
-      WHERE event_date >= ?1 AND event_date < ?2 AND reminder_sent_at IS NULL
+      WHERE event_date >= ?1 AND event_date < ?2 AND reminder_sent_at IS NULL AND cancelled_at IS NULL
       RETURNING id`,
   )
     .bind(start, end, new Date(now).toISOString())

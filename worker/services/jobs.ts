@@ -1,4 +1,5 @@
 import type { ContentKind } from '../db/queries/content';
+import { eventNewsRecipients } from '../db/queries/events';
 import { followersToEmail, notifyFollowers } from '../db/queries/follows';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
 import { issueUnsubscribeToken } from './email-tokens';
@@ -14,12 +15,15 @@ import { sendWeeklyDigests } from './weekly-digest';
 export type Job =
   | { job: 'followed-content'; kind: ContentKind; itemId: number }
   /** The Monday digests of these members, of the week before `until` (ms). */
-  | { job: 'weekly-digest'; memberIds: number[]; until: number };
+  | { job: 'weekly-digest'; memberIds: number[]; until: number }
+  /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
+  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
   const job = body as Record<string, unknown>;
   if (job.job === 'followed-content') return Number.isInteger(job.itemId);
+  if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }
@@ -42,8 +46,41 @@ export async function runJob(env: Pick<Bindings, 'DB' | 'QUIET_LOGS' | 'MAIL_QUE
     case 'weekly-digest': {
       const sent = await sendWeeklyDigests(env, job.memberIds, job.until);
       if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'weekly-digest', sent }));
+      return;
+    }
+    case 'event-news': {
+      const mailed = await emailEventNews(env, job.eventId, job.news);
+      if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'event-news', news: job.news, mailed }));
     }
   }
+}
+
+/**
+ * E-mails an event's registrants (and, when it is cancelled, those waiting) who want event news at
+ * once, as the event is now: one read, one batch of their unsubscribe links, the e-mails queued.
+ */
+async function emailEventNews(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, eventId: number, news: 'changed' | 'cancelled'): Promise<number> {
+  const found = await eventNewsRecipients(env.DB, eventId, news === 'cancelled');
+  if (!found || found.recipients.length === 0) return 0;
+  const { event } = found;
+  const mails: OutgoingMail[] = [];
+  const tokens: D1PreparedStatement[] = [];
+  for (const recipient of found.recipients) {
+    const unsubscribe = await issueUnsubscribeToken();
+    tokens.push(unsubscribeTokenStatement(env.DB, unsubscribe, recipient.userId, 'events'));
+    const about = { id: event.id, title: event.title, date: event.eventDate };
+    mails.push(
+      buildMail(
+        news === 'cancelled'
+          ? { kind: 'event-cancelled', to: recipient.email, name: recipient.name, event: { ...about, reason: event.cancelReason ?? '' }, unsubscribeToken: unsubscribe.token }
+          : { kind: 'event-changed', to: recipient.email, name: recipient.name, event: { ...about, location: event.location, onlineUrl: event.onlineUrl }, unsubscribeToken: unsubscribe.token },
+        env.PUBLIC_URL,
+      ),
+    );
+  }
+  await env.DB.batch(tokens);
+  await queueMails(env, mails);
+  return mails.length;
 }
 
 /** E-mails the followers who want what they follow at once (not weekly): one read, one batch of their unsubscribe links, the e-mails queued. */

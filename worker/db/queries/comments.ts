@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 type CommentRow = typeof comments.$inferSelect & UserSummaryColumns<'author_'>;
 
 const COMMENT_COLUMNS = `m.id AS id, m.content AS content, m.user_id AS userId, m.article_id AS articleId,
-  m.protocol_id AS protocolId, m.created_at AS createdAt, ${userSummaryColumns('u', 'author_')}`;
+  m.protocol_id AS protocolId, m.created_at AS createdAt, m.updated_at AS updatedAt, ${userSummaryColumns('u', 'author_')}`;
 
 function rowToComment(row: CommentRow): Comment {
   return {
@@ -20,6 +20,7 @@ function rowToComment(row: CommentRow): Comment {
     protocolId: row.protocolId ?? null,
     author: pickUserSummary(row, 'author_'),
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt ?? null,
   };
 }
 
@@ -101,4 +102,19 @@ export async function createComment(
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
   return { comment: rowToComment(row as CommentRow), tell: (told?.results[0] as CommentRecipient | undefined) ?? null };
+}
+
+/** The author of a comment (null when it does not exist), read before it is changed or deleted. */
+export async function getCommentAuthor(db: D1Database, id: number): Promise<{ userId: number } | null> {
+  return db.prepare('SELECT user_id AS userId FROM comments WHERE id = ?').bind(id).first<{ userId: number }>();
+}
+
+/** Changes the text of the member's own comment, dates the edit, and reads it back: one batch. Null when it is gone (or not theirs). */
+export async function updateComment(db: D1Database, id: number, userId: number, content: string): Promise<Comment | null> {
+  const [, readBack] = await db.batch<Row>([
+    db.prepare("UPDATE comments SET content = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND user_id = ?").bind(content, id, userId),
+    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id WHERE m.id = ? AND m.user_id = ?`).bind(id, userId),
+  ]);
+  const row = readBack?.results[0];
+  return row ? rowToComment(row as CommentRow) : null;
 }

@@ -3,7 +3,7 @@ import type { EventRegistrant, PortalEvent, RegistrationResult } from '#contract
 import { orm, statementOf } from '../client';
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
-import { organiserNotification, promotionNotification } from './notifications';
+import { organiserNotification, promotionNotification, registrantsNotification } from './notifications';
 import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
@@ -34,6 +34,7 @@ const EVENT_COLUMNS = `
   e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
   e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
   e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
+  e.cancelled_at AS cancelledAt, e.cancel_reason AS cancelReason, e.updated_at AS updatedAt,
   EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) AS isRegistered,
   e.online_url IS NOT NULL AS isOnline,
   CASE WHEN e.organizer_id = ? OR EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) THEN e.online_url END AS onlineUrl,
@@ -71,7 +72,11 @@ function toEvent(row: EventRow): PortalEvent {
     waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
     organizerId: row.organizerId,
     organizer: pickUserSummary(row, 'organizer_'),
+    status: row.cancelledAt ? 'cancelled' : 'scheduled',
+    cancelledAt: row.cancelledAt ?? null,
+    cancelReason: row.cancelReason ?? null,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt ?? null,
   };
 }
 
@@ -131,9 +136,10 @@ export async function createEvent(db: D1Database, event: NewEvent, organizerId: 
 export type RegistrationOutcome =
   | { status: 'registered'; result: RegistrationResult }
   | { status: 'waitlisted'; position: number }
-  | { status: 'already-registered' | 'already-waitlisted' | 'past' | 'not-found' };
+  | { status: 'already-registered' | 'already-waitlisted' | 'past' | 'cancelled' | 'not-found' };
 
 interface EventAfterRegistration {
+  cancelled: number;
   registeredCount: number;
   maxParticipants: number | null;
   eventDate: string;
@@ -144,7 +150,7 @@ interface EventAfterRegistration {
 const readBackRegistration = (db: D1Database, eventId: number, userId: number) =>
   db
     .prepare(
-      `SELECT registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
+      `SELECT cancelled_at IS NOT NULL AS cancelled, registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
               EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = ?2) AS isRegistered,
               (SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
                  WHERE mine.event_id = ?1 AND mine.user_id = ?2) AS waitlistPosition
@@ -178,7 +184,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
         `INSERT INTO event_registrations (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
            SELECT 1 FROM events
-            WHERE id = ?1 AND event_date >= ?3
+            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL
               AND (max_participants IS NULL OR registered_count < max_participants))
            AND NOT EXISTS (SELECT 1 FROM event_waitlist WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
@@ -190,7 +196,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
         `INSERT INTO event_waitlist (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
            SELECT 1 FROM events
-            WHERE id = ?1 AND event_date >= ?3
+            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL
               AND max_participants IS NOT NULL AND registered_count >= max_participants)
            AND NOT EXISTS (SELECT 1 FROM event_registrations WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
@@ -203,6 +209,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
   if (!event) return { status: 'not-found' };
   if (inserted!.meta.changes === 1) return { status: 'registered', result: resultOf(event) };
   if (waitlisted!.meta.changes === 1) return { status: 'waitlisted', position: event.waitlistPosition };
+  if (event.cancelled) return { status: 'cancelled' };
   if (event.isRegistered) return { status: 'already-registered' };
   if (event.waitlistPosition > 0) return { status: 'already-waitlisted' };
   return { status: 'past' };
@@ -239,7 +246,7 @@ export async function releaseEventPlace(
       .prepare(
         `INSERT INTO event_registrations (event_id, user_id)
          SELECT w.event_id, w.user_id FROM event_waitlist w JOIN events e ON e.id = w.event_id
-          WHERE w.event_id = ?1 AND e.event_date >= ?2
+          WHERE w.event_id = ?1 AND e.event_date >= ?2 AND e.cancelled_at IS NULL
             AND (e.max_participants IS NULL OR (SELECT count(*) FROM event_registrations r WHERE r.event_id = ?1) < e.max_participants)
           ORDER BY w.id LIMIT 1
          ON CONFLICT (event_id, user_id) DO NOTHING`,
@@ -283,4 +290,152 @@ export async function listRegistrants(db: D1Database, eventId: number, organizer
     registeredAt: row.registeredAt,
   }));
   return { title: found.title, registrants };
+}
+
+/** What a change or cancellation needs to know first: who organises the event, and what registrants are told about. */
+export interface EventForChange {
+  organizerId: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  eventDate: string;
+  location: string;
+  onlineUrl: string | null;
+  registeredCount: number;
+  cancelledAt: string | null;
+}
+
+export async function getEventForChange(db: D1Database, id: number): Promise<EventForChange | null> {
+  return db
+    .prepare(
+      `SELECT organizer_id AS organizerId, title, description, image_url AS imageUrl, event_date AS eventDate, location, online_url AS onlineUrl,
+              registered_count AS registeredCount, cancelled_at AS cancelledAt
+         FROM events WHERE id = ?`,
+    )
+    .bind(id)
+    .first<EventForChange>();
+}
+
+/** The fields an organiser may change, as stored. */
+export type EventChanges = Partial<NewEvent>;
+
+const EVENT_CHANGE_COLUMNS: Record<keyof EventChanges, string> = {
+  title: 'title',
+  description: 'description',
+  eventType: 'event_type',
+  eventDate: 'event_date',
+  location: 'location',
+  imageUrl: 'image_url',
+  maxParticipants: 'max_participants',
+  onlineUrl: 'online_url',
+};
+
+export type EventChangeOutcome = { status: 'changed'; event: PortalEvent } | { status: 'below-registrations' | 'cancelled' | 'not-found' };
+
+/**
+ * Changes the organiser's event (only while it is not cancelled, and never to fewer places than
+ * its registrations: the condition is inside the update, so a registration made meanwhile is
+ * counted), re-stems its searched fields, tells its registrants when `tellRegistrants` (the date,
+ * place or link changed) and reads it back: one batch. A new date asks for a new reminder.
+ */
+export async function updateEvent(
+  db: D1Database,
+  id: number,
+  organizerId: number,
+  changes: EventChanges,
+  current: Pick<NewEvent, 'title' | 'description' | 'location'>,
+  tellRegistrants: boolean,
+): Promise<EventChangeOutcome> {
+  const assignments: string[] = [];
+  const params: unknown[] = [];
+  for (const [field, column] of Object.entries(EVENT_CHANGE_COLUMNS) as [keyof EventChanges, string][]) {
+    if (changes[field] === undefined) continue;
+    assignments.push(`${column} = ?`);
+    params.push(changes[field]);
+  }
+  for (const [column, stems] of Object.entries(stemsOf('event', { title: changes.title, description: changes.description, location: changes.location }, { columns: true }))) {
+    assignments.push(`${column} = ?`);
+    params.push(stems);
+  }
+  if (changes.title !== undefined || changes.description !== undefined || changes.location !== undefined) {
+    assignments.push('search_text = ?');
+    params.push(eventSearchText({ ...current, ...definedOnly(changes) }));
+  }
+  if (changes.eventDate !== undefined) assignments.push('reminder_sent_at = NULL');
+  assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+  const newMax = changes.maxParticipants === undefined ? null : changes.maxParticipants;
+  const update = db
+    .prepare(
+      `UPDATE events SET ${assignments.join(', ')}
+        WHERE id = ? AND organizer_id = ? AND cancelled_at IS NULL AND (? IS NULL OR ? >= registered_count)`,
+    )
+    .bind(...params, id, organizerId, newMax, newMax);
+  const statements = [update];
+  if (tellRegistrants) statements.push(registrantsNotification(db, 'event-changed', id, organizerId, false));
+  statements.push(db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(...viewerParameters(organizerId), id));
+  const results = await db.batch(statements);
+  const row = results.at(-1)!.results[0] as EventRow | undefined;
+  if (!row) return { status: 'not-found' };
+  if (results[0]!.meta.changes > 0) return { status: 'changed', event: toEvent(row) };
+  if (row.cancelledAt) return { status: 'cancelled' };
+  return { status: 'below-registrations' };
+}
+
+const definedOnly = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export type EventCancelOutcome = { status: 'cancelled'; event: PortalEvent } | { status: 'already-cancelled' | 'not-found' };
+
+/**
+ * Cancels the organiser's event with its reason, once (a second cancellation changes nothing),
+ * tells its registrants and those waiting, and reads it back: one batch. The registrations stay
+ * (the registrants see 'Cancelado' in their events); no place is taken or given after it.
+ */
+export async function cancelEvent(db: D1Database, id: number, organizerId: number, reason: string): Promise<EventCancelOutcome> {
+  const [cancelled, , readBack] = await db.batch([
+    db
+      .prepare(
+        `UPDATE events SET cancelled_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), cancel_reason = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = ? AND organizer_id = ? AND cancelled_at IS NULL`,
+      )
+      .bind(reason, id, organizerId),
+    registrantsNotification(db, 'event-cancelled', id, organizerId, true),
+    db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(...viewerParameters(organizerId), id),
+  ]);
+  const row = readBack!.results[0] as EventRow | undefined;
+  if (!row) return { status: 'not-found' };
+  if (cancelled!.meta.changes > 0) return { status: 'cancelled', event: toEvent(row) };
+  return { status: 'already-cancelled' };
+}
+
+/** Whom to e-mail about an event's change or cancellation: its registrants (and, on cancellation, those waiting) who want event news at once. */
+export interface EventNewsRecipient {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+export interface EventNews {
+  event: { id: number; title: string; eventDate: string; location: string; onlineUrl: string | null; cancelReason: string | null };
+  recipients: EventNewsRecipient[];
+}
+
+export async function eventNewsRecipients(db: D1Database, eventId: number, includeWaitlist: boolean): Promise<EventNews | null> {
+  const [event, recipients] = await db.batch([
+    db
+      .prepare('SELECT id, title, event_date AS eventDate, location, online_url AS onlineUrl, cancel_reason AS cancelReason, organizer_id AS organizerId FROM events WHERE id = ?')
+      .bind(eventId),
+    db
+      .prepare(
+        `SELECT u.id AS userId, u.email, u.full_name AS name
+           FROM users u JOIN events e ON e.id = ?1 LEFT JOIN email_preferences p ON p.user_id = u.id
+          WHERE u.id <> e.organizer_id AND coalesce(p.events, 'immediate') = 'immediate'
+            AND (u.id IN (SELECT user_id FROM event_registrations WHERE event_id = ?1)
+                 OR (?2 AND u.id IN (SELECT user_id FROM event_waitlist WHERE event_id = ?1)))
+          ORDER BY u.id`,
+      )
+      .bind(eventId, includeWaitlist ? 1 : 0),
+  ]);
+  const found = event!.results[0] as EventNews['event'] | undefined;
+  if (!found) return null;
+  return { event: found, recipients: recipients!.results as unknown as EventNewsRecipient[] };
 }

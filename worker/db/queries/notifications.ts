@@ -42,6 +42,27 @@ export function organiserNotification(db: D1Database, kind: 'event-registration'
   return db.prepare(ownerNotificationSql(kind, 'event', 'x.organizer_id', 'events')).bind(actorId, eventId);
 }
 
+/**
+ * Tells an event's registrants (and, with `waitlist`, those waiting for a place) that its organiser
+ * `organizerId` changed or cancelled it; never the organiser. Put it right after the statement that
+ * changed the event, in its batch: it acts only when that statement changed a row.
+ */
+export function registrantsNotification(db: D1Database, kind: 'event-changed' | 'event-cancelled', eventId: number, organizerId: number, waitlist: boolean): D1PreparedStatement {
+  return db
+    .prepare(
+      upsertNotificationsSql(
+        kind,
+        'event',
+        `SELECT m.user_id AS recipient, ?2 AS actor, e.id AS target, e.title AS title
+           FROM (SELECT user_id FROM event_registrations WHERE event_id = ?1
+                 UNION SELECT user_id FROM event_waitlist WHERE event_id = ?1 AND ?3) m
+           JOIN events e ON e.id = ?1
+          WHERE changes() = 1 AND m.user_id <> e.organizer_id`,
+      ),
+    )
+    .bind(eventId, organizerId, waitlist ? 1 : 0);
+}
+
 /** Tells the members promoted from the waiting list (waiting, and registered now) of their place; before their waiting-list entries go. */
 export function promotionNotification(db: D1Database, eventId: number): D1PreparedStatement {
   return db

@@ -22,6 +22,10 @@ export interface OfferQueries<Item, New> {
   get(db: D1Database, id: number): Promise<Item | null>;
   /** Inserts the offer and reads it back with its poster, in one batch. */
   create(db: D1Database, item: New, posterId: number): Promise<Item>;
+  /** Writes every field of `item` (the offer as it now is, its changes over what it was) on the poster's own offer, re-stems it and reads it back: one batch. Null when it is gone. */
+  update(db: D1Database, id: number, posterId: number, item: New): Promise<Item | null>;
+  /** Closes the poster's own offer before it expires, once, and reads it back: one batch. */
+  close(db: D1Database, id: number, posterId: number): Promise<{ status: 'closed'; offer: Item } | { status: 'already-closed' | 'not-found' }>;
   /** The offers a search chose, best first (read them with `readRanked`). */
   rankedStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement;
   readRanked(rows: unknown[]): Item[];
@@ -68,6 +72,38 @@ export function offerQueries<Table extends OfferTable, New extends object>(
       const row = { ...item, posterId, searchText: searchText(item), ...stems(item) } as SQLiteInsertValue<Table>;
       const [, created] = await db.batch([statementOf(db, orm(db).insert(table).values(row)), db.prepare(`${select} WHERE o.id = last_insert_rowid()`)]);
       return toItem(created!.results[0] as Row);
+    },
+    async update(db, id, posterId, item) {
+      const values: Record<string, unknown> = { ...item, searchText: searchText(item), ...stems(item) };
+      const assignments: string[] = [];
+      const params: unknown[] = [];
+      for (const [field, value] of Object.entries(values)) {
+        const column = columns[field];
+        if (!column || value === undefined) continue;
+        assignments.push(`${column.name} = ?`);
+        params.push(value);
+      }
+      assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+      const [, readBack] = await db.batch([
+        db.prepare(`UPDATE ${getTableName(table)} SET ${assignments.join(', ')} WHERE id = ? AND poster_id = ?`).bind(...params, id, posterId),
+        db.prepare(`${select} WHERE o.id = ? AND o.poster_id = ?`).bind(id, posterId),
+      ]);
+      const row = readBack!.results[0] as Row | undefined;
+      return row ? toItem(row) : null;
+    },
+    async close(db, id, posterId) {
+      const [closed, readBack] = await db.batch([
+        db
+          .prepare(
+            `UPDATE ${getTableName(table)} SET closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+              WHERE id = ? AND poster_id = ? AND closed_at IS NULL`,
+          )
+          .bind(id, posterId),
+        db.prepare(`${select} WHERE o.id = ?`).bind(id),
+      ]);
+      const row = readBack!.results[0] as Row | undefined;
+      if (!row) return { status: 'not-found' };
+      return closed!.meta.changes > 0 ? { status: 'closed', offer: toItem(row) } : { status: 'already-closed' };
     },
     rankedStatement(db, ranked) {
       return db

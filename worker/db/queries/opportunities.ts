@@ -21,6 +21,8 @@ export const {
   list: listOpportunities,
   get: getOpportunity,
   create: createOpportunity,
+  update: updateOpportunity,
+  close: closeOpportunity,
   rankedStatement: rankedOpportunitiesStatement,
   readRanked: readRankedOpportunities,
 } = offerQueries(

@@ -18,6 +18,8 @@ export const {
   list: listVolunteering,
   get: getVolunteering,
   create: createVolunteering,
+  update: updateVolunteering,
+  close: closeVolunteering,
   rankedStatement: rankedVolunteeringStatement,
   readRanked: readRankedVolunteering,
 } = offerQueries(

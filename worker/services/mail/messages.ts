@@ -14,6 +14,8 @@ export type MailRequest =
   | { kind: 'account-deleted'; to: string; name: string }
   | { kind: 'event-place-freed'; to: string; name: string; event: MailEvent }
   | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
+  | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null }; unsubscribeToken: string }
+  | { kind: 'event-cancelled'; to: string; name: string; event: MailEvent & { reason: string }; unsubscribeToken: string }
   | { kind: 'comment-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
   | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
@@ -220,6 +222,26 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
     }
+    case 'event-changed':
+      return {
+        subject: `Alteração no evento "${mail.event.title}"`,
+        blocks: [
+          `O organizador alterou o evento "${mail.event.title}", em que está inscrito. Passa a ser ${eventDateText(mail.event.date)}.`,
+          mail.event.onlineUrl ? `O evento é online: ${mail.event.onlineUrl}` : `Local: ${mail.event.location}.`,
+          { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    case 'event-cancelled':
+      return {
+        subject: `Evento cancelado: "${mail.event.title}"`,
+        blocks: [
+          `O organizador cancelou o evento "${mail.event.title}", marcado para ${eventDateText(mail.event.date)}.`,
+          `Motivo: ${mail.event.reason}`,
+          { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
     case 'event-reminder':
       return {
         subject: `Amanhã: ${mail.event.title}`,

@@ -15,5 +15,9 @@ export function notificationText({ kind, count, actor, target }: PortalNotificat
       return `Vagou um lugar: está inscrito em ${title}`;
     case 'followed-content':
       return `${who} publicou ${title}`;
+    case 'event-changed':
+      return `O evento ${title} mudou de data, hora ou local`;
+    case 'event-cancelled':
+      return `O evento ${title} foi cancelado`;
   }
 }

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { forbidden, notFound } from '../lib/errors';
+import { parseId } from '../lib/validation';
+import { alongsideSessionCheck } from '../middleware/member-writes';
+import { isModerator } from '../middleware/roles';
+import { currentUserId } from '../middleware/session';
+import { deleteTarget, findForDeletion, type DeletableType } from '../services/item-deletion';
+
+/** Who may not delete it: anyone but its author and the moderators. */
+export const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este conteúdo.';
+
+/**
+ * `DELETE /api/<kind>/{id}` behind `requireMember`: its author, or a moderator or admin (whose
+ * deletion of another member's item goes to the moderation log), deletes it with everything only
+ * about it; 204. The item is read beside the session's check (one round trip), deleted in one batch
+ * (the second). 404 when it does not exist, 403 for anyone else; a refusal writes nothing.
+ */
+export async function answerDeletion(c: Context<AppEnv>, type: DeletableType, notFoundMessage: string): Promise<Response> {
+  const id = parseId(c.req.param('id'), notFoundMessage);
+  const found = await alongsideSessionCheck(c, () => findForDeletion(c.env.DB, { type, id }));
+  if (!found) throw notFound(notFoundMessage);
+  const own = found.ownerId === currentUserId(c);
+  if (!own && !isModerator(c)) throw forbidden(NOT_ALLOWED_TO_DELETE);
+  const deleted = await deleteTarget(c, { type, id }, { found, actor: { log: !own } });
+  if (!deleted) throw notFound(notFoundMessage);
+  return c.body(null, 204);
+}
