@@ -162,6 +162,23 @@ describe('sequential D1 round trips of each write', () => {
     image.set('image', new File([jpegClean()], 'capa.jpg', { type: 'image/jpeg' }));
     await send('POST /api/upload-image', () => w.member.post('/api/upload-image', image));
     await send('POST /api/me/password', () => w.member.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Outra-Palavra-Passe-2027', confirmPassword: 'Outra-Palavra-Passe-2027' }));
+    // The whole life of items: changes, cancellation, closing and deletions.
+    const event = (await w.member.post('/api/events', eventInput())).body as { id: number };
+    await send('PATCH /api/events/:id', () => w.member.patch(`/api/events/${event.id}`, { location: 'Setúbal' }));
+    await send('POST /api/events/:id/cancel', () => w.member.post(`/api/events/${event.id}/cancel`, { reason: 'Por motivos de saúde.' }));
+    await send('DELETE /api/events/:id', () => w.member.delete(`/api/events/${event.id}`));
+    for (const kind of ['opportunities', 'volunteering'] as const) {
+      const offer = (await w.member.post(`/api/${kind}`, kind === 'opportunities' ? opportunityInput() : volunteeringInput())).body as { id: number };
+      await send(`PATCH /api/${kind}/:id`, () => w.member.patch(`/api/${kind}/${offer.id}`, { title: 'Um título mudado da oferta' }));
+      await send(`POST /api/${kind}/:id/close`, () => w.member.post(`/api/${kind}/${offer.id}/close`));
+      await send(`DELETE /api/${kind}/:id`, () => w.member.delete(`/api/${kind}/${offer.id}`));
+    }
+    const comment = (await w.member.post('/api/comments', { articleId: w.article, content: 'Para editar e apagar.' })).body as { id: number };
+    await send('PATCH /api/comments/:id', () => w.member.patch(`/api/comments/${comment.id}`, { content: 'Editado.' }));
+    await send('DELETE /api/comments/:id', () => w.member.delete(`/api/comments/${comment.id}`));
+    await send('DELETE /api/articles/:id', () => w.member.delete(`/api/articles/${mine}`));
+    const protocol = (await w.member.post('/api/protocols', protocolInput({ categoryId: w.category }))).body as { id: number };
+    await send('DELETE /api/protocols/:id', () => w.member.delete(`/api/protocols/${protocol.id}`));
     const leaving = await registerMember();
     await send('DELETE /api/me', () => leaving.client.request('DELETE', '/api/me', { password: leaving.password, keepContent: false }));
     for (const [label, response] of results) expect(response.status, label).toBeLessThan(300);
