@@ -121,7 +121,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },
         // The publishing pages, one screen for all (the writer's page edits articles and protocols,
         // which stay at /articles/:id and /protocols/:id).
-        ...['criar-evento', 'criar-oportunidade', 'criar-voluntariado', 'criar-artigo', 'criar-protocolo', 'artigos/:id/editar', 'protocolos/:id/editar'].map((path) => ({
+        ...['criar-evento', 'criar-oportunidade', 'criar-voluntariado', 'criar-artigo', 'criar-protocolo', 'artigos/:id/editar', 'protocolos/:id/editar', 'eventos/:id/editar', 'oportunidades/:id/editar', 'voluntariado/:id/editar'].map((path) => ({
           path,
           ...browserOnlyPage(clientOnlyScreens.publishing),
         })),

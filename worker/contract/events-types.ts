@@ -37,8 +37,6 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** What a cancelled event shows on its card and page. */
 export const CANCELLED_LABEL = 'Cancelado';
-/** Longest reason for a cancellation, in characters. */
-export const CANCEL_REASON_MAX = 1000;
 
 /** The answer of a registration (201) and of its cancellation (200). */
 export interface RegistrationResult {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
-import { CANCEL_REASON_MAX, EVENT_STATUSES, type EventRegistrant, type PortalEvent, type RegistrationResult, type WaitlistResult } from './events-types';
+import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
 /**
@@ -79,6 +79,9 @@ export type EventInput = z.input<typeof eventInputSchema>;
 /** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
 export const eventUpdateSchema = eventInputSchema.partial();
 
+/** Longest reason for a cancellation, in characters. */
+export const CANCEL_REASON_MAX = 1000;
+
 /** `POST /api/events/{id}/cancel`: why (told to the registrants and shown on the event's page). */
 export const eventCancelSchema = z.object({
   reason: z
@@ -106,7 +109,8 @@ export const portalEventSchema = z.strictObject({
   waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,
   organizer: publicUserSummarySchema,
-  status: z.enum(EVENT_STATUSES),
+  // EVENT_STATUSES of events-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
+  status: z.enum(['scheduled', 'cancelled']),
   cancelledAt: timestampSchema.nullable(),
   cancelReason: z.string().nullable(),
   createdAt: timestampSchema,

@@ -29,3 +29,6 @@ export interface Opportunity {
   poster: PublicUserSummary;
   createdAt: string;
 }
+
+/** What an offer closed early by its poster shows (an opportunity or a volunteering offer), on its card and page. */
+export const CLOSED_OFFER_LABEL = 'Fechada';

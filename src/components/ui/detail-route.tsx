@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 import { parseRouteId } from '../../lib/route-id';
 import { ResourceNotFound } from './resource-not-found';
@@ -34,4 +35,16 @@ export function useDetailRoute<T extends { title: string }>(useItem: (id: number
   if (query.isError) return { item: undefined, fallback: <ResourceNotFound title={texts.errorTitle} description="Tente novamente dentro de momentos." {...back} /> };
   if (query.data === undefined) return { item: undefined, fallback: texts.skeleton };
   return { item: query.data, fallback: null };
+}
+
+/**
+ * What only a signed-in member may use on an item's page (its author's 'Editar' and 'Eliminar'),
+ * from a lazy module: drawn by the browser alone, after hydration, so that it never suspends the
+ * server's HTML, and never loaded for visitors.
+ */
+export function ForMembersAfterHydration({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated && user ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -88,6 +88,8 @@ export function OfferSection({ id, title, text }: { id: string; title: string; t
 }
 
 interface Offer {
+  /** When its poster closed it before it expired (null: open). */
+  closedAt?: string | null;
   title: string;
   description: string;
   location: string;
@@ -111,8 +113,10 @@ interface OfferDetailScreenProps<T extends Offer> {
   host: { icon: ReactNode; label: string; name: (offer: T) => string };
   /** Label of the expiry date, shown while the offer is open. */
   openUntilLabel: string;
-  /** The card that sends an e-mail to the contact, or says the offer has expired. */
-  apply: (offer: T) => { heading: string; expiredText: string; prompt: string; subject: string; label: string };
+  /** The card that sends an e-mail to the contact, or says the offer has expired (or was closed). */
+  apply: (offer: T) => { heading: string; expiredText: string; closedText?: string; prompt: string; subject: string; label: string };
+  /** Its poster's (and moderators') buttons, under the facts. */
+  ownerActions?: (offer: T) => ReactNode;
   /** Prefix of the ids of the page's sections ('opportunity' gives 'opportunity-description'). */
   idPrefix: string;
   /** Sections after the description. */
@@ -120,11 +124,12 @@ interface OfferDetailScreenProps<T extends Offer> {
 }
 
 /** The detail page of an opportunity or a volunteering offer (`/…/:id`), with its loading, not-found and error states. */
-export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel, notFoundTitle, errorTitle, badges, host, openUntilLabel, apply, idPrefix, sections }: OfferDetailScreenProps<T>) {
+export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel, notFoundTitle, errorTitle, badges, host, openUntilLabel, apply, idPrefix, sections, ownerActions }: OfferDetailScreenProps<T>) {
   const { item: offer, fallback } = useDetailRoute(useOffer, { backTo, backLabel, notFoundTitle, errorTitle, skeleton: <OfferDetailSkeleton /> });
   if (fallback) return fallback;
 
-  const expired = isExpired(offer.expiresAt);
+  const closed = Boolean(offer.closedAt);
+  const expired = closed || isExpired(offer.expiresAt);
   const applyTexts = apply(offer);
   return (
     <OfferDetailLayout
@@ -157,7 +162,7 @@ export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel
         <Card className="space-y-3 p-5">
           <h2 className="text-base font-semibold text-slate-900">{applyTexts.heading}</h2>
           {expired ? (
-            <p className="text-sm text-slate-700">{applyTexts.expiredText}</p>
+            <p className="text-sm text-slate-700">{closed ? (applyTexts.closedText ?? applyTexts.expiredText) : applyTexts.expiredText}</p>
           ) : (
             <>
               <p className="text-sm text-slate-700">{applyTexts.prompt}</p>
@@ -172,6 +177,7 @@ export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel
         </Card>
       }
     >
+      {ownerActions?.(offer)}
       <OfferSection id={`${idPrefix}-description`} title="Descrição" text={offer.description} />
       {sections?.(offer)}
       <p className="mt-8 text-sm text-slate-600">Publicado a {formatDate(offer.createdAt)}</p>

@@ -1,10 +1,8 @@
 import { ARTICLE_TYPE_LABELS, DEFAULT_READ_TIME, type Article } from '#contract/articles-types';
-import { Clock, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Clock } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { useCurrentUser } from '../../../lib/current-user';
+import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { ContentDetailScreen } from '../../content/components/content-detail-screen';
 import { useArticle } from '../api/get-article';
 
@@ -14,17 +12,8 @@ interface ArticleDetailScreenProps {
   comments: (article: Article) => ReactNode;
 }
 
-/** 'Editar', for the article's author only: the writer's page of the article. */
-function EditArticleLink({ article }: { article: Article }) {
-  const { user } = useCurrentUser();
-  if (user?.id !== article.authorId) return null;
-  return (
-    <Link to={`/artigos/${article.id}/editar`} className={buttonVariants({ variant: 'outline' })}>
-      <Pencil aria-hidden="true" />
-      Editar
-    </Link>
-  );
-}
+// The author's and moderators' buttons, with their dialogs: a lazy module, for signed-in members only.
+const ArticleOwnerActions = lazy(() => import('./article-owner-actions'));
 
 export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenProps) {
   return (
@@ -54,7 +43,9 @@ export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenPr
       actions={(article) => (
         <>
           {actions(article)}
-          <EditArticleLink article={article} />
+          <ForMembersAfterHydration>
+            <ArticleOwnerActions article={article} />
+          </ForMembersAfterHydration>
         </>
       )}
       comments={comments}

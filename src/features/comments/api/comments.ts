@@ -33,3 +33,15 @@ export function useCreateComment(target: CommentTarget) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQuery(target).queryKey }),
   });
 }
+
+/** `PATCH /api/comments/{id}` (its author's new text) and `DELETE /api/comments/{id}`, then the item's comments read again. */
+export function useCommentChanges(target: CommentTarget) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsQuery(target).queryKey });
+  const update = useMutation({
+    mutationFn: ({ id, content }: { id: number; content: string }) => apiRequest<Comment>('PATCH', `/api/comments/${id}`, { content }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/comments/${id}`), onSuccess: refresh });
+  return { update, remove };
+}

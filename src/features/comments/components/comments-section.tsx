@@ -1,6 +1,6 @@
-import { COMMENT_MAX, type Comment } from '#contract/comments-types';
+import { COMMENT_MAX, EDITED_LABEL, type Comment } from '#contract/comments-types';
 import { MessageSquare } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { MemberLink } from '../../../components/ui/member-link';
@@ -12,6 +12,12 @@ import { formatDateTime } from '../../../lib/format';
 import { loginHref } from '../../../lib/login-redirect';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useComments, useCreateComment, type CommentTarget } from '../api/comments';
+import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
+
+// A comment's 'Editar' and 'Eliminar', and its edit form: a lazy module, for signed-in members only.
+const ownerModule = () => import('./comment-owner-actions');
+const CommentOwnerActions = lazy(() => ownerModule().then((module) => ({ default: module.CommentOwnerActions })));
+const CommentEditForm = lazy(() => ownerModule().then((module) => ({ default: module.CommentEditForm })));
 
 const COMMENT_SKELETONS = 3;
 
@@ -52,7 +58,7 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
             <ul className="space-y-4">
               {items.map((comment) => (
                 <li key={comment.id}>
-                  <CommentItem comment={comment} />
+                  <CommentItem comment={comment} target={target} />
                 </li>
               ))}
             </ul>
@@ -70,8 +76,15 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
   );
 }
 
-function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment, target }: { comment: Comment; target: CommentTarget }) {
   const name = comment.author?.fullName || `Membro ${comment.userId}`;
+  const [editing, setEditing] = useState(false);
+  // After an edit (or leaving it), focus goes back to 'Editar'.
+  const [backFromEdit, setBackFromEdit] = useState(false);
+  const stopEditing = () => {
+    setEditing(false);
+    setBackFromEdit(true);
+  };
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <Avatar user={comment.author ?? { id: comment.userId, fullName: name, avatarUrl: null }} size={36} />
@@ -83,8 +96,20 @@ function CommentItem({ comment }: { comment: Comment }) {
           <time dateTime={comment.createdAt} className="text-xs text-slate-600">
             {formatDateTime(comment.createdAt)}
           </time>
+          {comment.updatedAt && <span className="text-xs text-slate-600">{EDITED_LABEL}</span>}
         </div>
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+        {editing ? (
+          <ForMembersAfterHydration>
+            <CommentEditForm comment={comment} target={target} onDone={stopEditing} />
+          </ForMembersAfterHydration>
+        ) : (
+          <>
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+            <ForMembersAfterHydration>
+              <CommentOwnerActions comment={comment} target={target} onEdit={() => setEditing(true)} focusEdit={backFromEdit} />
+            </ForMembersAfterHydration>
+          </>
+        )}
       </div>
     </article>
   );

@@ -1,22 +1,28 @@
-import type { PortalEvent } from '#contract/events-types';
+import { CANCELLED_LABEL, type PortalEvent } from '#contract/events-types';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../../../components/ui/listing-card';
 import { formatDateTime } from '../../../lib/format';
 import { isEventFull, isEventPast, spotsLeftLabel, spotsToShow } from './event-status';
 
-/** The event type, then 'Terminado' once it has taken place or 'Esgotado' when no place is left (on the card and the detail page). */
+/** The event type, then 'Cancelado' once its organiser cancelled it, 'Terminado' once it has taken place or 'Esgotado' when no place is left (on the card and the detail page). */
 export function EventBadges({ event }: { event: PortalEvent }) {
   return (
     <>
       <Badge>{event.eventType}</Badge>
-      {isEventPast(event) ? <Badge variant="neutral">Terminado</Badge> : isEventFull(event) ? <Badge variant="danger">Esgotado</Badge> : null}
+      {event.status === 'cancelled' ? (
+        <Badge variant="danger">{CANCELLED_LABEL}</Badge>
+      ) : isEventPast(event) ? (
+        <Badge variant="neutral">Terminado</Badge>
+      ) : isEventFull(event) ? (
+        <Badge variant="danger">Esgotado</Badge>
+      ) : null}
     </>
   );
 }
 
 export function EventCard({ event }: { event: PortalEvent }) {
-  const left = spotsToShow(event);
+  const left = event.status === 'cancelled' ? null : spotsToShow(event);
   return (
     <ListingCard
       to={`/eventos/${event.id}`}

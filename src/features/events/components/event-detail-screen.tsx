@@ -1,5 +1,4 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import { useDetailRoute } from '../../../components/ui/detail-route';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { formatDateTime } from '../../../lib/format';
 import { useEvent } from '../api/get-events';
@@ -9,6 +8,11 @@ import { EventRegistrationPanel } from './event-registration-panel';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { PortalEvent } from '#contract/events-types';
 import { spotsLeftLabel, spotsToShow } from './event-status';
+import { lazy } from 'react';
+import { ForMembersAfterHydration, useDetailRoute } from '../../../components/ui/detail-route';
+
+// The organiser's and moderators' buttons, with their dialogs: a lazy module, for signed-in members only.
+const EventOwnerActions = lazy(() => import('../../../components/ui/item-owner-actions').then((module) => ({ default: module.EventOwnerActions })));
 
 const BACK = { backTo: '/eventos', backLabel: 'Voltar aos eventos' };
 
@@ -21,7 +25,8 @@ export function EventDetailScreen() {
   });
   if (fallback) return fallback;
 
-  const left = spotsToShow(event);
+  const cancelled = event.status === 'cancelled';
+  const left = cancelled ? null : spotsToShow(event);
   return (
     <OfferDetailLayout
       {...BACK}
@@ -52,6 +57,17 @@ export function EventDetailScreen() {
         </>
       }
     >
+      <ForMembersAfterHydration>
+        <EventOwnerActions event={event} />
+      </ForMembersAfterHydration>
+      {cancelled && (
+        <section className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4" aria-labelledby="event-cancelled">
+          <h2 id="event-cancelled" className="font-semibold text-red-900">
+            Este evento foi cancelado
+          </h2>
+          {event.cancelReason && <p className="mt-1 text-sm whitespace-pre-line text-red-900">Motivo: {event.cancelReason}</p>}
+        </section>
+      )}
       <OfferSection id="event-description" title="Descrição" text={event.description} />
     </OfferDetailLayout>
   );

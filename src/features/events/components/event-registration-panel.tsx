@@ -48,6 +48,8 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
   let body;
   if (isLoading) {
     body = <Skeleton className="h-10 w-full" />;
+  } else if (event.status === 'cancelled') {
+    body = <p className="text-sm text-slate-700">Este evento foi cancelado. As inscrições estão encerradas.</p>;
   } else if (past) {
     body = <p className="text-sm text-slate-700">Este evento já decorreu. As inscrições estão encerradas.</p>;
   } else if (!isAuthenticated) {

@@ -1,10 +1,8 @@
 import type { Protocol } from '#contract/protocols-types';
-import { Download, Heart, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Download, Heart } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { useCurrentUser } from '../../../lib/current-user';
+import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { formatCount } from '../../../lib/format';
 import { ContentDetailScreen } from '../../content/components/content-detail-screen';
 import { ProtocolStatusBadge } from '../../content/components/protocol-card';
@@ -17,17 +15,8 @@ interface ProtocolDetailScreenProps {
   comments: (protocol: Protocol) => ReactNode;
 }
 
-/** 'Editar', for the protocol's author only: the writer's page of the protocol. */
-function EditProtocolLink({ protocol }: { protocol: Protocol }) {
-  const { user } = useCurrentUser();
-  if (user?.id !== protocol.authorId) return null;
-  return (
-    <Link to={`/protocolos/${protocol.id}/editar`} className={buttonVariants({ variant: 'outline' })}>
-      <Pencil aria-hidden="true" />
-      Editar
-    </Link>
-  );
-}
+// The author's and moderators' buttons, with their dialogs: a lazy module, for signed-in members only.
+const ProtocolOwnerActions = lazy(() => import('./protocol-owner-actions'));
 
 export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreenProps) {
   return (
@@ -63,7 +52,9 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
       actions={(protocol) => (
         <>
           {actions(protocol, <DownloadButton protocolId={protocol.id} />)}
-          <EditProtocolLink protocol={protocol} />
+          <ForMembersAfterHydration>
+            <ProtocolOwnerActions protocol={protocol} />
+          </ForMembersAfterHydration>
         </>
       )}
       comments={comments}

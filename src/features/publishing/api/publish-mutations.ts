@@ -22,7 +22,7 @@ const AFFECTED: Record<string, string[]> = {
 };
 
 function refreshLists(queryClient: QueryClient, collection: string) {
-  return Promise.all((AFFECTED[collection] ?? [collection]).map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  return Promise.all([...(AFFECTED[collection] ?? [collection]), '/api/search'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
 function useCreate<TOutput, TItem>(collection: string) {
@@ -56,3 +56,28 @@ export function usePublishContent(kind: 'article' | 'protocol', id: number | nul
     onSuccess: () => refreshLists(queryClient, collection),
   });
 }
+
+/** The fields of `values` that differ from `original` (the form's first values, parsed alike): what an edit sends. */
+function changedFields<T extends object>(original: Partial<T>, values: T): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(values) as (keyof T)[]) {
+    if (JSON.stringify(values[key] ?? null) !== JSON.stringify(original[key] ?? null)) changed[key] = values[key];
+  }
+  return changed;
+}
+
+/** `PATCH` of the member's own event or offer: only what changed from `original`; the page shows it as it now is. */
+function useUpdate<TOutput extends object, TItem>(collection: string, id: number, original: Partial<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOutput) => apiRequest<TItem>('PATCH', `${collection}/${id}`, changedFields(original, input)),
+    onSuccess: async (item) => {
+      queryClient.setQueryData([collection, id], item);
+      await refreshLists(queryClient, collection);
+    },
+  });
+}
+
+export const useUpdateEvent = (id: number, original: Partial<EventFormOutput>) => useUpdate<EventFormOutput, PortalEvent>('/api/events', id, original);
+export const useUpdateOpportunity = (id: number, original: Partial<OpportunityFormOutput>) => useUpdate<OpportunityFormOutput, Opportunity>('/api/opportunities', id, original);
+export const useUpdateVolunteering = (id: number, original: Partial<VolunteeringFormOutput>) => useUpdate<VolunteeringFormOutput, Volunteering>('/api/volunteering', id, original);

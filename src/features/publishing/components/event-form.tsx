@@ -4,24 +4,33 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { useCreateEvent } from '../api/publish-mutations';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCreateEvent, useUpdateEvent } from '../api/publish-mutations';
+import { eventValues } from './edit-values';
 import { CoverImageField } from './cover-image-field';
 import { PublishForm, type PublishFormProps } from './publish-form';
 
 const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '', onlineUrl: '' };
+/** The server's reason for a refusal it explains (409: fewer places than registrants; a cancelled event), or `fallback`. */
+export const failureOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : fallback);
+
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
 
-export function EventForm({ onSuccess, onCancel }: PublishFormProps<PortalEvent>) {
+/** A new event, or (with `item`) the organiser's changes to theirs, sent as only the fields that changed. */
+export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<PortalEvent> & { item?: PortalEvent }) {
   const suggestionsId = useId();
+  const defaults = item ? eventValues(item) : EMPTY;
+  const create = useCreateEvent();
+  const update = useUpdateEvent(item?.id ?? 0, eventInputSchema.safeParse(defaults).data ?? {});
   return (
     <PublishForm
       schema={eventInputSchema}
-      defaults={EMPTY}
-      save={useCreateEvent()}
-      saved={{ title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
-      failed={{ title: 'Erro ao criar evento', description: 'Falha ao criar evento' }}
-      submitLabel="Criar Evento"
-      draftKind="event"
+      defaults={defaults}
+      save={item ? update : create}
+      saved={item ? { title: 'Evento atualizado', description: 'As alterações foram guardadas.' } : { title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
+      failed={(error) => ({ title: item ? 'Erro ao guardar o evento' : 'Erro ao criar evento', description: failureOf(error, item ? 'Falha ao guardar o evento' : 'Falha ao criar evento') })}
+      submitLabel={item ? 'Guardar alterações' : 'Criar Evento'}
+      draftKind={item ? undefined : 'event'}
       onSuccess={onSuccess}
       onCancel={onCancel}
     >

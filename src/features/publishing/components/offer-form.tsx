@@ -8,7 +8,8 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useCreateOpportunity, useCreateVolunteering } from '../api/publish-mutations';
+import { useCreateOpportunity, useCreateVolunteering, useUpdateOpportunity, useUpdateVolunteering } from '../api/publish-mutations';
+import { opportunityValues, volunteeringValues } from './edit-values';
 import { endOfDay } from './end-of-day';
 import { PublishForm, type PublishFormProps } from './publish-form';
 
@@ -77,16 +78,20 @@ function OfferFields<T extends OfferValues>({ form, host, children }: OfferField
 
 const EMPTY_OPPORTUNITY: z.input<typeof opportunityInputSchema> = { title: '', company: '', description: '', requirements: '', location: '', district: '', type: 'fulltime', contact: '', expiresAt: '' };
 
-export function OpportunityForm({ onSuccess, onCancel }: PublishFormProps<Opportunity>) {
+/** A new job offer, or (with `item`) its poster's changes. */
+export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<Opportunity> & { item?: Opportunity }) {
+  const defaults = item ? opportunityValues(item) : EMPTY_OPPORTUNITY;
+  const create = useCreateOpportunity();
+  const update = useUpdateOpportunity(item?.id ?? 0, opportunityInputSchema.safeParse(defaults).data ?? {});
   return (
     <PublishForm
       schema={opportunityInputSchema}
-      defaults={EMPTY_OPPORTUNITY}
-      save={useCreateOpportunity()}
-      saved={{ title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }}
-      failed={{ title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' }}
-      submitLabel="Publicar Vaga"
-      draftKind="opportunity"
+      defaults={defaults}
+      save={item ? update : create}
+      saved={item ? { title: 'Oportunidade atualizada', description: 'As alterações foram guardadas.' } : { title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }}
+      failed={item ? { title: 'Erro ao guardar a oportunidade', description: 'Falha ao guardar a oportunidade' } : { title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' }}
+      submitLabel={item ? 'Guardar alterações' : 'Publicar Vaga'}
+      draftKind={item ? undefined : 'opportunity'}
       onSuccess={onSuccess}
       onCancel={onCancel}
     >
@@ -112,16 +117,20 @@ export function OpportunityForm({ onSuccess, onCancel }: PublishFormProps<Opport
 
 const EMPTY_VOLUNTEERING: z.input<typeof volunteeringInputSchema> = { title: '', organization: '', description: '', location: '', district: '', contact: '', expiresAt: '' };
 
-export function VolunteeringForm({ onSuccess, onCancel }: PublishFormProps<Volunteering>) {
+/** A new volunteering offer, or (with `item`) its poster's changes. */
+export function VolunteeringForm({ onSuccess, onCancel, item }: PublishFormProps<Volunteering> & { item?: Volunteering }) {
+  const defaults = item ? volunteeringValues(item) : EMPTY_VOLUNTEERING;
+  const create = useCreateVolunteering();
+  const update = useUpdateVolunteering(item?.id ?? 0, volunteeringInputSchema.safeParse(defaults).data ?? {});
   return (
     <PublishForm
       schema={volunteeringInputSchema}
-      defaults={EMPTY_VOLUNTEERING}
-      save={useCreateVolunteering()}
-      saved={{ title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }}
-      failed={{ title: 'Erro ao criar voluntariado', description: 'Falha ao criar voluntariado' }}
-      submitLabel="Publicar Voluntariado"
-      draftKind="volunteering"
+      defaults={defaults}
+      save={item ? update : create}
+      saved={item ? { title: 'Voluntariado atualizado', description: 'As alterações foram guardadas.' } : { title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }}
+      failed={item ? { title: 'Erro ao guardar o voluntariado', description: 'Falha ao guardar o voluntariado' } : { title: 'Erro ao criar voluntariado', description: 'Falha ao criar voluntariado' }}
+      submitLabel={item ? 'Guardar alterações' : 'Publicar Voluntariado'}
+      draftKind={item ? undefined : 'volunteering'}
       onSuccess={onSuccess}
       onCancel={onCancel}
     >

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { CreateEventScreen, CreateOpportunityScreen, CreateVolunteeringScreen } from './create-screen';
+import { CreateEventScreen, CreateOpportunityScreen, CreateVolunteeringScreen, EDIT_PATH, EditItemScreen } from './create-screen';
 import { WriterRouteScreen } from './writer-screen';
 
 /** The pages where members publish, by path (PUBLISHING_PATHS). */
@@ -13,9 +13,13 @@ const SCREENS: Record<string, ComponentType> = {
 /**
  * Every publishing page as one screen, chosen by its path: the app's route table, which is in the
  * home page's JavaScript (a budget of its own, decision 060), then needs one screen and one line for
- * all of them. The writer's page serves articles and protocols, new or edited.
+ * all of them. The writer's page serves articles and protocols, new or edited; the creation forms
+ * of events and offers, filled with one, edit it.
  */
 export function PublishingScreen() {
-  const Screen = SCREENS[useLocation().pathname] ?? WriterRouteScreen;
+  const { pathname } = useLocation();
+  const edit = EDIT_PATH.exec(pathname);
+  if (edit) return <EditItemScreen key={pathname} kind={edit[1]!} id={Number(edit[2])} />;
+  const Screen = SCREENS[pathname] ?? WriterRouteScreen;
   return <Screen />;
 }

@@ -1,11 +1,13 @@
+import { CLOSED_OFFER_LABEL } from '#contract/opportunities-types';
 import type { Volunteering } from '#contract/volunteering-types';
 import { HandHeart } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ExpiryBadge, OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
 import { isExpired } from '../../../lib/format';
 
-/** 'Ativo' or 'Expirado' (on the card and the detail page), and how soon it expires when within a month. */
+/** 'Ativo', 'Fechada' (closed by its poster) or 'Expirado' (on the card and the detail page), and how soon it expires when within a month. */
 export function VolunteeringBadge({ offer }: { offer: Volunteering }) {
+  if (offer.closedAt) return <Badge variant="danger">{CLOSED_OFFER_LABEL}</Badge>;
   if (isExpired(offer.expiresAt)) return <Badge variant="danger">Expirado</Badge>;
   return (
     <>

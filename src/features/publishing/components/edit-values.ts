@@ -1,0 +1,47 @@
+import type { eventInputSchema } from '#contract/events';
+import type { PortalEvent } from '#contract/events-types';
+import { lisbonWallClock } from '#contract/lisbon-time';
+import type { opportunityInputSchema } from '#contract/opportunities';
+import type { Opportunity } from '#contract/opportunities-types';
+import type { volunteeringInputSchema } from '#contract/volunteering';
+import type { Volunteering } from '#contract/volunteering-types';
+import type { z } from 'zod';
+
+/** An instant as a `datetime-local` input shows it, in Portuguese mainland time ("2031-07-15T10:00"). */
+const lisbonDateTime = (instant: string) => lisbonWallClock(Date.parse(instant)).toISOString().slice(0, 16);
+/** An instant as a `date` input shows it ("2031-07-15"). */
+const lisbonDate = (instant: string | null) => (instant ? lisbonDateTime(instant).slice(0, 10) : '');
+
+/** The event form's values of an event being edited. */
+export const eventValues = (event: PortalEvent): z.input<typeof eventInputSchema> => ({
+  title: event.title,
+  description: event.description,
+  eventDate: lisbonDateTime(event.eventDate),
+  location: event.location,
+  eventType: event.eventType,
+  imageUrl: event.imageUrl,
+  maxParticipants: event.maxParticipants ?? '',
+  onlineUrl: event.onlineUrl ?? '',
+});
+
+export const opportunityValues = (offer: Opportunity): z.input<typeof opportunityInputSchema> => ({
+  title: offer.title,
+  company: offer.company,
+  description: offer.description,
+  requirements: offer.requirements ?? '',
+  location: offer.location,
+  district: offer.district ?? '',
+  type: offer.employmentType,
+  contact: offer.contactEmail,
+  expiresAt: lisbonDate(offer.expiresAt),
+});
+
+export const volunteeringValues = (offer: Volunteering): z.input<typeof volunteeringInputSchema> => ({
+  title: offer.title,
+  organization: offer.organization,
+  description: offer.description,
+  location: offer.location,
+  district: offer.district ?? '',
+  contact: offer.contactEmail,
+  expiresAt: lisbonDate(offer.expiresAt),
+});
