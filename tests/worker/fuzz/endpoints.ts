@@ -376,6 +376,12 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
     ),
   },
   { method: 'DELETE', path: '/api/saved-items/:id', ids: ['ownSavedItem', 'otherSavedItem', 'missingId'], signedIn: 0.9, body: noBody },
+  // The whole life of items (DECISIONS.md section 7): another member's item or a missing one, so
+  // that the world's own items stay for the other properties.
+  { method: 'DELETE', path: '/api/articles/:id', ids: ['otherArticle', 'missingId'], signedIn: 0.9, body: noBody },
+  { method: 'DELETE', path: '/api/protocols/:id', ids: ['otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
+  { method: 'PATCH', path: '/api/comments/:id', ids: ['missingId'], signedIn: 0.9, body: fc.record({ content: text(['Corrigido.'], 1, 80) }) },
+  { method: 'DELETE', path: '/api/comments/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
 ];
 
 export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
@@ -401,6 +407,24 @@ export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
   },
   { method: 'POST', path: '/api/events/:id/register', ids: ['upcomingEvent', 'fullEvent', 'pastEvent', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/events/:id/register', ids: ['upcomingEvent', 'fullEvent', 'pastEvent', 'missingId'], signedIn: 0.9, body: noBody },
+  // Changes, cancellation and deletion of another member's event (403) or a missing one.
+  {
+    method: 'PATCH',
+    path: '/api/events/:id',
+    ids: ['upcomingEvent', 'pastEvent', 'missingId'],
+    signedIn: 0.9,
+    body: fc.record(
+      { title, description, eventDate: dateString, location: place, maxParticipants: mostly(fc.integer({ min: 1, max: 100_000 }), 0, ''), onlineUrl: mostly(fc.constant('https://reuniao.example.pt/sala'), 'http://inseguro') },
+      { requiredKeys: [] },
+    ),
+  },
+  { method: 'POST', path: '/api/events/:id/cancel', ids: ['upcomingEvent', 'missingId'], signedIn: 0.9, body: fc.record({ reason: text(['A sala ficou indisponível.'], 0, 80) }) },
+  { method: 'DELETE', path: '/api/events/:id', ids: ['upcomingEvent', 'missingId'], signedIn: 0.9, body: noBody },
+  ...(['opportunities', 'volunteering'] as const).flatMap((kind): WriteEndpoint[] => [
+    { method: 'PATCH', path: `/api/${kind}/:id`, ids: ['missingId'], signedIn: 0.9, body: fc.record({ title, description, location: place }, { requiredKeys: [] }) },
+    { method: 'POST', path: `/api/${kind}/:id/close`, ids: ['missingId'], signedIn: 0.9, body: noBody },
+    { method: 'DELETE', path: `/api/${kind}/:id`, ids: ['missingId'], signedIn: 0.9, body: noBody },
+  ]),
   {
     method: 'POST',
     path: '/api/opportunities',
@@ -446,10 +470,10 @@ export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
 /** Methods the API does not serve on paths it has: 4xx like any unknown address, and nothing written. */
 export const UNSERVED_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', path: '/api/articles/:id', ids: ['ownArticle'], signedIn: 0.9, body: fc.record(articleFields) },
-  { method: 'DELETE', path: '/api/articles/:id', ids: ['ownArticle', 'otherArticle'], signedIn: 0.9, body: noBody },
+  { method: 'PUT', path: '/api/comments/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
   { method: 'PUT', path: '/api/users/:id', ids: ['me'], signedIn: 0.9, body: fc.record(profileFields) },
   { method: 'DELETE', path: '/api/users/:id', ids: ['me', 'otherMember'], signedIn: 0.9, body: noBody },
-  { method: 'PATCH', path: '/api/events/:id', ids: ['upcomingEvent'], signedIn: 0.9, body: noBody },
+  { method: 'PUT', path: '/api/events/:id', ids: ['upcomingEvent'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/opportunities', signedIn: 0.9, body: noBody },
   { method: 'PUT', path: '/api/saved-items', signedIn: 0.9, body: noBody },
 ];
