@@ -294,6 +294,20 @@ describe('cancelling an event', () => {
   });
 });
 
+describe('drafts of changes to events and offers', () => {
+  it('are kept for their author only, listed with the item, and go with the item', async () => {
+    const [organiser, other] = await Promise.all([createMember(), createMember()]);
+    const event = idOf(await organiser.client.post('/api/events', eventInput()));
+    const saved = await organiser.client.request('PUT', `/api/drafts/event/${event}`, { title: 'Encontro de terapeutas (nova data)', location: 'Faro' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ kind: 'event', itemId: event, title: 'Encontro de terapeutas (nova data)' });
+    expect((await other.client.request('PUT', `/api/drafts/event/${event}`, { title: 'Não é meu' })).status).toBe(404);
+    expect((await organiser.client.get(`/api/drafts/event/${event}`)).body.body).toEqual({ title: 'Encontro de terapeutas (nova data)', location: 'Faro' });
+    expect((await organiser.client.delete(`/api/events/${event}`)).status).toBe(204);
+    expect(await count("drafts WHERE kind = 'event' AND item_id = ?", event)).toBe(0);
+  });
+});
+
 describe('closing an offer', () => {
   it('once: it carries closedAt, stays on its page, and a second close is 409', async () => {
     const poster = await createMember();

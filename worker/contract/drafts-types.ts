@@ -2,13 +2,13 @@
 // profile read of a draft.
 import type { ArticleType } from './articles-types';
 
-/** What a draft may be written for: a new or an existing article or protocol, a new event or offer. */
+/** What a draft may be written for: a new item, or the changes to an existing one of its author. */
 export const DRAFT_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
-/** The kinds written on the writer's page, whose existing items have drafts too (their edits). */
+/** The kinds written on the writer's page (their drafts hold `DraftBody`). */
 export const ITEM_DRAFT_KINDS = ['article', 'protocol'] as const;
 export type ItemDraftKind = (typeof ITEM_DRAFT_KINDS)[number];
-/** The kinds written on a creation form (events, offers): drafted only while new (issue 18 edits them). */
+/** The kinds written on a creation form (events, offers; their edit pages reuse it): drafts hold `FormDraftBody`. */
 export type FormDraftKind = Exclude<DraftKind, ItemDraftKind>;
 export const isItemDraftKind = (kind: DraftKind): kind is ItemDraftKind => (ITEM_DRAFT_KINDS as readonly string[]).includes(kind);
 

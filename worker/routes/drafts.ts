@@ -14,15 +14,14 @@ const DRAFT_NOT_FOUND = 'Rascunho não encontrado.';
 const DRAFT_TOO_LARGE = 'O rascunho é demasiado grande.';
 
 /**
- * The draft named by the path, always the signed-in member's: `/{article|protocol}/{new|id}`, or
- * `/{event|opportunity|volunteering}/new`. Anything else, like another member's item, is a 404: a
- * draft nobody else can see, nor learn of.
+ * The draft named by the path, always the signed-in member's: `/{kind}/new`, or `/{kind}/{id}` of
+ * an item of theirs being edited (every kind since issue 18). Anything else, like another member's
+ * item, is a 404: a draft nobody else can see, nor learn of.
  */
 function targetOf(c: Context<AppEnv>): DraftTarget {
   const kind = c.req.param('kind') as DraftKind;
   if (!DRAFT_KINDS.includes(kind)) throw notFound(DRAFT_NOT_FOUND);
   const item = c.req.param('item');
-  if (item !== NEW_ITEM_DRAFT && !isItemDraftKind(kind)) throw notFound(DRAFT_NOT_FOUND);
   return { authorId: currentUserId(c), kind, itemId: item === NEW_ITEM_DRAFT ? null : parseId(item, DRAFT_NOT_FOUND) };
 }
 

@@ -1,10 +1,17 @@
-import { isItemDraftKind, type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody } from '#contract/drafts-types';
+import { isItemDraftKind, type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody, type FormDraftKind } from '#contract/drafts-types';
 import { KINDS } from './content';
 
 /*
  * Drafts: read and written only here, always by their author's id. The queries of lists, details,
  * search and feeds never read this table: a draft is not an item (decision 073).
  */
+
+/** The table and owner column of the kinds written on a creation form, whose edits have drafts too (issue 18). */
+const FORM_ITEM_TABLES: Record<FormDraftKind, { table: string; owner: string }> = {
+  event: { table: 'events', owner: 'organizer_id' },
+  opportunity: { table: 'opportunities', owner: 'poster_id' },
+  volunteering: { table: 'volunteering', owner: 'poster_id' },
+};
 
 /** The draft's key: its author, its kind, and the item it edits (null: a new item). */
 export interface DraftTarget {
@@ -36,14 +43,13 @@ export async function getDraft(db: D1Database, { authorId, kind, itemId }: Draft
  * statement; null, with nothing written, when the item it edits is not the author's (or is gone).
  */
 export async function saveDraft(db: D1Database, { authorId, kind, itemId }: DraftTarget, body: DraftBody | FormDraftBody): Promise<Draft | null> {
-  // Only articles and protocols have drafts of existing items (the route refuses the others' ids).
-  const table = isItemDraftKind(kind) ? KINDS[kind].table : null;
-  if (itemId !== null && !table) return null;
+  // A draft of an existing item only for its author (organiser, poster).
+  const { table, owner } = isItemDraftKind(kind) ? { table: KINDS[kind].table, owner: 'author_id' } : FORM_ITEM_TABLES[kind];
   const row = await db
     .prepare(
       `INSERT INTO drafts (author_id, kind, item_id, body)
          SELECT ?1, ?2, ?3, ?4
-          WHERE ?3 IS NULL${table ? ` OR EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND author_id = ?1)` : ''}
+          WHERE ?3 IS NULL OR EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND ${owner} = ?1)
        ON CONFLICT (author_id, kind, coalesce(item_id, 0))
          DO UPDATE SET body = excluded.body, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        RETURNING ${SUMMARY_COLUMNS}, body`,

@@ -26,9 +26,12 @@ const CREATE_PATHS: Record<DraftKind, string> = {
 };
 
 /** Where a draft is written: the creation page of its kind, or the edit page of its item. */
+/** The first segment of an item's edit page (`/eventos/12/editar`). */
+const EDIT_SEGMENTS: Record<DraftKind, string> = { article: 'artigos', protocol: 'protocolos', event: 'eventos', opportunity: 'oportunidades', volunteering: 'voluntariado' };
+
 export function writerPath(kind: DraftKind, itemId: number | null): string {
   if (itemId === null) return CREATE_PATHS[kind];
-  return kind === 'article' ? `/artigos/${itemId}/editar` : `/protocolos/${itemId}/editar`;
+  return `/${EDIT_SEGMENTS[kind]}/${itemId}/editar`;
 }
 
 /** A draft kept in this browser too, so that a lost connection loses no text. */

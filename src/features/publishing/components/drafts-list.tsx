@@ -7,9 +7,9 @@ import { useDrafts, writerPath } from '../api/drafts';
 const KIND_LABELS: Record<DraftSummary['kind'], { created: string; edited: string }> = {
   article: { created: 'Novo artigo', edited: 'Alterações a um artigo' },
   protocol: { created: 'Novo protocolo', edited: 'Alterações a um protocolo' },
-  event: { created: 'Novo evento', edited: 'Novo evento' },
-  opportunity: { created: 'Nova oportunidade', edited: 'Nova oportunidade' },
-  volunteering: { created: 'Novo voluntariado', edited: 'Novo voluntariado' },
+  event: { created: 'Novo evento', edited: 'Alterações a um evento' },
+  opportunity: { created: 'Nova oportunidade', edited: 'Alterações a uma oportunidade' },
+  volunteering: { created: 'Novo voluntariado', edited: 'Alterações a um voluntariado' },
 };
 
 /** 'Os Meus Rascunhos': what the member is writing and has not published, each with a link back to its page. Nothing when there is none. */

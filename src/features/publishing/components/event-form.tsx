@@ -30,7 +30,8 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
       saved={item ? { title: 'Evento atualizado', description: 'As alterações foram guardadas.' } : { title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
       failed={(error) => ({ title: item ? 'Erro ao guardar o evento' : 'Erro ao criar evento', description: failureOf(error, item ? 'Falha ao guardar o evento' : 'Falha ao criar evento') })}
       submitLabel={item ? 'Guardar alterações' : 'Criar Evento'}
-      draftKind={item ? undefined : 'event'}
+      draftKind="event"
+      draftItemId={item?.id ?? null}
       onSuccess={onSuccess}
       onCancel={onCancel}
     >

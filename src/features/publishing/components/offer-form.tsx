@@ -91,7 +91,8 @@ export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<
       saved={item ? { title: 'Oportunidade atualizada', description: 'As alterações foram guardadas.' } : { title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }}
       failed={item ? { title: 'Erro ao guardar a oportunidade', description: 'Falha ao guardar a oportunidade' } : { title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' }}
       submitLabel={item ? 'Guardar alterações' : 'Publicar Vaga'}
-      draftKind={item ? undefined : 'opportunity'}
+      draftKind="opportunity"
+      draftItemId={item?.id ?? null}
       onSuccess={onSuccess}
       onCancel={onCancel}
     >
@@ -130,7 +131,8 @@ export function VolunteeringForm({ onSuccess, onCancel, item }: PublishFormProps
       saved={item ? { title: 'Voluntariado atualizado', description: 'As alterações foram guardadas.' } : { title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }}
       failed={item ? { title: 'Erro ao guardar o voluntariado', description: 'Falha ao guardar o voluntariado' } : { title: 'Erro ao criar voluntariado', description: 'Falha ao criar voluntariado' }}
       submitLabel={item ? 'Guardar alterações' : 'Publicar Voluntariado'}
-      draftKind={item ? undefined : 'volunteering'}
+      draftKind="volunteering"
+      draftItemId={item?.id ?? null}
       onSuccess={onSuccess}
       onCancel={onCancel}
     >

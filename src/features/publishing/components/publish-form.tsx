@@ -40,6 +40,8 @@ interface PublishFormOwnProps<TInput extends FieldValues, TOutput extends FieldV
   submitLabel: string;
   /** Saves a draft as the member writes, offered back when they return (a creation page's events and offers). */
   draftKind?: FormDraftKind;
+  /** The item being edited, whose draft it is (null or absent: a new item). */
+  draftItemId?: number | null;
   /** The fields, between the form's start and its buttons. */
   children: (fields: PublishFormFields<TInput, TOutput>) => ReactNode;
 }
@@ -57,6 +59,7 @@ export function PublishForm<TInput extends FieldValues, TOutput extends FieldVal
   failed,
   submitLabel,
   draftKind,
+  draftItemId = null,
   onSuccess,
   onCancel,
   children,
@@ -84,7 +87,7 @@ export function PublishForm<TInput extends FieldValues, TOutput extends FieldVal
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {draftKind && user && <FormDraft kind={draftKind} userId={user.id} form={form} defaults={defaults} control={draft} />}
+      {draftKind && user && <FormDraft kind={draftKind} itemId={draftItemId} userId={user.id} form={form} defaults={defaults} control={draft} />}
       {children({ form, errors, onUploadingChange: uploads.track })}
       <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} isBlocked={uploads.uploading} onCancel={onCancel} />
     </form>
@@ -108,25 +111,26 @@ interface DraftControl {
 
 interface FormDraftProps<TInput extends FieldValues> {
   kind: FormDraftKind;
+  itemId: number | null;
   userId: number;
   form: UseFormReturn<TInput, unknown, any>;
   defaults: TInput;
   control: MutableRefObject<DraftControl | null>;
 }
 
-/** The draft of a creation form: saved as the member writes, 'Continuar rascunho' when they come back. */
-function FormDraft<TInput extends FieldValues>({ kind, userId, form, defaults, control }: FormDraftProps<TInput>) {
+/** The draft of a creation form (or of the changes to an item): saved as the member writes, 'Continuar rascunho' when they come back. */
+function FormDraft<TInput extends FieldValues>({ kind, itemId, userId, form, defaults, control }: FormDraftProps<TInput>) {
   const queryClient = useQueryClient();
   const [offerAnswered, setOfferAnswered] = useState(false);
   const answerOffer = useCallback(() => setOfferAnswered(true), []);
   const toBody = useCallback((values: TInput) => values as unknown as FormDraftBody, []);
-  const autosave = useDraftAutosave({ form, kind, itemId: null, userId, toBody, onFirstChange: answerOffer });
+  const autosave = useDraftAutosave({ form, kind, itemId, userId, toBody, onFirstChange: answerOffer });
   control.current = {
     stop: autosave.stop,
     resume: autosave.resume,
     published: async () => {
-      removeLocalDraft(userId, kind, null);
-      await deleteDraft(kind, null).catch(() => undefined);
+      removeLocalDraft(userId, kind, itemId);
+      await deleteDraft(kind, itemId).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: ['/api/drafts'] });
     },
   };
@@ -136,7 +140,7 @@ function FormDraft<TInput extends FieldValues>({ kind, userId, form, defaults, c
       {!offerAnswered && (
         <DraftOffer
           kind={kind}
-          itemId={null}
+          itemId={itemId}
           userId={userId}
           onTakeUp={(body: DraftBody | FormDraftBody) => form.reset({ ...defaults, ...(body as Partial<TInput>) })}
           onDone={answerOffer}
