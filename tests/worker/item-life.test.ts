@@ -1,6 +1,7 @@
 import type { PortalEvent } from '#contract/events-types';
 import type { PortalNotification } from '#contract/notifications-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventJsonLd } from '../../worker/seo/structured-data';
 import { isJob, runJob, type Job } from '../../worker/services/jobs';
 import { articleInput, eventInput, LONG_TEXT, opportunityInput, storedUpload, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
@@ -273,6 +274,8 @@ describe('cancelling an event', () => {
     expect(listed.map((item) => [item.id, item.status])).toEqual([[event, 'cancelled']]);
     const calendar = await late.client.get(`/api/events/${event}/calendar.ics`);
     expect(calendar.body).toContain('STATUS:CANCELLED');
+    const page = { origin: 'https://redeto.pt', url: `https://redeto.pt/eventos/${event}`, image: 'https://redeto.pt/icon.png' };
+    expect(eventJsonLd(cancelled.body as PortalEvent, page).eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
   it('at the same time as registrations: nobody ends registered with a 201 after the cancellation', async () => {

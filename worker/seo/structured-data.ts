@@ -73,7 +73,7 @@ export function eventJsonLd(event: PortalEvent, page: ItemPage): JsonLd {
     name: event.title,
     description: event.description,
     startDate: lisbonDateTime(event.eventDate),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online
       ? { '@type': 'VirtualLocation', url: page.url }
