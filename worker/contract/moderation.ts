@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { idSchema, publicUserSummarySchema, timestampSchema } from './common';
-import { HIDDEN_CAUSES, MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES } from './moderation-types';
+import { HIDDEN_CAUSES, MODERATION_ACTIONS, MODERATION_TEXT_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES } from './moderation-types';
 
 /*
  * Reports and moderation (DECISIONS.md section 7): what a member sends to report, what a moderator
  * sends to act, and what the moderation screens read. The SPA loads this module only in its
  * moderation feature (lazily), never on the home page.
  */
-
-/** The longest report details and moderation reason. */
-export const MODERATION_TEXT_MAX = 1000;
 
 const targetId = z.coerce.number({ message: 'Indique o que quer denunciar.' }).int('Indique o que quer denunciar.').positive('Indique o que quer denunciar.');
 const targetType = z.enum(REPORT_TARGET_TYPES, { message: 'Indique o tipo de conteúdo.' });

@@ -25,6 +25,7 @@ export default function ArticleDetailRoute() {
           <LikeButton kind="articles" item={article} />
           <ShareButton title={article.title} />
           <SaveButton target={{ articleId: article.id }} />
+          <span data-report={`article:${article.id}:${article.authorId}`} className="contents" />
         </>
       )}
       comments={(article) => <CommentsSection target={{ articleId: article.id }} emptyText="Ainda não há comentários neste artigo. Seja o primeiro a comentar!" />}

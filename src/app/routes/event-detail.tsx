@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { EventDetailScreen } from '../../features/events/components/event-detail-screen';
 import { eventQuery } from '../../features/events/api/get-events';
 import { parseRouteId } from '../../lib/route-id';
@@ -9,5 +11,12 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
 };
 
 export default function EventDetailRoute() {
-  return <EventDetailScreen />;
+  const item = useQuery(eventQuery(parseRouteId(useParams().id))).data;
+  return (
+    <>
+      <EventDetailScreen />
+      {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
+      {item && <div data-report={`event:${item.id}:${item.organizerId}`} className="mx-auto flex max-w-5xl justify-end px-4 sm:px-6" />}
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { MemberProfileScreen } from '../../features/members/components/member-profile-screen';
 import { memberArticlesQuery, memberProtocolsQuery } from '../../features/members/api/get-member-publications';
 import { memberQuery } from '../../features/members/api/get-members';
@@ -12,5 +14,12 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
 };
 
 export default function MemberProfileRoute() {
-  return <MemberProfileScreen />;
+  const item = useQuery(memberQuery(parseRouteId(useParams().id))).data;
+  return (
+    <>
+      <MemberProfileScreen />
+      {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
+      {item && <div data-report={`user:${item.id}:${item.id}`} className="mx-auto flex max-w-5xl justify-end px-4 sm:px-6" />}
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { OpportunityDetailScreen } from '../../features/opportunities/components/opportunity-detail-screen';
 import { opportunityQuery } from '../../features/opportunities/api/get-opportunities';
 import { parseRouteId } from '../../lib/route-id';
@@ -9,5 +11,12 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
 };
 
 export default function OpportunityDetailRoute() {
-  return <OpportunityDetailScreen />;
+  const item = useQuery(opportunityQuery(parseRouteId(useParams().id))).data;
+  return (
+    <>
+      <OpportunityDetailScreen />
+      {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
+      {item && <div data-report={`opportunity:${item.id}:${item.posterId}`} className="mx-auto flex max-w-5xl justify-end px-4 sm:px-6" />}
+    </>
+  );
 }

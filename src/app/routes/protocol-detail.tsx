@@ -26,6 +26,7 @@ export default function ProtocolDetailRoute() {
           {download}
           <ShareButton title={protocol.title} />
           <SaveButton target={{ protocolId: protocol.id }} />
+          <span data-report={`protocol:${protocol.id}:${protocol.authorId}`} className="contents" />
         </>
       )}
       comments={(protocol) => <CommentsSection target={{ protocolId: protocol.id }} emptyText="Ainda não há comentários neste protocolo. Seja o primeiro a comentar!" />}

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { VolunteeringDetailScreen } from '../../features/volunteering/components/volunteering-detail-screen';
 import { volunteeringOfferQuery } from '../../features/volunteering/api/get-volunteering';
 import { parseRouteId } from '../../lib/route-id';
@@ -9,5 +11,12 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
 };
 
 export default function VolunteeringDetailRoute() {
-  return <VolunteeringDetailScreen />;
+  const item = useQuery(volunteeringOfferQuery(parseRouteId(useParams().id))).data;
+  return (
+    <>
+      <VolunteeringDetailScreen />
+      {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
+      {item && <div data-report={`volunteering:${item.id}:${item.posterId}`} className="mx-auto flex max-w-5xl justify-end px-4 sm:px-6" />}
+    </>
+  );
 }

@@ -85,6 +85,8 @@ function CommentItem({ comment }: { comment: Comment }) {
           </time>
         </div>
         <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+        {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
+        <div data-report={`comment:${comment.id}:${comment.userId}`} className="flex justify-end" />
       </div>
     </article>
   );
