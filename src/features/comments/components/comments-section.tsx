@@ -1,6 +1,6 @@
 import { COMMENT_MAX, type Comment } from '#contract/comments-types';
 import { MessageSquare } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { MemberLink } from '../../../components/ui/member-link';
@@ -70,7 +70,13 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
   );
 }
 
+// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: src/components/layout/
+// member-extras.tsx then draws the button into it, which must never happen to HTML React has still to hydrate.
+const noSubscription = () => () => {};
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 function CommentItem({ comment }: { comment: Comment }) {
+  const hydrated = useHydrated();
   const name = comment.author?.fullName || `Membro ${comment.userId}`;
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -86,7 +92,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         </div>
         <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
         {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
-        <div data-report={`comment:${comment.id}:${comment.userId}`} className="flex justify-end" />
+        {hydrated && <div data-report={`comment:${comment.id}:${comment.userId}`} className="flex justify-end" />}
       </div>
     </article>
   );
