@@ -155,6 +155,22 @@ describe('each action, its effect and its log row', () => {
   });
 });
 
+describe('two moderators at once', () => {
+  it('hide the same article once: one 200, one 409, one log row, one notification', async () => {
+    const author = await createMember();
+    const article = await newArticle(author);
+    const other = await createMember({ role: 'moderator' });
+    const answers = await Promise.all(
+      [moderator, other].map((who) => who.client.post('/api/moderation/actions', { targetType: 'article', targetId: article, action: 'hide', reason: 'Publicidade.' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const logged = await env.DB.prepare("SELECT count(*) AS n FROM moderation_log WHERE target_type = 'article' AND target_id = ?").bind(article).first<{ n: number }>();
+    expect(logged!.n).toBe(1);
+    const told = await env.DB.prepare("SELECT count AS n FROM notifications WHERE user_id = ? AND kind = 'moderation-hidden'").bind(author.id).all<{ n: number }>();
+    expect(told.results).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('suspension', () => {
   it('ends sessions, refuses sign-in, hides the content; unsuspension restores only what it hid', async () => {
     const { client, user } = await registerMember();
