@@ -81,7 +81,10 @@ export default tseslint.config(
               // (src/components/layout/member-extras.tsx) draws 'Para si' of the home feature.
               // Having the app hand that module to the layout instead cost the home page's scripts
               // their budget.
-              except: ['./home/components/for-you.tsx'],
+              // And 'Denunciar' (moderation/components/report-slots.tsx), lazily, into the places
+              // pages mark for it: member-only, so neither visitors nor the home page's first
+              // script carry it.
+              except: ['./home/components/for-you.tsx', './moderation/components/report-slots.tsx'],
               message: 'Shared code (src/components, src/lib) imports neither features nor the app: move what it needs down to src/lib.',
             },
             {

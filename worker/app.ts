@@ -17,9 +17,11 @@ import { draftRoutes } from './routes/drafts';
 import { eventRoutes } from './routes/events';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
+import { moderationRoutes } from './routes/moderation';
 import { metaRoutes } from './routes/meta';
 import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
+import { reportRoutes } from './routes/reports';
 import { savedItemRoutes } from './routes/saved-items';
 import { notificationRoutes } from './routes/notifications';
 import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-preferences';
@@ -51,7 +53,9 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/follows', followRoutes)
   .route('/drafts', draftRoutes)
   .route('/search', searchRoutes)
-  .route('/contact', contactRoutes);
+  .route('/contact', contactRoutes)
+  .route('/reports', reportRoutes)
+  .route('/moderation', moderationRoutes);
 
 app.notFound((c) => c.json({ message: 'Endereço da API não encontrado.' }, 404));
 

@@ -17,4 +17,5 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   settings: drawnInTheBrowser,
   notifications: drawnInTheBrowser,
   publishing: drawnInTheBrowser,
+  moderation: drawnInTheBrowser,
 };

@@ -27,4 +27,5 @@ export const clientOnlyScreens = {
   settings: screenIn(memberScreens, 'SettingsScreen'),
   notifications: screenIn(memberScreens, 'NotificationsScreen'),
   publishing: screenIn(createScreens, 'PublishingScreen'),
+  moderation: screenIn(memberScreens, 'ModerationScreen'),
 };

@@ -119,6 +119,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
         { path: 'definicoes', ...browserOnlyPage(clientOnlyScreens.settings) },
         { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },
+        { path: 'moderacao', ...browserOnlyPage(clientOnlyScreens.moderation) },
         // The publishing pages, one screen for all (the writer's page edits articles and protocols,
         // which stay at /articles/:id and /protocols/:id).
         ...['criar-evento', 'criar-oportunidade', 'criar-voluntariado', 'criar-artigo', 'criar-protocolo', 'artigos/:id/editar', 'protocolos/:id/editar', 'eventos/:id/editar', 'oportunidades/:id/editar', 'voluntariado/:id/editar'].map((path) => ({

@@ -11,6 +11,7 @@ import { followsSchema, forYouSchema } from '#contract/follows';
 import { notificationSchema, notificationsReadResultSchema } from '#contract/notifications';
 import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
 import { healthSchema } from '#contract/meta';
+import { auditEntrySchema, moderationActionResultSchema, moderationMemberSchema, reportCreatedSchema, reportedItemSchema, roleChangedSchema } from '#contract/moderation';
 import { opportunitySchema } from '#contract/opportunities';
 import { downloadResultSchema, protocolSchema } from '#contract/protocols';
 import { savedItemSchema } from '#contract/saved-items';
@@ -174,6 +175,13 @@ const RESPONSES: Record<string, Expected> = {
 
   'GET /api/notifications': listOf(notificationSchema),
   'POST /api/notifications/read': notificationsReadResultSchema,
+
+  'POST /api/reports': reportCreatedSchema,
+  'GET /api/moderation/reports': listOf(reportedItemSchema),
+  'POST /api/moderation/actions': moderationActionResultSchema,
+  'GET /api/moderation/members': listOf(moderationMemberSchema),
+  'POST /api/moderation/roles': roleChangedSchema,
+  'GET /api/moderation/audit': listOf(auditEntrySchema),
 };
 
 type Viewer = 'visitor' | 'member';
@@ -326,6 +334,21 @@ describe('every endpoint answers the shape of its contract schema', () => {
     await other.client.post('/api/comments', { articleId, content: 'Um comentário que notifica o autor.' });
     expectContract('GET /api/notifications', await member.client.get('/api/notifications'));
     expectContract('POST /api/notifications/read', await member.client.post('/api/notifications/read', { all: true }));
+  });
+
+  it('reports and moderation', async () => {
+    const admin = await createMember({ role: 'admin' });
+    const articleId = ((await member.client.post('/api/articles', articleInput({ categoryId: category }))).body as { id: number }).id;
+    expectContract('POST /api/reports', await other.client.post('/api/reports', { targetType: 'article', targetId: articleId, reason: 'outro', details: 'Fora do tema.' }));
+    await other.client.post('/api/reports', { targetType: 'user', targetId: member.id, reason: 'spam' });
+    expectContract('GET /api/moderation/reports', await admin.client.get('/api/moderation/reports'));
+    expectContract('POST /api/moderation/actions', await admin.client.post('/api/moderation/actions', { targetType: 'article', targetId: articleId, action: 'hide', reason: 'Fora do tema.' }));
+    expectContract('POST /api/moderation/roles', await admin.client.post('/api/moderation/roles', { userId: other.id, role: 'moderator' }));
+    expectContract('GET /api/moderation/members', await admin.client.get('/api/moderation/members'));
+    expectContract('GET /api/moderation/audit', await admin.client.get('/api/moderation/audit'));
+    // The notification of the decision carries its reason.
+    expectContract('GET /api/notifications', await member.client.get('/api/notifications'));
+    expect((await admin.client.post('/api/moderation/roles', { userId: other.id, role: 'member' })).status).toBe(200);
   });
 
   it('opportunities and volunteering', async () => {

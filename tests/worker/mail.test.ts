@@ -28,6 +28,8 @@ const EVERY_KIND: { request: MailRequest; subject: string; link: string | null }
   { request: { kind: 'password-changed', to: TO, name: NAME }, subject: 'A sua palavra-passe na Rede TO foi alterada', link: `${PUBLIC_URL}/recuperar-palavra-passe` },
   { request: { kind: 'login-failures', to: TO, name: NAME }, subject: 'Tentativas de início de sessão na sua conta da Rede TO', link: `${PUBLIC_URL}/recuperar-palavra-passe` },
   { request: { kind: 'account-deleted', to: TO, name: NAME }, subject: 'A sua conta na Rede TO foi eliminada', link: null },
+  { request: { kind: 'account-suspended', to: TO, name: NAME, reason: 'Publicidade repetida.' }, subject: 'A sua conta na Rede TO foi suspensa', link: `${PUBLIC_URL}/contact` },
+  { request: { kind: 'account-unsuspended', to: TO, name: NAME, reason: 'Revisto.' }, subject: 'A sua conta na Rede TO foi reativada', link: `${PUBLIC_URL}/login` },
 ];
 
 describe('buildMail', () => {

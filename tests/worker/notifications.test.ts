@@ -36,6 +36,7 @@ describe('notifications of comments', () => {
         count: 1,
         actor: { id: reader.id, username: reader.username, fullName: 'Bruno Leitor', avatarUrl: null, specialty: null, location: null },
         target: { type: 'article', id: articleId, title: 'Quedas em casa', url: `/articles/${articleId}` },
+        reason: null,
       },
     ]);
     expect((await notificationsOf(reader)).body).toEqual([]);

@@ -77,6 +77,9 @@ beforeAll(async () => {
     image: '',
   };
   await world.member.post('/api/comments', { articleId: world.article, content: 'Obrigada pela partilha!' });
+  // The member is an admin, so that the moderation reads are counted too, with a report to read.
+  await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(world.memberId).run();
+  await env.DB.prepare("INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES (?, 'user', ?, 'spam')").bind(world.memberId, world.otherId).run();
 });
 
 /** Every read of the API, with the ids of the world. */
@@ -104,7 +107,17 @@ const reads = (w: World): string[] => [
   '/api/articles/999999999',
 ];
 
-const memberReads = (): string[] => ['/api/saved-items', '/api/me/activity', '/api/me/sessions', '/api/me/export', '/api/user'];
+const memberReads = (): string[] => [
+  '/api/saved-items',
+  '/api/me/activity',
+  '/api/me/sessions',
+  '/api/me/export',
+  '/api/user',
+  '/api/moderation/reports',
+  '/api/moderation/members',
+  '/api/moderation/members?q=joana',
+  '/api/moderation/audit',
+];
 
 describe('sequential D1 round trips of each read', () => {
   it.each(['visitor', 'member'] as const)('as a %s, every read takes at most one', async (who) => {
@@ -153,6 +166,13 @@ describe('sequential D1 round trips of each write', () => {
     );
     await send('POST /api/email-verification', () => w.member.post('/api/email-verification'));
     await send('POST /api/password-reset', () => w.visitor.post('/api/password-reset', { email: 'ninguem@example.pt' }, uniqueAddress()));
+    // An admin whose e-mail is confirmed (unconfirmed members may not report).
+    const { client: admin, user: adminUser } = await registerMember();
+    await env.DB.prepare("UPDATE users SET role = 'admin', email_verified_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(adminUser.id).run();
+    await send('POST /api/reports', () => admin.post('/api/reports', { targetType: 'article', targetId: w.article, reason: 'outro', details: 'Fora do tema.' }));
+    await send('POST /api/moderation/actions', () => admin.post('/api/moderation/actions', { targetType: 'article', targetId: w.article, action: 'hide', reason: 'Verificação.' }));
+    await send('POST /api/moderation/actions (restore)', () => admin.post('/api/moderation/actions', { targetType: 'article', targetId: w.article, action: 'restore', reason: 'Verificado.' }));
+    await send('POST /api/moderation/roles', () => admin.post('/api/moderation/roles', { userId: w.otherId, role: 'moderator' }));
     const fresh = new Client();
     await send('POST /api/login', () => fresh.post('/api/login', { username: w.username, password: GOOD_PASSWORD }, uniqueAddress()));
     await send('DELETE /api/me/sessions', () => w.member.delete('/api/me/sessions'));

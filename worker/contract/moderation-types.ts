@@ -30,6 +30,9 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   outro: 'Outro motivo',
 };
 
+/** The longest report details and moderation reason. */
+export const MODERATION_TEXT_MAX = 1000;
+
 /** Different members whose reports hide an item or comment until a moderator decides. */
 export const REPORTS_THAT_HIDE = 3;
 

@@ -1,10 +1,24 @@
 import type { PublicUserSummary } from './common-types';
 
 /** What a member is told about (DECISIONS.md section 8); none is ever about the member's own action. */
-export const NOTIFICATION_KINDS = ['comment', 'event-registration', 'event-cancellation', 'waitlist-promoted', 'followed-content', 'event-changed', 'event-cancelled'] as const;
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'event-registration',
+  'event-cancellation',
+  'waitlist-promoted',
+  'followed-content',
+  // A change or cancellation of an event the member registered for (or waits for).
+  'event-changed',
+  'event-cancelled',
+  // A moderator's decision on the member's item or comment (DECISIONS.md section 7), with its reason.
+  'moderation-hidden',
+  'moderation-restored',
+  'moderation-deleted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationTargetType = 'article' | 'protocol' | 'event';
+export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment'] as const;
+export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
 
 /** The header of `GET /api/notifications` with how many are unread. */
 export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
@@ -20,6 +34,8 @@ export interface PortalNotification {
   /** Who did it last (null when that member has left the portal). */
   actor: PublicUserSummary | null;
   target: { type: NotificationTargetType; id: number; title: string; url: string };
+  /** A moderation decision's reason (null for every other kind). */
+  reason: string | null;
 }
 
 /** `POST /api/notifications/read`: the notifications now unread. */

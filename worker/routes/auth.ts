@@ -14,7 +14,7 @@ import {
   replacePasswordHash,
 } from '../db/queries/users';
 import type { AppEnv } from '../env';
-import { badRequest, tooManyRequests, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
 import { currentUserId, requireUser } from '../middleware/session';
@@ -38,6 +38,7 @@ import {
 import { clientAddress } from '../services/throttle';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
+const ACCOUNT_SUSPENDED = 'A sua conta está suspensa.';
 const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
 const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
@@ -236,6 +237,12 @@ export const authRoutes = new Hono<AppEnv>()
       const failures = await recordHit(c.env.DB, keys.usernameFailures, usernameWindowMs);
       if (credentials && failures === LOGIN_THROTTLE.underAttack) await queueNotice(c.env, credentials.id, 'login-failures');
       throw unauthorized(LOGIN_FAILED);
+    }
+    // A suspended member (DECISIONS.md section 7) is told so, with the reason, once the password
+    // proves who they are; no session is begun.
+    if (credentials.suspendedAt) {
+      await takeBackHit(c.env.DB, keys.address, windowMs);
+      throw forbidden(credentials.suspendedReason ? `${ACCOUNT_SUSPENDED} Motivo: ${credentials.suspendedReason}` : ACCOUNT_SUSPENDED);
     }
     // Right password: this attempt was no failure of the address. Its failures on this username are
     // forgotten (the member proved who they are here); its failures on other usernames stay. That,

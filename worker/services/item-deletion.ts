@@ -22,13 +22,13 @@ export interface DeleteOptions {
  * only it named. Answers its owner and title, or null when there was nothing to delete. The
  * author's DELETE routes and the moderators' 'delete' action both call it.
  */
-export async function deleteTarget(c: Context<AppEnv>, target: DeletionTarget, options: DeleteOptions = {}): Promise<{ ownerId: number; title: string } | null> {
+export async function deleteTarget(c: Context<AppEnv>, target: DeletionTarget, options: DeleteOptions = {}): Promise<{ ownerId: number; title: string; resolvedReports: number } | null> {
   const found = options.found ?? (await findForDeletion(c.env.DB, target));
   if (!found) return null;
   const actor: DeletionActor = { actorId: options.actor?.actorId ?? c.var.session!.userId, log: options.actor?.log ?? false, reason: options.actor?.reason ?? null };
-  const { deleted, files } = await deleteWithEverythingAbout(c.env.DB, target, found, actor);
+  const { deleted, files, resolvedReports } = await deleteWithEverythingAbout(c.env.DB, target, found, actor);
   await deleteUploadObjects(c, files);
-  return deleted ? { ownerId: found.ownerId, title: found.title } : null;
+  return deleted ? { ownerId: found.ownerId, title: found.title, resolvedReports } : null;
 }
 
 /**

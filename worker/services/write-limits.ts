@@ -7,6 +7,8 @@ export const WRITE_LIMITS = {
   item: { perHour: 30, message: 'Atingiu o limite de 30 publicações por hora. Aguarde e tente novamente mais tarde.' },
   comment: { perHour: 120, message: 'Atingiu o limite de 120 comentários por hora. Aguarde e tente novamente mais tarde.' },
   /** Likes and saved items together. */
+  /** Reports of items, comments and profiles (DECISIONS.md section 7). */
+  report: { perHour: 20, message: 'Atingiu o limite de 20 denúncias por hora. Aguarde e tente novamente mais tarde.' },
   reaction: { perHour: 300, message: 'Atingiu o limite de 300 gostos e itens guardados por hora. Aguarde e tente novamente mais tarde.' },
 } as const satisfies Record<string, { perHour: number; message: string }>;
 

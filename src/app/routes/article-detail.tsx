@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ArticleDetailScreen } from '../../features/articles/components/article-detail-screen';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { LikeButton } from '../../features/likes/components/like-button';
@@ -17,7 +18,13 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
   await Promise.all([loadData(queryClient, articleQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient)]);
 };
 
+// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: member-extras.tsx
+// then draws the button into it, which must never happen to HTML React has still to hydrate.
+const noSubscription = () => () => {};
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export default function ArticleDetailRoute() {
+  const hydrated = useHydrated();
   return (
     <ArticleDetailScreen
       actions={(article) => (
@@ -25,6 +32,7 @@ export default function ArticleDetailRoute() {
           <LikeButton kind="articles" item={article} />
           <ShareButton title={article.title} />
           <SaveButton target={{ articleId: article.id }} />
+          {hydrated && <span data-report={`article:${article.id}:${article.authorId}`} className="contents" />}
         </>
       )}
       comments={(article) => <CommentsSection target={{ articleId: article.id }} emptyText="Ainda não há comentários neste artigo. Seja o primeiro a comentar!" />}

@@ -1,5 +1,9 @@
-// A member's own screens, the profile and the settings: one route file for both, so that the
+import { lazy } from 'react';
+// A member's own screens, the profile, the settings, the notifications and moderation: one route file for both, so that the
 // app's route table names one chunk and one list of its dependencies (decision 060).
 export { ProfileScreen } from '../../features/profile/components/profile-screen';
 export { SettingsScreen } from '../../features/settings/components/settings-screen';
 export { NotificationsScreen } from '../../features/notifications/components/notifications-screen';
+// `/moderacao` is a chunk of its own, fetched from this one, so that the route table in the app's
+// first script names none of its modules (the home page's budget, decision 060).
+export const ModerationScreen = lazy(() => import('../../features/moderation/components/moderation-screen').then((module) => ({ default: module.ModerationScreen })));

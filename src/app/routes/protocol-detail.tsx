@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { LikeButton } from '../../features/likes/components/like-button';
 import { ProtocolDetailScreen } from '../../features/protocols/components/protocol-detail-screen';
@@ -17,7 +18,13 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
   await Promise.all([loadData(queryClient, protocolQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient)]);
 };
 
+// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: member-extras.tsx
+// then draws the button into it, which must never happen to HTML React has still to hydrate.
+const noSubscription = () => () => {};
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export default function ProtocolDetailRoute() {
+  const hydrated = useHydrated();
   return (
     <ProtocolDetailScreen
       actions={(protocol, download) => (
@@ -26,6 +33,7 @@ export default function ProtocolDetailRoute() {
           {download}
           <ShareButton title={protocol.title} />
           <SaveButton target={{ protocolId: protocol.id }} />
+          {hydrated && <span data-report={`protocol:${protocol.id}:${protocol.authorId}`} className="contents" />}
         </>
       )}
       comments={(protocol) => <CommentsSection target={{ protocolId: protocol.id }} emptyText="Ainda não há comentários neste protocolo. Seja o primeiro a comentar!" />}

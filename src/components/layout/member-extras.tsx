@@ -1,18 +1,22 @@
 import type { CurrentUser } from '#contract/users-types';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ForYou } from '../../features/home/components/for-you';
 import EmailVerificationBanner from './email-verification-banner';
 import { BELL_SLOT } from './nav-links';
+import ModerationLink from './moderation-link';
 import NotificationBell from './notification-bell';
+
+// 'Denunciar' in the places pages mark for it, with its dialog: fetched once a member's page is up.
+const ReportSlots = lazy(() => import('../../features/moderation/components/report-slots'));
 
 // What only a signed-in member sees, in a module of its own that root-layout.tsx loads after
 // hydration for members only: nothing of it is in a visitor's scripts, and the home page's
 // JavaScript stays within its budget (decision 060). The header keeps an empty slot for the bell.
 // The one module of src/components that imports a feature (eslint.config.js says why).
 
-/** The bell in the header's slot, the banner asking to confirm the e-mail, and 'Para si' on the home page. */
+/** The bell (and 'Moderação' for moderators and admins) in the header's slot, 'Denunciar' where pages mark it, the banner asking to confirm the e-mail, and 'Para si' on the home page. */
 export default function MemberExtras({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const [bellSlot, setBellSlot] = useState<HTMLElement | null>(null);
@@ -20,10 +24,20 @@ export default function MemberExtras({ user }: { user: CurrentUser }) {
   useEffect(() => setBellSlot(document.getElementById(BELL_SLOT)), []);
   return (
     <>
-      {bellSlot && createPortal(<NotificationBell />, bellSlot)}
+      {bellSlot &&
+        createPortal(
+          <>
+            {user.role !== 'member' && <ModerationLink />}
+            <NotificationBell />
+          </>,
+          bellSlot,
+        )}
       {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
       {/* On the home page, above its sections: a portal into the page itself could reach its HTML before React hydrates it. */}
       {pathname === '/' && <ForYou />}
+      <Suspense fallback={null}>
+        <ReportSlots />
+      </Suspense>
     </>
   );
 }

@@ -18,7 +18,7 @@ interface MobileMenuProps {
 
 /** The slide-in menu of small screens: focus trapped, closed by Escape, the overlay or a link. */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOut, signingOut }: MobileMenuProps) {
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, user } = useCurrentUser();
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -69,6 +69,13 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
                     Definições
                   </Link>
                 </Button>
+                {user && user.role !== 'member' && (
+                  <Button asChild variant="outline">
+                    <Link to="/moderacao" onClick={close}>
+                      Moderação
+                    </Link>
+                  </Button>
+                )}
                 <Button
                   variant="outline"
                   disabled={signingOut}

@@ -465,6 +465,21 @@ export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
     answerFields: { contact: 'contactEmail' },
     dateFields: ['expiresAt'],
   },
+  {
+    method: 'POST',
+    path: '/api/reports',
+    signedIn: 0.9,
+    body: fc.record(
+      {
+        targetType: mostly(fc.constantFrom('article', 'protocol', 'user'), 'planeta', ''),
+        targetId: fc.constantFrom(ref('otherArticle'), ref('otherProtocol'), ref('otherMember'), ref('ownArticle'), ref('missingId')),
+        reason: mostly(fc.constantFrom('spam', 'ofensivo', 'dados-de-doente', 'direitos-de-autor', 'outro'), 'aborrecido'),
+        details: fc.oneof(text(['Publicidade a uma clínica.', 'Linguagem ofensiva.'], 0, 1000), fc.constant(null)),
+      },
+      { requiredKeys: ['targetType', 'targetId', 'reason'] },
+    ),
+    textFields: ['details'],
+  },
 ];
 
 /** Methods the API does not serve on paths it has: 4xx like any unknown address, and nothing written. */

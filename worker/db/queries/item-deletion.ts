@@ -87,7 +87,7 @@ export async function deleteWithEverythingAbout(
   { type, id }: DeletionTarget,
   found: FoundForDeletion,
   actor: DeletionActor,
-): Promise<{ deleted: boolean; files: FileRecord[] }> {
+): Promise<{ deleted: boolean; files: FileRecord[]; resolvedReports: number }> {
   const info = DELETABLE[type];
   const exists = `EXISTS (SELECT 1 FROM ${info.table} WHERE id = ?2)`;
   const commentsOfIt = info.commentColumn ? ` OR (target_type = 'comment' AND target_id IN (SELECT id FROM comments WHERE ${info.commentColumn} = ?2))` : '';
@@ -117,6 +117,20 @@ export async function deleteWithEverythingAbout(
       db.prepare(`DELETE FROM drafts WHERE kind = ?1 AND item_id = ?2 AND ${exists}`).bind(type, id),
     );
   }
+  if (actor.log) {
+    // A moderator deleted another member's item or comment: its author is told, with the reason
+    // (read from the log row above by the notifications' list), never the moderator themself.
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title)
+           SELECT ?4, 'moderation-deleted', ?3, ?1, ?2, ?5 WHERE ?4 <> ?3 AND ${exists}
+           ON CONFLICT (user_id, kind, target_type, target_id) WHERE read_at IS NULL
+           DO UPDATE SET count = count + 1, actor_id = excluded.actor_id, target_title = excluded.target_title, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+        )
+        .bind(type, id, actor.actorId, found.ownerId, found.title.slice(0, 255)),
+    );
+  }
   const deleteIndex = statements.length;
   statements.push(db.prepare(`DELETE FROM ${info.table} WHERE id = ? RETURNING id`).bind(id));
   if (found.fileKeys.length > 0) {
@@ -140,5 +154,5 @@ export async function deleteWithEverythingAbout(
   const results = await db.batch(statements);
   const deleted = results[deleteIndex]!.results.length > 0;
   const files = found.fileKeys.length > 0 ? (results[deleteIndex + 1]!.results as FileRecord[]) : [];
-  return { deleted, files };
+  return { deleted, files, resolvedReports: results[0]!.meta.changes };
 }

@@ -78,7 +78,21 @@ export function promotionNotification(db: D1Database, eventId: number): D1Prepar
     .bind(eventId);
 }
 
-const TARGET_PATHS: Record<NotificationTargetType, string> = { article: '/articles/', protocol: '/protocols/', event: '/eventos/' };
+const TARGET_PATHS: Record<NotificationTargetType, string | null> = {
+  article: '/articles/',
+  protocol: '/protocols/',
+  event: '/eventos/',
+  opportunity: '/oportunidades/',
+  volunteering: '/voluntariado/',
+  // A comment has no page of its own: its notification leads to the member's own profile.
+  comment: null,
+};
+
+/** Where a notification leads: the target's page, or the member's profile for a comment or what a moderator deleted. */
+function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number): string {
+  const path = TARGET_PATHS[type];
+  return kind === 'moderation-deleted' || path === null ? '/profile' : `${path}${id}`;
+}
 
 type NotificationRow = {
   id: number;
@@ -90,6 +104,7 @@ type NotificationRow = {
   targetId: number;
   targetTitle: string;
   actorPresent: number;
+  reason: string | null;
 } & UserSummaryColumns<'actor_'>;
 
 const toNotification = (row: NotificationRow): PortalNotification => ({
@@ -99,7 +114,8 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
   readAt: row.readAt,
   count: row.count,
   actor: row.actorPresent ? pickUserSummary(row, 'actor_') : null,
-  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: `${TARGET_PATHS[row.targetType]}${row.targetId}` },
+  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: targetUrl(row.kind, row.targetType, row.targetId) },
+  reason: row.reason ?? null,
 });
 
 /** The member's notifications, newest first, with the total and how many are unread: one batch. */
@@ -109,7 +125,10 @@ export async function listNotifications(db: D1Database, userId: number, limit: n
     db
       .prepare(
         `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
-                n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')}
+                n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')},
+                -- A moderation decision's reason is the one its log row keeps (the latest on that target).
+                CASE WHEN n.kind LIKE 'moderation-%' THEN (SELECT l.reason FROM moderation_log l WHERE l.target_type = n.target_type AND l.target_id = n.target_id
+                  AND l.actor_id IS n.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END AS reason
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
           WHERE n.user_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       )

@@ -231,9 +231,9 @@ export async function findMailRecipientByEmail(db: D1Database, email: string): P
 }
 
 /** What login needs to check a password; the username is compared case-insensitively. */
-export async function findCredentials(db: D1Database, username: string): Promise<{ id: number; passwordHash: string } | null> {
+export async function findCredentials(db: D1Database, username: string): Promise<{ id: number; passwordHash: string; suspendedAt: string | null; suspendedReason: string | null } | null> {
   const row = await orm(db)
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .get();

@@ -12,6 +12,8 @@ export type MailRequest =
   | { kind: 'password-changed'; to: string; name: string }
   | { kind: 'login-failures'; to: string; name: string }
   | { kind: 'account-deleted'; to: string; name: string }
+  | { kind: 'account-suspended'; to: string; name: string; reason: string }
+  | { kind: 'account-unsuspended'; to: string; name: string; reason: string }
   | { kind: 'event-place-freed'; to: string; name: string; event: MailEvent }
   | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
   | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null }; unsubscribeToken: string }
@@ -187,6 +189,25 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `A sua conta na ${PORTAL_NAME} foi eliminada`,
         blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Obrigado por ter feito parte da comunidade.'],
+      };
+    case 'account-suspended':
+      return {
+        subject: `A sua conta na ${PORTAL_NAME} foi suspensa`,
+        blocks: [
+          'A equipa de moderação suspendeu a sua conta: não pode iniciar sessão e o que publicou deixou de estar visível.',
+          `Motivo: ${mail.reason}`,
+          'Se considera que se trata de um engano, responda através da página de contacto:',
+          { label: 'Contactar a equipa', href: portalUrl(publicUrl, '/contact') },
+        ],
+      };
+    case 'account-unsuspended':
+      return {
+        subject: `A sua conta na ${PORTAL_NAME} foi reativada`,
+        blocks: [
+          'A equipa de moderação levantou a suspensão da sua conta: já pode iniciar sessão e o que publicou voltou a estar visível.',
+          `Motivo: ${mail.reason}`,
+          { label: 'Iniciar sessão', href: portalUrl(publicUrl, '/login') },
+        ],
       };
     case 'event-place-freed':
       return {

@@ -1,6 +1,6 @@
 import { COMMENT_MAX, EDITED_LABEL, type Comment } from '#contract/comments-types';
 import { MessageSquare } from 'lucide-react';
-import { lazy, useId, useState, type FormEvent } from 'react';
+import { lazy, type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { MemberLink } from '../../../components/ui/member-link';
@@ -76,7 +76,13 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
   );
 }
 
+// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: src/components/layout/
+// member-extras.tsx then draws the button into it, which must never happen to HTML React has still to hydrate.
+const noSubscription = () => () => {};
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 function CommentItem({ comment, target }: { comment: Comment; target: CommentTarget }) {
+  const hydrated = useHydrated();
   const name = comment.author?.fullName || `Membro ${comment.userId}`;
   const [editing, setEditing] = useState(false);
   // After an edit (or leaving it), focus goes back to 'Editar'.
@@ -108,6 +114,8 @@ function CommentItem({ comment, target }: { comment: Comment; target: CommentTar
             <ForMembersAfterHydration>
               <CommentOwnerActions comment={comment} target={target} onEdit={() => setEditing(true)} focusEdit={backFromEdit} />
             </ForMembersAfterHydration>
+            {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
+            {hydrated && <div data-report={`comment:${comment.id}:${comment.userId}`} className="flex justify-end" />}
           </>
         )}
       </div>

@@ -1,7 +1,9 @@
 import type { PortalNotification } from '#contract/notifications-types';
 
+const because = (reason: string | null) => (reason ? `. Motivo: ${reason}` : '');
+
 /** What a notification says, in a sentence ("3 novos comentários em …" when several are grouped). */
-export function notificationText({ kind, count, actor, target }: PortalNotification): string {
+export function notificationText({ kind, count, actor, target, reason }: PortalNotification): string {
   const who = actor?.fullName ?? 'Um membro';
   const title = `"${target.title}"`;
   switch (kind) {
@@ -19,5 +21,11 @@ export function notificationText({ kind, count, actor, target }: PortalNotificat
       return `O evento ${title} mudou de data, hora ou local`;
     case 'event-cancelled':
       return `O evento ${title} foi cancelado`;
+    case 'moderation-hidden':
+      return `A moderação ocultou ${title}${because(reason)}`;
+    case 'moderation-restored':
+      return `A moderação voltou a mostrar ${title}${because(reason)}`;
+    case 'moderation-deleted':
+      return `A moderação eliminou ${title}${because(reason)}`;
   }
 }
