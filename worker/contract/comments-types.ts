@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from './common-types';
+import type { HiddenState, PublicUserSummary } from './common-types';
 
 /** Longest comment, in characters; the comment box stops there too. */
 export const COMMENT_MAX = 5000;
@@ -11,4 +11,6 @@ export interface Comment {
   protocolId: number | null;
   author: PublicUserSummary;
   createdAt: string;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }

@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from './common-types';
+import type { HiddenState, PublicUserSummary } from './common-types';
 
 export interface PortalEvent {
   id: number;
@@ -23,6 +23,8 @@ export interface PortalEvent {
   organizerId: number;
   organizer: PublicUserSummary;
   createdAt: string;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }
 
 /** The answer of a registration (201) and of its cancellation (200). */

@@ -7,7 +7,7 @@ import type { OfferQueries } from '../db/queries/offers';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { currentUserId } from '../middleware/session';
+import { currentUserId, viewerId } from '../middleware/session';
 import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 
 const listQuerySchema = pageQuerySchema.extend({
@@ -40,12 +40,13 @@ export function offerRoutes<Schema extends z.ZodType, New, Item>(kind: {
         ownerId: query.authorId,
         district: query.district,
         employmentType: kind.employmentTypes ? query.employmentType : undefined,
+        viewerId: viewerId(c) ?? undefined,
       });
       c.header(TOTAL_COUNT_HEADER, String(total));
       return c.json(items);
     })
     .get('/:id', async (c) => {
-      const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage));
+      const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
       if (!offer) throw notFound(notFoundMessage);
       return c.json(offer);
     })
