@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useDetailRoute } from '../../../components/ui/detail-route';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { formatDateTime } from '../../../lib/format';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useEvent } from '../api/get-events';
 import { EventBadges } from './event-card';
 import { EventRegistrantsPanel } from './event-registrants-panel';
@@ -52,6 +53,7 @@ export function EventDetailScreen() {
         </>
       }
     >
+      {event.hidden && <HiddenNotice hidden={event.hidden} className="mt-6" />}
       <OfferSection id="event-description" title="Descrição" text={event.description} />
     </OfferDetailLayout>
   );

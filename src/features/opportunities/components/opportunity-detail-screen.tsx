@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { OfferDetailScreen, OfferSection } from '../../../components/ui/offer-detail';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useOpportunity } from '../api/get-opportunities';
 import { OpportunityBadges } from './opportunity-card';
 
@@ -22,6 +23,7 @@ export function OpportunityDetailScreen() {
         label: 'Candidatar-me',
       })}
       idPrefix="opportunity"
+      notice={(opportunity) => opportunity.hidden && <HiddenNotice hidden={opportunity.hidden} className="mt-6" />}
       sections={(opportunity) => opportunity.requirements && <OfferSection id="opportunity-requirements" title="Requisitos" text={opportunity.requirements} />}
     />
   );

@@ -1,5 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { OfferDetailScreen } from '../../../components/ui/offer-detail';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useVolunteeringOffer } from '../api/get-volunteering';
 import { VolunteeringBadge } from './volunteering-card';
 
@@ -22,6 +23,7 @@ export function VolunteeringDetailScreen() {
         label: 'Manifestar Interesse',
       })}
       idPrefix="volunteering"
+      notice={(offer) => offer.hidden && <HiddenNotice hidden={offer.hidden} className="mt-6" />}
     />
   );
 }
