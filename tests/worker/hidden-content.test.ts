@@ -1,8 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { HIDDEN_CAUSES } from '#contract/moderation-types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifyFollowers } from '../../worker/db/queries/follows';
 import type { Bindings } from '../../worker/env';
+import { sendEventReminders } from '../../worker/services/event-reminders';
+import type { OutgoingMail } from '../../worker/services/mail/messages';
+import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
 import { servePage } from '../../worker/pages';
 import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
@@ -298,6 +301,44 @@ describe('hidden content', () => {
       expect((await client.get(`/api/articles/${hidden.article}`)).body.hidden).toMatchObject({ reason: REASON });
       expect(textOf(await client.get('/api/articles?limit=100'))).not.toContain(TOKEN);
     }
+  });
+
+  it("stays in its author's data export, with when and why it was hidden", async () => {
+    const exported = await author.client.get('/api/me/export');
+    expect(exported.status).toBe(200);
+    const data = (typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body) as Record<string, { id: number; hiddenAt: string | null; hiddenReason: string | null }[]>;
+    expect(data.articles!.find((item) => item.id === hidden.article)).toMatchObject({ hiddenAt: expect.any(String), hiddenReason: REASON });
+    expect(data.articles!.find((item) => item.id === visibleArticle)).toMatchObject({ hiddenAt: null, hiddenReason: null });
+    expect(data.comments!.find((item) => item.id === hidden.comment)).toMatchObject({ hiddenReason: REASON });
+  });
+
+  it('is left out of the weekly digest and of the reminders of the day before', async () => {
+    const follower = await createMember();
+    const followed = await categoryId('Saúde Mental');
+    await follower.client.post('/api/follows', { categoryId: followed });
+    const [, news] = (await insertRows('articles', author.id, [
+      { title: 'Novidade visível', categoryId: followed, createdAt: '2032-03-05T10:00:00.000Z' },
+      { title: `Novidade ${TOKEN}`, categoryId: followed, createdAt: '2032-03-06T10:00:00.000Z' },
+    ])) as [number, number];
+    await hide('articles', news);
+    const event = (title: string, date: string) =>
+      env.DB.prepare(`INSERT INTO events (title, description, event_type, event_date, location, organizer_id) VALUES (?, 'Descrição do evento.', 'Workshop', ?, 'Leiria', ?) RETURNING id`)
+        .bind(title, date, author.id)
+        .first<{ id: number }>()
+        .then((row) => row!.id);
+    const [shown, concealed] = [await event('Sessão visível', '2032-03-09T09:00:00.000Z'), await event(`Sessão ${TOKEN}`, '2032-03-09T10:00:00.000Z')];
+    await hide('events', concealed);
+    for (const id of [shown, concealed]) await env.DB.prepare('INSERT INTO event_registrations (event_id, user_id) VALUES (?, ?)').bind(id, follower.id).run();
+
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    expect(await sendWeeklyDigests(env, [follower.id], Date.parse('2032-03-08T08:00:00Z'))).toBe(1);
+    expect(await sendEventReminders(env, Date.parse('2032-03-08T03:17:00Z'))).toBe(1);
+    const sent = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
+    expect(sent.map((mail) => mail.subject)).toEqual(['A sua semana na Rede TO', 'Amanhã: Sessão visível']);
+    expect(sent[0]!.text).toContain('Novidade visível');
+    expect(sent[0]!.text).toContain('Sessão visível');
+    for (const mail of sent) expect(`${mail.text}${mail.html}`).not.toContain(TOKEN);
+    sendBatch.mockRestore();
   });
 
   it('shows every visible item to everyone, with hidden null', async () => {
