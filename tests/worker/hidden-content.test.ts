@@ -175,6 +175,23 @@ describe('hidden content', () => {
     });
   });
 
+  it("leaves the hidden items' and the suspended member's addresses out of the sitemap", async () => {
+    const sitemap = textOf(await visitor().get('/sitemap.xml'));
+    expect(sitemap).toContain(`/articles/${visibleArticle}</loc>`);
+    for (const path of [
+      `/articles/${hidden.article}`,
+      `/articles/${hidden.suspendedArticle}`,
+      `/protocols/${hidden.protocol}`,
+      `/eventos/${hidden.event}`,
+      `/eventos/${hidden.pastEvent}`,
+      `/oportunidades/${hidden.opportunity}`,
+      `/voluntariado/${hidden.volunteering}`,
+      `/members/${suspended.id}`,
+    ])
+      expect(sitemap).not.toContain(`${path}</loc>`);
+    expect(sitemap).toContain(`/members/${author.id}</loc>`);
+  });
+
   it('leaves hidden items out of the totals, for everyone but their author', async () => {
     const totals = async (client: Client) =>
       Promise.all(
