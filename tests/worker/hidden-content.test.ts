@@ -41,6 +41,7 @@ let author: Member;
 let reader: Member;
 /** A member with nothing of their own hidden. */
 let stranger: Member;
+let unconfirmed: Member;
 let moderator: Member;
 let admin: Member;
 let suspended: Member;
@@ -53,6 +54,7 @@ beforeAll(async () => {
   author = await createMember({ fullName: 'Autora Moderada' });
   reader = await createMember({ fullName: 'Leitora Curiosa' });
   stranger = await createMember();
+  unconfirmed = await createMember({ emailVerified: false });
   moderator = await createMember({ role: 'moderator' });
   admin = await createMember({ role: 'admin' });
   suspended = await createMember({ fullName: `Suspensa ${TOKEN}`, location: 'Viseu', suspended: true });
@@ -149,6 +151,7 @@ const visitor = () => new Client();
 const OTHERS: [string, () => Client][] = [
   ['a visitor', visitor],
   ['another member', () => stranger.client],
+  ['a member whose e-mail is unconfirmed', () => unconfirmed.client],
 ];
 
 const textOf = (response: ApiResponse) => (typeof response.body === 'string' ? response.body : JSON.stringify(response.body));
