@@ -177,6 +177,3 @@ export const hiddenColumn = (alias: string, name = 'hidden') =>
   `CASE WHEN ${alias}.hidden_at IS NULL THEN NULL ELSE json_object('reason', ${alias}.hidden_reason, 'hiddenAt', ${alias}.hidden_at) END AS ${name}`;
 
 export const parseHidden = (text: unknown): HiddenState | null => (typeof text === 'string' ? (JSON.parse(text) as HiddenState) : null);
-
-/** Members whose profile and search results others see: not suspended (a moderator still reads a suspended member's profile). */
-export const NOT_SUSPENDED = (alias: string) => `${alias}.suspended_at IS NULL`;
