@@ -3,7 +3,7 @@ import type { Protocol } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
-import { categorySummaryJson, containsPattern, hiddenJson, jsonObjectSql, notHiddenFrom, userSummaryJson, visibleTo, type JsonFields } from './shared';
+import { categorySummaryJson, containsPattern, hiddenJson, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
 
 /**
  * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
@@ -131,9 +131,10 @@ export interface JsonPage {
  * `WHERE` of a list over the bare table (no alias), with its parameters: never a hidden item but
  * the viewer's own (DECISIONS.md section 7).
  */
-function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): { where: string; params: unknown[] } {
+function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): ListQuery {
+  const { table } = KINDS[kind];
   const params: unknown[] = [];
-  const conditions: string[] = [notHiddenFrom(KINDS[kind].table, 'id', viewerId, params)];
+  const conditions: string[] = [];
   if (filters.categoryId !== undefined) {
     conditions.push('category_id = ?');
     params.push(filters.categoryId);
@@ -156,22 +157,21 @@ function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: Vie
     conditions.push("search_text LIKE ? ESCAPE '\\'");
     params.push(containsPattern(q));
   }
-  return { where: `WHERE ${conditions.join(' AND ')}`, params };
+  return visibleList(table, table, conditions, params, viewerId);
 }
 
 /** The SQL of a list's page (one row: the JSON array of its items) and of its total, with their parameters. */
 export function listSql(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId) {
   const { table } = KINDS[kind];
-  const { where, params: countParams } = listWhere(kind, filters, viewerId);
+  const { where, params: whereParams, countSql, countParams } = listWhere(kind, filters, viewerId);
   const pageParams: unknown[] = [];
   const item = itemJson(kind, viewerId, pageParams);
-  pageParams.push(...countParams, filters.limit, filters.offset);
+  pageParams.push(...whereParams, filters.limit, filters.offset);
   // The page is chosen on the table's own indexes (newest first) before anything is joined; CROSS
   // JOIN keeps the page as the outer loop (otherwise SQLite may walk the whole table in date order).
   const pageSql = `SELECT json_group_array(${item} ORDER BY a.created_at DESC, a.id DESC) AS items
          FROM (SELECT id FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p
          CROSS JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}`;
-  const countSql = `SELECT count(*) AS total FROM ${table} ${where}`;
   return { pageSql, pageParams, countSql, countParams };
 }
 

@@ -80,16 +80,11 @@ function toEvent(row: EventRow): PortalEvent {
  * Upcoming events come first, soonest first; past events follow, most recent first.
  */
 export async function listEvents(db: D1Database, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
-  const listed = listWhere('e', 'events', filters);
-  let { where } = listed;
-  const params = [...listed.params];
-  if (filters.when) {
-    where += `${where ? ' AND' : 'WHERE'} e.event_date ${filters.when === 'past' ? '<' : '>='} ?`;
-    params.push(filters.now);
-  }
+  const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];
+  const { where, params, countSql, countParams } = listWhere('e', 'events', filters, when);
   const { rows, total } = await totalAndPage<EventRow>(
     db,
-    db.prepare(`SELECT count(*) AS total FROM events e ${where}`).bind(...params),
+    db.prepare(countSql).bind(...countParams),
     db
       .prepare(
         `${SELECT_EVENT} ${where}

@@ -74,10 +74,10 @@ export function offerQueries<Table extends OfferTable, New extends object>(
   };
   return {
     async list(db, filters) {
-      const { where, params } = listWhere('o', getTableName(table), filters);
+      const { where, params, countSql, countParams } = listWhere('o', getTableName(table), filters);
       const { rows, total } = await totalAndPage<Row>(
         db,
-        db.prepare(`SELECT count(*) AS total FROM ${getTableName(table)} o ${where}`).bind(...params),
+        db.prepare(countSql).bind(...countParams),
         db.prepare(`${select} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`).bind(...params, filters.limit, filters.offset),
       );
       return { items: rows.map(toItem), total };
