@@ -17,8 +17,8 @@ async function changed(route: Route, change: (body: any) => unknown) {
 }
 
 async function authorWithArticle(page: Page) {
-  await registerMember(page.request, { fullName: 'Autora Oculta' });
-  return publishArticle(page.request);
+  const member = await registerMember(page.request, { fullName: 'Autora Oculta' });
+  return { ...(await publishArticle(page.request)), authorId: member.id };
 }
 
 test('the author reads on their hidden article and comment the notice and the reason, as a status that passes axe', async ({ page }) => {
@@ -42,7 +42,7 @@ test('the author reads on their hidden article and comment the notice and the re
   await expectAccessible(page);
 });
 
-test("the author's hidden article is marked on its card in their profile", async ({ page }) => {
+test("the author's hidden article is marked on its card in their profile and on their public page", async ({ page }) => {
   const article = await authorWithArticle(page);
   await page.route(
     (url) => url.pathname === '/api/articles' && url.searchParams.has('authorId'),
@@ -52,5 +52,15 @@ test("the author's hidden article is marked on its card in their profile", async
   const section = page.getByRole('region', { name: 'Os Meus Artigos' });
   await expect(section.getByRole('link', { name: article.title })).toBeVisible();
   await expect(section.getByText('Oculto pela moderação')).toBeVisible();
+  await expectAccessible(page);
+
+  // Their public page, opened from the article's author (drawn by the browser, from the API's answers).
+  await openFromAnotherScreen(page, '/articles');
+  await page.getByRole('link', { name: article.title }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Autora Oculta' }).first().click();
+  await expect(page).toHaveURL(`/members/${article.authorId}`);
+  const published = page.getByRole('region', { name: /Artigos Publicados/ });
+  await expect(published.getByRole('link', { name: article.title })).toBeVisible();
+  await expect(published.getByText('Oculto pela moderação')).toBeVisible();
   await expectAccessible(page);
 });

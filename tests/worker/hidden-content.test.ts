@@ -91,6 +91,11 @@ beforeAll(async () => {
   hidden.readerComment = (await reader.client.post('/api/comments', { articleId: visibleArticle, content: `Comentário ${TOKEN} da leitora` })).body.id;
   await reader.client.post('/api/comments', { articleId: visibleArticle, content: 'Comentário que todos leem.' });
 
+  // Found by search before it is hidden, so that its absence after is the filter's doing.
+  const before = (await new Client().get(`/api/search?q=${TOKEN}`)).body as Record<string, { id: number }[]>;
+  expect(before.articles!.map((item) => item.id)).toContain(hidden.article);
+  expect(before.events!.map((item) => item.id)).toContain(hidden.event);
+
   for (const [table, id] of [
     ['articles', hidden.article],
     ['protocols', hidden.protocol],
@@ -278,7 +283,7 @@ describe('hidden content', () => {
     }
   }, 120_000);
 
-  it('is there for its author, marked with the reason, in the lists, the detail, its comments and their page', async () => {
+  it('is there for its author, marked with the reason, in their own lists, the detail, its comments and their page', async () => {
     for (const [kind, id] of [
       ['articles', hidden.article],
       ['protocols', hidden.protocol],
@@ -296,8 +301,10 @@ describe('hidden content', () => {
     const comments = (await author.client.get(`/api/articles/${visibleArticle}/comments`)).body as { id: number; hidden: unknown }[];
     expect(comments.find((comment) => comment.id === hidden.comment)?.hidden).toEqual({ reason: REASON, hiddenAt: expect.any(String) });
     expect(comments.some((comment) => comment.id === hidden.readerComment)).toBe(false);
-    const search = (await author.client.get(`/api/search?q=${TOKEN}`)).body as Record<string, { id: number }[]>;
-    expect(search.articles!.map((item) => item.id)).toEqual([hidden.article]);
+    // Only in their own lists: not in the portal's lists, search or home page, even for them.
+    expect(textOf(await author.client.get('/api/articles?limit=100'))).not.toContain(TOKEN);
+    expect(textOf(await author.client.get('/api/events?limit=100'))).not.toContain(TOKEN);
+    expect(textOf(await author.client.get(`/api/search?q=${TOKEN}`))).not.toContain(TOKEN);
     const own = await page(`/articles/${hidden.article}`, author.client.cookie);
     expect(own.status).toBe(200);
     expect(own.body).toContain('Oculto pela moderação');

@@ -128,8 +128,9 @@ export interface JsonPage {
 }
 
 /**
- * `WHERE` of a list over the bare table (no alias), with its parameters: never a hidden item but
- * the viewer's own (DECISIONS.md section 7).
+ * `WHERE` of a list over the bare table (no alias), with its parameters, and its total: never a
+ * hidden item (DECISIONS.md section 7), but in the viewer's own list (`authorId` is theirs: their
+ * profile's tabs), where they find theirs marked.
  */
 function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): ListQuery {
   const { table } = KINDS[kind];
@@ -157,7 +158,7 @@ function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: Vie
     conditions.push("search_text LIKE ? ESCAPE '\\'");
     params.push(containsPattern(q));
   }
-  return visibleList(table, table, conditions, params, viewerId);
+  return visibleList(table, table, conditions, params, viewerId !== null && filters.authorId === viewerId ? viewerId : null);
 }
 
 /** The SQL of a list's page (one row: the JSON array of its items) and of its total, with their parameters. */

@@ -63,13 +63,14 @@ function scopeConditions(kind: ContentKind, scope: SearchScope): { sql: string; 
  * taken a LIMIT of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop
  * before its first row is read; a WHERE condition does not: docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md.)
  */
-function rankedIds(kind: IndexedKind, match: string, filter: { sql: string; params: unknown[] }, limit: number, viewerId: ViewerId): RankedIds {
+function rankedIds(kind: IndexedKind, match: string, filter: { sql: string; params: unknown[] }, limit: number): RankedIds {
   const { table, fts, weights } = searchIndexOf(kind);
-  // Hidden items are never found but by their author (DECISIONS.md section 7): left out inside the
-  // index's loop, from the table's small index of hidden rows, so the best `limit` are all shown.
-  // Members are searched whole; the suspended are left out as they are read (`rankedMembersStatement`).
+  // Hidden items are never found, not even by their author, who finds theirs in their profile's
+  // lists (DECISIONS.md section 7): left out inside the index's loop, from the table's small index
+  // of hidden rows, so the best `limit` are all shown. Members are searched whole; the suspended
+  // are left out as they are read (`rankedMembersStatement`).
   const hiddenParams: unknown[] = [];
-  const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, viewerId, hiddenParams)}`;
+  const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, null, hiddenParams)}`;
   // The capped count, computed once for the statement (a CTE used twice is materialised).
   const counted = `${fts}_matched`;
   const matches = `(SELECT n FROM ${counted})`;
@@ -120,20 +121,20 @@ function kindSearch(db: D1Database, kind: ResultKind, terms: string, scope: Sear
     case 'articles':
     case 'protocols': {
       const contentKind = kind === 'articles' ? 'article' : 'protocol';
-      const ranked = rankedIds(contentKind, match, scopeConditions(contentKind, scope), limit, viewerId);
+      const ranked = rankedIds(contentKind, match, scopeConditions(contentKind, scope), limit);
       return {
         statement: rankedContentStatement(db, contentKind, ranked, viewerId),
         json: (rows) => (rows[0] as { items: string | null } | undefined)?.items ?? '[]',
       };
     }
     case 'events':
-      return { statement: rankedEventsStatement(db, rankedIds('event', match, noFilter, limit, viewerId), viewerId), json: stringify(readRankedEvents) };
+      return { statement: rankedEventsStatement(db, rankedIds('event', match, noFilter, limit), viewerId), json: stringify(readRankedEvents) };
     case 'opportunities':
-      return { statement: rankedOpportunitiesStatement(db, rankedIds('opportunity', match, noFilter, limit, viewerId)), json: stringify(readRankedOpportunities) };
+      return { statement: rankedOpportunitiesStatement(db, rankedIds('opportunity', match, noFilter, limit)), json: stringify(readRankedOpportunities) };
     case 'volunteering':
-      return { statement: rankedVolunteeringStatement(db, rankedIds('volunteering', match, noFilter, limit, viewerId)), json: stringify(readRankedVolunteering) };
+      return { statement: rankedVolunteeringStatement(db, rankedIds('volunteering', match, noFilter, limit)), json: stringify(readRankedVolunteering) };
     case 'members':
-      return { statement: rankedMembersStatement(db, rankedIds('member', match, noFilter, limit, viewerId)), json: stringify(readRankedMembers) };
+      return { statement: rankedMembersStatement(db, rankedIds('member', match, noFilter, limit)), json: stringify(readRankedMembers) };
   }
 }
 

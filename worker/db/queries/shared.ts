@@ -69,7 +69,7 @@ export interface ListFilters {
   district?: string | undefined;
   /** Opportunities only: those of this employment type. */
   employmentType?: string | undefined;
-  /** The signed-in member (undefined for visitors): their own hidden items stay in their lists. */
+  /** The signed-in member (undefined for visitors): their own hidden items stay in their own list (`ownerId` theirs). */
   viewerId?: number | undefined;
 }
 
@@ -83,8 +83,9 @@ export interface ListQuery {
 
 /**
  * The WHERE of such a list over `table` aliased `alias`, with its parameters, and its total: never
- * a hidden item but the viewer's own (DECISIONS.md section 7). `extra` conditions (with their
- * parameters) are added to the filters' own.
+ * a hidden item (DECISIONS.md section 7), but in the viewer's own list (`ownerId` is theirs: their
+ * profile's tabs), where they find theirs marked. `extra` conditions (with their parameters) are
+ * added to the filters' own.
  */
 export function listWhere(alias: string, table: HideableTable, filters: ListFilters, extra: { condition: string; params: unknown[] }[] = []): ListQuery {
   const params: unknown[] = [];
@@ -110,7 +111,8 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
     conditions.push(condition);
     params.push(...extraParams);
   }
-  return visibleList(table, alias, conditions, params, filters.viewerId ?? null);
+  const own = filters.viewerId !== undefined && filters.ownerId === filters.viewerId;
+  return visibleList(table, alias, conditions, params, own ? filters.viewerId! : null);
 }
 
 /**
