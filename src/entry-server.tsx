@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { createRoutes, isBrowserOnly, screenOf } from './app/routes';
 import type { ServerRender } from './entry-server-types';
-import { setApiTransport as setTransport } from './lib/api-client';
+import { ApiRequestError, setApiTransport as setTransport } from './lib/api-client';
 import { createQueryClient, type ServerData } from './lib/query-client';
 import { pageTitle, ServerPageTitle } from './lib/use-page-title';
 
@@ -37,7 +37,11 @@ export const renderPage: ServerRender['renderPage'] = async (request) => {
   // An error would be drawn but not sent with the data, so the browser would draw the skeleton
   // instead: the failed queries are drawn pending, as the browser will.
   const cache = queryClient.getQueryCache();
-  const failed = new Set(cache.findAll({ predicate: (query) => query.state.status === 'error' }).map((query) => query.queryHash));
+  const failedQueries = cache.findAll({ predicate: (query) => query.state.status === 'error' });
+  const failed = new Set(failedQueries.map((query) => query.queryHash));
+  // An item that is not there (never was, deleted, or hidden by moderation from this reader): the
+  // page answers 404 as the API did, so that no crawler or link preview keeps it.
+  const absent = failedQueries.some((query) => query.state.error instanceof ApiRequestError && query.state.error.status === 404);
   queryClient.removeQueries({ predicate: (query) => failed.has(query.queryHash) });
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -62,5 +66,5 @@ export const renderPage: ServerRender['renderPage'] = async (request) => {
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
-  return { status: leaf.route.path === '*' ? 404 : 200, html, title: title.title, data, screen: screenOf(leaf.route), unloaded };
+  return { status: leaf.route.path === '*' || absent ? 404 : 200, html, title: title.title, data, screen: screenOf(leaf.route), unloaded };
 };

@@ -275,6 +275,41 @@ describe('edge cache for visitors', () => {
     expect(gone.response.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('takes an item hidden by moderation away from visitors within the minute, from its page, its API and its list', async () => {
+    const base = origin();
+    const author = await createMember();
+    const [article] = await insertRows('articles', author.id, [{ title: 'Artigo a ocultar', categoryId: await categoryId() }]);
+    const time = clock();
+    const detail = () => real(`${base}/api/articles/${article}`, time.now);
+    const page = () => real(`${base}/articles/${article}`, time.now);
+    const list = async () => {
+      const answer = await real(`${base}/api/articles?authorId=${author.id}`, time.now);
+      return { status: answer.status, titles: (JSON.parse(answer.text) as { title: string }[]).map((item) => item.title) };
+    };
+    expect((await detail()).status).toBe('MISS');
+    expect([(await page()).status, (await page()).status]).toEqual(['MISS', 'HIT']);
+    expect(await list()).toEqual({ status: 'MISS', titles: ['Artigo a ocultar'] });
+    // As the moderation hides it (part B's action writes these columns).
+    await env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Spam', hidden_cause = 'moderator' WHERE id = ?")
+      .bind(article)
+      .run();
+
+    time.advance(31_000);
+    expect([(await detail()).status, (await page()).status]).toEqual(['STALE', 'STALE']);
+    expect((await list()).status).toBe('STALE');
+    // The refreshes behind them found it gone: the copies of the item are forgotten, the list's replaced.
+    const gone = await detail();
+    expect([gone.status, gone.response.status]).toEqual(['MISS', 404]);
+    const gonePage = await page();
+    expect([gonePage.status, gonePage.response.status]).toEqual(['MISS', 404]);
+    expect(gonePage.text).not.toContain('Artigo a ocultar');
+    expect(await list()).toEqual({ status: 'HIT', titles: [] });
+    // Its author, signed in, is never served from the cache and still reads it, marked.
+    const own = await real(`${base}/api/articles/${article}`, time.now, author.client.cookie);
+    expect([own.status, own.response.status]).toEqual(['BYPASS', 200]);
+    expect(JSON.parse(own.text)).toMatchObject({ hidden: { reason: 'Spam' } });
+  });
+
   it('reports no D1 statements for an answer served from the cache', async () => {
     const base = origin();
     const { now } = clock();

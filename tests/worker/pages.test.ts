@@ -172,9 +172,10 @@ describe('pages rendered by the Worker', () => {
     }, 120_000);
   });
 
-  it('leaves an article that does not exist to the browser, which shows its not-found state', async () => {
+  it('answers 404 for an article that does not exist (or is hidden from the reader), and leaves its not-found state to the browser', async () => {
     const { response, html, data } = await page('/articles/999999999');
-    expect(response.status).toBe(200);
+    // 404 as the API answered it, so that no crawler, link preview or edge cache keeps the page (issue 18).
+    expect(response.status).toBe(404);
     expect(data?.some((entry) => entry.queryKey[0] === '/api/articles')).toBe(false);
     expect(root(html)).toContain('data-ssr');
   });

@@ -183,6 +183,7 @@ describe('GET /api/search', () => {
       category: { id, name, icon },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      hidden: null,
       type: 'CASE_STUDY',
       readTime: 10,
     });

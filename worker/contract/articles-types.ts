@@ -1,6 +1,6 @@
 // The articles' types and constants without their schemas (see common-types.ts): a screen that
 // shows an article (its type's label, its reading time) does not bring zod into the page.
-import type { CategorySummary, PublicUserSummary } from './common-types';
+import type { CategorySummary, HiddenState, PublicUserSummary } from './common-types';
 
 export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -35,6 +35,8 @@ export interface ContentItem {
   category: CategorySummary;
   createdAt: string;
   updatedAt: string;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }
 
 export interface Article extends ContentItem {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import {
+  type Assert,
   categorySummarySchema,
   filterIdSchema,
+  hiddenStateSchema,
   idListSchema,
   idSchema,
   ownFileUrlSchema,
   pageQuerySchema,
   publicUserSummarySchema,
-  timestampSchema,
-  type Assert,
   type SameShape,
+  timestampSchema,
 } from './common';
 import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, type Article, type ContentItem, type LikeResult } from './articles-types';
 import { PATIENT_CONSENT_REQUIRED } from './articles-writing';
@@ -101,6 +102,7 @@ export const contentItemSchema = z.strictObject({
   category: categorySummarySchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  hidden: hiddenStateSchema,
 });
 type _ContentItemAgrees = Assert<SameShape<z.infer<typeof contentItemSchema>, ContentItem>>;
 

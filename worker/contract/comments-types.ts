@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from './common-types';
+import type { HiddenState, PublicUserSummary } from './common-types';
 
 /** Longest comment, in characters; the comment box stops there too. */
 export const COMMENT_MAX = 5000;
@@ -13,6 +13,8 @@ export interface Comment {
   createdAt: string;
   /** When its author last edited it (null: never); the page shows '(editado)'. */
   updatedAt: string | null;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }
 
 /** What an edited comment shows beside its date. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { COMMENT_MAX, type Comment } from './comments-types';
-import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import {
+  type Assert,
+  hiddenStateSchema,
+  idSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  timestampSchema,
+} from './common';
 
 const content = z
   .string({ message: 'Por favor, escreva um comentário antes de enviar' })
@@ -30,5 +37,6 @@ export const commentSchema = z.strictObject({
   author: publicUserSummarySchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema.nullable(),
+  hidden: hiddenStateSchema,
 });
 type _CommentAgrees = Assert<SameShape<z.infer<typeof commentSchema>, Comment>>;

@@ -28,6 +28,17 @@ export interface PublicUserSummary {
   location: string | null;
 }
 
+/**
+ * Why an item or comment is hidden by moderation (DECISIONS.md section 7), as its author and
+ * moderators read it; `hidden` is null while it is visible, and for everyone else a hidden item is
+ * not there at all.
+ */
+export interface HiddenState {
+  /** The moderator's reason, as the author reads it under 'Oculto pela moderação' (null: none given). */
+  reason: string | null;
+  hiddenAt: string;
+}
+
 export interface CategorySummary {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // With its extension: Node runs this file as it is (scripts/seed, scripts/bench).
-import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type PublicUserSummary } from './common-types.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type HiddenState, type PublicUserSummary } from './common-types.ts';
 import { DISTRICTS } from './districts.ts';
 
 export const idParamSchema = z.object({
@@ -61,6 +61,10 @@ export const publicUserSummarySchema = z.strictObject({
   location: z.string().nullable(),
 });
 type _PublicUserSummaryAgrees = Assert<SameShape<z.infer<typeof publicUserSummarySchema>, PublicUserSummary>>;
+
+/** `hidden` of an item or comment: null while visible. */
+export const hiddenStateSchema = z.strictObject({ reason: z.string().nullable(), hiddenAt: timestampSchema }).nullable();
+type _HiddenStateAgrees = Assert<SameShape<z.infer<typeof hiddenStateSchema>, HiddenState | null>>;
 
 export const categorySummarySchema = z.strictObject({ id, name: z.string(), icon: z.string() });
 type _CategorySummaryAgrees = Assert<SameShape<z.infer<typeof categorySummarySchema>, CategorySummary>>;

@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from './common-types';
+import type { HiddenState, PublicUserSummary } from './common-types';
 
 export interface PortalEvent {
   id: number;
@@ -30,6 +30,8 @@ export interface PortalEvent {
   createdAt: string;
   /** When its organiser last changed it (null: never). */
   updatedAt: string | null;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }
 
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;

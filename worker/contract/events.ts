@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import {
+  type Assert,
+  hiddenStateSchema,
+  idSchema,
+  ownFileUrlSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  timestampSchema,
+} from './common';
 import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
@@ -115,6 +123,7 @@ export const portalEventSchema = z.strictObject({
   cancelReason: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema.nullable(),
+  hidden: hiddenStateSchema,
 });
 type _PortalEventAgrees = Assert<SameShape<z.infer<typeof portalEventSchema>, PortalEvent>>;
 

@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from './common-types';
+import type { HiddenState, PublicUserSummary } from './common-types';
 
 export const EMPLOYMENT_TYPES = ['fulltime', 'parttime', 'freelance', 'volunteer'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -28,6 +28,8 @@ export interface Opportunity {
   posterId: number;
   poster: PublicUserSummary;
   createdAt: string;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }
 
 /** What an offer closed early by its poster shows (an opportunity or a volunteering offer), on its card and page. */

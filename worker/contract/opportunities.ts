@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { districtSchema, idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import {
+  type Assert,
+  districtSchema,
+  hiddenStateSchema,
+  idSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  timestampSchema,
+} from './common';
 import { parsePortalDateTime } from './events';
 import { EMPLOYMENT_TYPES, type Opportunity } from './opportunities-types';
 
@@ -45,5 +53,6 @@ export const opportunitySchema = z.strictObject({
   posterId: idSchema,
   poster: publicUserSummarySchema,
   createdAt: timestampSchema,
+  hidden: hiddenStateSchema,
 });
 type _OpportunityAgrees = Assert<SameShape<z.infer<typeof opportunitySchema>, Opportunity>>;

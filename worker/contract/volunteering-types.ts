@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from './common-types';
+import type { HiddenState, PublicUserSummary } from './common-types';
 
 export interface Volunteering {
   id: number;
@@ -17,4 +17,6 @@ export interface Volunteering {
   posterId: number;
   poster: PublicUserSummary;
   createdAt: string;
+  /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
+  hidden: HiddenState | null;
 }

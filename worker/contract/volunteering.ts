@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { districtSchema, idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import {
+  type Assert,
+  districtSchema,
+  hiddenStateSchema,
+  idSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  timestampSchema,
+} from './common';
 import { contactEmailSchema, expiresAtSchema } from './opportunities';
 import type { Volunteering } from './volunteering-types';
 
@@ -28,5 +36,6 @@ export const volunteeringSchema = z.strictObject({
   posterId: idSchema,
   poster: publicUserSummarySchema,
   createdAt: timestampSchema,
+  hidden: hiddenStateSchema,
 });
 type _VolunteeringAgrees = Assert<SameShape<z.infer<typeof volunteeringSchema>, Volunteering>>;

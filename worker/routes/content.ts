@@ -152,7 +152,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
     .get('/:id/comments', async (c) => {
       const id = parseId(c.req.param('id'), notFoundMessage);
       const { limit, offset } = parseQuery(c, pageQuerySchema);
-      const page = await listComments(c.env.DB, kind, id, limit, offset);
+      const page = await listComments(c.env.DB, kind, id, limit, offset, viewerId(c));
       if (!page) throw notFound(notFoundMessage);
       c.header(TOTAL_COUNT_HEADER, String(page.total));
       return c.json(page.items);

@@ -7,7 +7,7 @@ import type { OfferQueries } from '../db/queries/offers';
 import type { AppEnv } from '../env';
 import { conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
-import { assertOwner, currentUserId } from '../middleware/session';
+import { assertOwner, currentUserId, viewerId } from '../middleware/session';
 import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 import { answerDeletion } from './item-deletion';
 
@@ -47,12 +47,13 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         ownerId: query.authorId,
         district: query.district,
         employmentType: kind.employmentTypes ? query.employmentType : undefined,
+        viewerId: viewerId(c) ?? undefined,
       });
       c.header(TOTAL_COUNT_HEADER, String(total));
       return c.json(items);
     })
     .get('/:id', async (c) => {
-      const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage));
+      const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
       if (!offer) throw notFound(notFoundMessage);
       return c.json(offer);
     })
@@ -66,7 +67,7 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
       const id = parseId(c.req.param('id'), notFoundMessage);
       const sent = await readJsonObject(c);
       validate(kind.inputSchema.partial(), sent);
-      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id));
+      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id, currentUserId(c)));
       if (!current) throw notFound(notFoundMessage);
       assertOwner(c, current.posterId, ONLY_POSTER);
       const input = validate(kind.inputSchema, { ...kind.toInput(current), ...sent });
@@ -77,7 +78,7 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
     .delete('/:id', requireMember, (c) => answerDeletion(c, kind.type, notFoundMessage))
     .post('/:id/close', requireMember, async (c) => {
       const id = parseId(c.req.param('id'), notFoundMessage);
-      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id));
+      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id, currentUserId(c)));
       if (!current) throw notFound(notFoundMessage);
       assertOwner(c, current.posterId, ONLY_POSTER);
       const outcome = await queries.close(c.env.DB, id, currentUserId(c));

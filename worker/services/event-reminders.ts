@@ -29,14 +29,14 @@ interface ReminderRow {
 }
 
 /**
- * Claims tomorrow's events not yet reminded (setting `reminder_sent_at` in the same statement, so
+ * Claims tomorrow's events not yet reminded and not hidden by moderation (setting `reminder_sent_at` in the same statement, so
  * that a second run sends nothing) and queues one e-mail per registrant. Answers how many.
  */
 export async function sendEventReminders(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, now: number): Promise<number> {
   const { start, end } = nextLisbonDay(now);
   const { results: claimed } = await env.DB.prepare(
     `UPDATE events SET reminder_sent_at = ?3
-      WHERE event_date >= ?1 AND event_date < ?2 AND reminder_sent_at IS NULL AND cancelled_at IS NULL
+      WHERE event_date >= ?1 AND event_date < ?2 AND reminder_sent_at IS NULL AND cancelled_at IS NULL AND hidden_at IS NULL
       RETURNING id`,
   )
     .bind(start, end, new Date(now).toISOString())

@@ -29,7 +29,7 @@ export function isDigestTime(instant: number): boolean {
 export async function queueWeeklyDigests(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE'>, now: number): Promise<number> {
   const { results } = await env.DB.prepare(
     `SELECT u.id FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
-      WHERE coalesce(p.following, 'weekly') = 'weekly' AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
+      WHERE coalesce(p.following, 'weekly') = 'weekly' AND u.suspended_at IS NULL AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
       ORDER BY u.id`,
   ).all<{ id: number }>();
   const ids = results.map((row) => row.id);
@@ -48,7 +48,7 @@ interface DigestRow {
 
 /**
  * Writes the digests of some members: what appeared in the week before `until` from what each
- * follows (never their own), and the events of the next two weeks; a member with nothing new and
+ * follows (never their own, never a hidden item), and the events of the next two weeks (none hidden); a member with nothing new and
  * no event coming gets nothing. One batch reads it all; one writes the unsubscribe links.
  */
 export async function sendWeeklyDigests(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, memberIds: number[], until: number): Promise<number> {
@@ -57,11 +57,11 @@ export async function sendWeeklyDigests(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' 
   const followed = (table: string, kind: string) =>
     `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
        FROM follows f JOIN ${table} x ON x.author_id = f.followed_user_id OR x.category_id = f.category_id
-      WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id`;
+      WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL`;
   const [people, items, events] = await env.DB.batch([
     env.DB.prepare('SELECT id, email, full_name AS name FROM users WHERE id IN (SELECT value FROM json_each(?1))').bind(members),
     env.DB.prepare(`${followed('articles', 'article')} UNION ${followed('protocols', 'protocol')} ORDER BY memberId, createdAt DESC`).bind(members, since),
-    env.DB.prepare('SELECT id, title, event_date AS date FROM events WHERE event_date >= ?1 AND event_date < ?2 ORDER BY event_date LIMIT ?3').bind(
+    env.DB.prepare('SELECT id, title, event_date AS date FROM events WHERE event_date >= ?1 AND event_date < ?2 AND hidden_at IS NULL ORDER BY event_date LIMIT ?3').bind(
       new Date(until).toISOString(),
       new Date(until + 2 * WEEK_MS).toISOString(),
       EVENTS_PER_DIGEST,

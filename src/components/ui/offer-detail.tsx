@@ -121,10 +121,12 @@ interface OfferDetailScreenProps<T extends Offer> {
   idPrefix: string;
   /** Sections after the description. */
   sections?: (offer: T) => ReactNode;
+  /** Above the description: what only the poster and moderators read (a hidden offer's notice). */
+  notice?: (offer: T) => ReactNode;
 }
 
 /** The detail page of an opportunity or a volunteering offer (`/…/:id`), with its loading, not-found and error states. */
-export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel, notFoundTitle, errorTitle, badges, host, openUntilLabel, apply, idPrefix, sections, ownerActions }: OfferDetailScreenProps<T>) {
+export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel, notFoundTitle, errorTitle, badges, host, openUntilLabel, apply, idPrefix, sections, ownerActions, notice }: OfferDetailScreenProps<T>) {
   const { item: offer, fallback } = useDetailRoute(useOffer, { backTo, backLabel, notFoundTitle, errorTitle, skeleton: <OfferDetailSkeleton /> });
   if (fallback) return fallback;
 
@@ -177,6 +179,7 @@ export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel
         </Card>
       }
     >
+      {notice?.(offer)}
       {ownerActions?.(offer)}
       <OfferSection id={`${idPrefix}-description`} title="Descrição" text={offer.description} />
       {sections?.(offer)}

@@ -45,6 +45,9 @@ const TARGET = `CASE WHEN x.article_id IS NOT NULL THEN 'article' ELSE 'protocol
   coalesce(x.article_id, x.protocol_id) AS itemId,
   coalesce((SELECT a.title FROM articles a WHERE a.id = x.article_id), (SELECT p.title FROM protocols p WHERE p.id = x.protocol_id)) AS itemTitle`;
 
+/** Whether moderation hid the member's own item or comment, when and why (their own hidden content is theirs to export, DECISIONS.md section 7). */
+const HIDDEN = (alias: string) => `${alias}.hidden_at AS hiddenAt, ${alias}.hidden_reason AS hiddenReason`;
+
 /** The member's address, only when an e-mail change is waiting for its link (the rest of email_tokens is hashes). */
 const PENDING_EMAIL = `(SELECT t.new_email FROM email_tokens t WHERE t.user_id = u.id AND t.purpose = 'email-change'
   AND t.expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000 ORDER BY t.created_at DESC LIMIT 1)`;
@@ -56,21 +59,21 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
       u.verified_ot_at AS verifiedOtAt, u.created_at AS createdAt
     FROM users u WHERE u.id = ?1`,
   articles: `SELECT a.id, a.title, a.summary, a.content, a.type, a.read_time AS readTime, c.name AS category, a.image_url AS imageUrl,
-      a.pdf_url AS pdfUrl, a.likes, a.created_at AS createdAt, a.updated_at AS updatedAt
+      a.pdf_url AS pdfUrl, a.likes, a.created_at AS createdAt, a.updated_at AS updatedAt, ${HIDDEN('a')}
     FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.author_id = ?1 ORDER BY a.created_at DESC, a.id DESC`,
   protocols: `SELECT p.id, p.title, p.summary, p.content, c.name AS category, p.image_url AS imageUrl, p.pdf_url AS pdfUrl,
-      p.is_validated AS isValidated, p.downloads, p.likes, p.created_at AS createdAt, p.updated_at AS updatedAt
+      p.is_validated AS isValidated, p.downloads, p.likes, p.created_at AS createdAt, p.updated_at AS updatedAt, ${HIDDEN('p')}
     FROM protocols p JOIN categories c ON c.id = p.category_id WHERE p.author_id = ?1 ORDER BY p.created_at DESC, p.id DESC`,
   events: `SELECT e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate, e.location, e.online_url AS onlineUrl, e.image_url AS imageUrl,
-      e.max_participants AS maxParticipants, e.registered_count AS registeredCount, e.created_at AS createdAt
+      e.max_participants AS maxParticipants, e.registered_count AS registeredCount, e.created_at AS createdAt, ${HIDDEN('e')}
     FROM events e WHERE e.organizer_id = ?1 ORDER BY e.created_at DESC, e.id DESC`,
   opportunities: `SELECT o.id, o.title, o.description, o.company, o.location, o.district, o.employment_type AS type, o.requirements,
-      o.contact_email AS contact, o.expires_at AS expiresAt, o.created_at AS createdAt
+      o.contact_email AS contact, o.expires_at AS expiresAt, o.created_at AS createdAt, ${HIDDEN('o')}
     FROM opportunities o WHERE o.poster_id = ?1 ORDER BY o.created_at DESC, o.id DESC`,
   volunteering: `SELECT v.id, v.title, v.description, v.organization, v.location, v.district, v.contact_email AS contact, v.expires_at AS expiresAt,
-      v.created_at AS createdAt
+      v.created_at AS createdAt, ${HIDDEN('v')}
     FROM volunteering v WHERE v.poster_id = ?1 ORDER BY v.created_at DESC, v.id DESC`,
-  comments: `SELECT x.id, x.content, ${TARGET}, x.created_at AS createdAt FROM comments x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
+  comments: `SELECT x.id, x.content, ${TARGET}, x.created_at AS createdAt, ${HIDDEN('x')} FROM comments x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   likes: `SELECT ${TARGET}, x.created_at AS createdAt FROM likes x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   savedItems: `SELECT x.id, ${TARGET}, x.created_at AS createdAt FROM saved_items x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt

@@ -8,6 +8,9 @@ export const ACTIVITY_LIMIT = 20;
  */
 const newest = (select: string) => `SELECT * FROM (${select} ORDER BY createdAt DESC LIMIT ?2)`;
 
+/** What the member did on someone else's item stays out while that item is hidden (DECISIONS.md section 7); their own items are all there. */
+const shownTo = (alias: string, owner: string) => `(${alias}.id IS NULL OR ${alias}.hidden_at IS NULL OR ${alias}.${owner} = ?1)`;
+
 const ACTIVITY_SOURCES = [
   newest(`SELECT 'article' AS kind, a.created_at AS createdAt, a.title AS title, '/articles/' || a.id AS href
             FROM articles a WHERE a.author_id = ?1`),
@@ -24,16 +27,16 @@ const ACTIVITY_SOURCES = [
             FROM comments c
             LEFT JOIN articles a ON a.id = c.article_id
             LEFT JOIN protocols p ON p.id = c.protocol_id
-           WHERE c.user_id = ?1`),
+           WHERE c.user_id = ?1 AND ${shownTo('a', 'author_id')} AND ${shownTo('p', 'author_id')}`),
   newest(`SELECT 'like', l.created_at AS createdAt, coalesce(a.title, p.title),
                  CASE WHEN l.article_id IS NOT NULL THEN '/articles/' || l.article_id ELSE '/protocols/' || l.protocol_id END
             FROM likes l
             LEFT JOIN articles a ON a.id = l.article_id
             LEFT JOIN protocols p ON p.id = l.protocol_id
-           WHERE l.user_id = ?1`),
+           WHERE l.user_id = ?1 AND ${shownTo('a', 'author_id')} AND ${shownTo('p', 'author_id')}`),
   newest(`SELECT 'registration', r.created_at AS createdAt, e.title, '/eventos/' || e.id
             FROM event_registrations r JOIN events e ON e.id = r.event_id
-           WHERE r.user_id = ?1`),
+           WHERE r.user_id = ?1 AND ${shownTo('e', 'organizer_id')}`),
 ];
 
 /**

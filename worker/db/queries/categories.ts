@@ -1,9 +1,15 @@
 import type { Category } from '#contract/categories-types';
 
+/**
+ * A category's count is the same for everyone: it leaves out every hidden item (DECISIONS.md
+ * section 7), counted apart from the tables' small indexes of hidden rows (migration 0013), so the
+ * category's own count reads its index as before.
+ */
+const visibleIn = (table: 'articles' | 'protocols') =>
+  `(SELECT count(*) FROM ${table} x WHERE x.category_id = c.id)
+   - (SELECT count(*) FROM ${table} x INDEXED BY ${table}_hidden_idx WHERE x.hidden_at IS NOT NULL AND x.category_id = c.id)`;
 const SELECT_CATEGORIES = `
-  SELECT c.id, c.name, c.icon,
-         (SELECT count(*) FROM articles a WHERE a.category_id = c.id)
-       + (SELECT count(*) FROM protocols p WHERE p.category_id = c.id) AS resourceCount
+  SELECT c.id, c.name, c.icon, ${visibleIn('articles')} + ${visibleIn('protocols')} AS resourceCount
     FROM categories c`;
 
 // Hand SQL, built once: with drizzle's query builder this list cost measurably more CPU per

@@ -1,15 +1,15 @@
 import type { Comment } from '#contract/comments-types';
-import { existsStatement, KINDS, type ContentKind, type Page } from './content';
+import { KINDS, visibleStatement, type ContentKind, type Page, type ViewerId } from './content';
 import { commentNotification } from './notifications';
 import type { comments } from '../schema';
-import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import { hiddenColumn, notHiddenFrom, parseHidden, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
 type Row = Record<string, unknown>;
 /** A row of `COMMENT_COLUMNS`: the columns of `comments` under their schema names and the author's summary. */
-type CommentRow = typeof comments.$inferSelect & UserSummaryColumns<'author_'>;
+type CommentRow = typeof comments.$inferSelect & UserSummaryColumns<'author_'> & { hidden: string | null };
 
 const COMMENT_COLUMNS = `m.id AS id, m.content AS content, m.user_id AS userId, m.article_id AS articleId,
-  m.protocol_id AS protocolId, m.created_at AS createdAt, m.updated_at AS updatedAt, ${userSummaryColumns('u', 'author_')}`;
+  m.protocol_id AS protocolId, m.created_at AS createdAt, m.updated_at AS updatedAt, ${userSummaryColumns('u', 'author_')}, ${hiddenColumn('m')}`;
 
 function rowToComment(row: CommentRow): Comment {
   return {
@@ -21,25 +21,37 @@ function rowToComment(row: CommentRow): Comment {
     author: pickUserSummary(row, 'author_'),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt ?? null,
+    hidden: parseHidden(row.hidden),
   };
 }
 
 /**
  * The comments of an article or protocol, newest first, one page and the total; null when the
- * item does not exist. Three statements in one batch, the first `existsStatement` of content.ts,
- * which is hand SQL like every statement on articles and protocols (decision 066).
+ * item is not there for the viewer (it does not exist, or it is hidden from them). A hidden comment
+ * is left out, but for its author (DECISIONS.md section 7). Three statements in one batch, the
+ * first `visibleStatement` of content.ts, which is hand SQL like every statement on articles and
+ * protocols (decision 066).
  */
-export async function listComments(db: D1Database, kind: ContentKind, itemId: number, limit: number, offset: number): Promise<Page<Comment> | null> {
+export async function listComments(
+  db: D1Database,
+  kind: ContentKind,
+  itemId: number,
+  limit: number,
+  offset: number,
+  viewerId: ViewerId,
+): Promise<Page<Comment> | null> {
   const { targetColumn } = KINDS[kind];
+  const shown: unknown[] = [];
+  const notHidden = notHiddenFrom('comments', 'm.id', viewerId, shown);
   const [found, page, count] = await db.batch<Row>([
-    existsStatement(db, kind, itemId),
+    visibleStatement(db, kind, itemId, viewerId),
     db
       .prepare(
         `SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id
-          WHERE m.${targetColumn} = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
+          WHERE m.${targetColumn} = ? AND ${notHidden} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
       )
-      .bind(itemId, limit, offset),
-    db.prepare(`SELECT count(*) AS total FROM comments WHERE ${targetColumn} = ?`).bind(itemId),
+      .bind(itemId, ...shown, limit, offset),
+    db.prepare(`SELECT count(*) AS total FROM comments m WHERE m.${targetColumn} = ? AND ${notHidden}`).bind(itemId, ...shown),
   ]);
   if (!found?.results[0]?.found) return null;
   return { items: ((page?.results ?? []) as CommentRow[]).map(rowToComment), total: Number(count?.results[0]?.total ?? 0) };

@@ -3,7 +3,7 @@ import type { Protocol } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
-import { categorySummaryJson, containsPattern, jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
+import { categorySummaryJson, containsPattern, hiddenJson, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
 
 /**
  * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
@@ -62,6 +62,7 @@ const contentItemFields = (liked: string) =>
     category: categorySummaryJson('c'),
     createdAt: 'a.created_at',
     updatedAt: 'a.updated_at',
+    hidden: hiddenJson('a'),
   }) satisfies JsonFields<ContentItem>;
 
 /** Who is looking: a signed-in member's id, or null for a visitor (no content, no PDF, never `liked`). */
@@ -126,10 +127,15 @@ export interface JsonPage {
   total: number;
 }
 
-/** `WHERE` of a list over the bare table (no alias), with its parameters. */
-function listWhere(filters: ContentListFilters): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
+/**
+ * `WHERE` of a list over the bare table (no alias), with its parameters, and its total: never a
+ * hidden item (DECISIONS.md section 7), but in the viewer's own list (`authorId` is theirs: their
+ * profile's tabs), where they find theirs marked.
+ */
+function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): ListQuery {
+  const { table } = KINDS[kind];
   const params: unknown[] = [];
+  const conditions: string[] = [];
   if (filters.categoryId !== undefined) {
     conditions.push('category_id = ?');
     params.push(filters.categoryId);
@@ -152,22 +158,21 @@ function listWhere(filters: ContentListFilters): { where: string; params: unknow
     conditions.push("search_text LIKE ? ESCAPE '\\'");
     params.push(containsPattern(q));
   }
-  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return visibleList(table, table, conditions, params, viewerId !== null && filters.authorId === viewerId ? viewerId : null);
 }
 
 /** The SQL of a list's page (one row: the JSON array of its items) and of its total, with their parameters. */
 export function listSql(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId) {
   const { table } = KINDS[kind];
-  const { where, params: countParams } = listWhere(filters);
+  const { where, params: whereParams, countSql, countParams } = listWhere(kind, filters, viewerId);
   const pageParams: unknown[] = [];
   const item = itemJson(kind, viewerId, pageParams);
-  pageParams.push(...countParams, filters.limit, filters.offset);
+  pageParams.push(...whereParams, filters.limit, filters.offset);
   // The page is chosen on the table's own indexes (newest first) before anything is joined; CROSS
   // JOIN keeps the page as the outer loop (otherwise SQLite may walk the whole table in date order).
   const pageSql = `SELECT json_group_array(${item} ORDER BY a.created_at DESC, a.id DESC) AS items
          FROM (SELECT id FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?) p
          CROSS JOIN ${table} a ON a.id = p.id ${ITEM_JOINS}`;
-  const countSql = `SELECT count(*) AS total FROM ${table} ${where}`;
   return { pageSql, pageParams, countSql, countParams };
 }
 
@@ -178,12 +183,16 @@ export async function listContentJson(db: D1Database, kind: ContentKind, filters
   return { itemsJson: (page?.results[0]?.items as string | undefined) ?? '[]', total: Number(totals?.results[0]?.total ?? 0) };
 }
 
-/** The statement that reads one item in the viewer's shape, as the JSON text of `itemJson` in the column `item`. */
+/**
+ * The statement that reads one item in the viewer's shape, as the JSON text of `itemJson` in the
+ * column `item`; a hidden item only for its author and moderators (for anyone else it is not there).
+ */
 export function itemByIdStatement(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): D1PreparedStatement {
   const params: unknown[] = [];
   const item = itemJson(kind, viewerId, params);
   params.push(id);
-  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ?`).bind(...params);
+  const visible = visibleTo('a', KINDS[kind].table, viewerId, params, { moderators: true });
+  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ? AND ${visible}`).bind(...params);
 }
 
 /** One item in the viewer's shape as the JSON text SQLite wrote, to be sent as it is, or null. One statement. */
@@ -334,4 +343,11 @@ export async function updateContent<K extends ContentKind>(
 /** Whether an article or protocol exists. */
 export function existsStatement(db: D1Database, kind: ContentKind, id: number): D1PreparedStatement {
   return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} WHERE id = ?) AS found`).bind(id);
+}
+
+/** Whether an article or protocol is there for the viewer: it exists and, when hidden, they wrote it or moderate. */
+export function visibleStatement(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): D1PreparedStatement {
+  const params: unknown[] = [id];
+  const visible = visibleTo('a', KINDS[kind].table, viewerId, params, { moderators: true });
+  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} a WHERE a.id = ? AND ${visible}) AS found`).bind(...params);
 }

@@ -4,7 +4,7 @@ import { orm, statementOf } from '../client';
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
 import { organiserNotification, promotionNotification, registrantsNotification } from './notifications';
-import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
+import { hiddenColumn, listWhere, parseHidden, pickUserSummary, totalAndPage, userSummaryColumns, visibleTo, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
 export function eventSearchText(event: { title: string; description: string; location: string }): string {
@@ -12,8 +12,6 @@ export function eventSearchText(event: { title: string; description: string; loc
 }
 
 export interface EventFilters extends ListFilters {
-  /** The signed-in member, for `isRegistered` (undefined for visitors). */
-  viewerId?: number | undefined;
   /** ISO instant separating upcoming from past events. */
   now: string;
   /** Only the events to come, or only those that have taken place (the archive). */
@@ -41,7 +39,7 @@ const EVENT_COLUMNS = `
   (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id) AS waitlistCount,
   (SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
      WHERE mine.event_id = e.id AND mine.user_id = ?) AS waitlistPosition,
-  ${userSummaryColumns('u', 'organizer_')}`;
+  ${userSummaryColumns('u', 'organizer_')}, ${hiddenColumn('e')}`;
 const VIEWER_PARAMETERS = 4;
 const viewerParameters = (viewerId: number | null | undefined) => Array<number>(VIEWER_PARAMETERS).fill(viewerId ?? 0);
 const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN users u ON u.id = e.organizer_id`;
@@ -52,6 +50,7 @@ type EventRow = Omit<typeof events.$inferSelect, 'searchText' | 'reminderSentAt'
   isOnline: number;
   waitlistCount: number;
   waitlistPosition: number;
+  hidden: string | null;
 } & UserSummaryColumns<'organizer_'>;
 
 function toEvent(row: EventRow): PortalEvent {
@@ -77,6 +76,7 @@ function toEvent(row: EventRow): PortalEvent {
     cancelReason: row.cancelReason ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt ?? null,
+    hidden: parseHidden(row.hidden),
   };
 }
 
@@ -85,16 +85,11 @@ function toEvent(row: EventRow): PortalEvent {
  * Upcoming events come first, soonest first; past events follow, most recent first.
  */
 export async function listEvents(db: D1Database, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
-  const listed = listWhere('e', 'organizer_id', filters);
-  let { where } = listed;
-  const params = [...listed.params];
-  if (filters.when) {
-    where += `${where ? ' AND' : 'WHERE'} e.event_date ${filters.when === 'past' ? '<' : '>='} ?`;
-    params.push(filters.now);
-  }
+  const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];
+  const { where, params, countSql, countParams } = listWhere('e', 'events', filters, when);
   const { rows, total } = await totalAndPage<EventRow>(
     db,
-    db.prepare(`SELECT count(*) AS total FROM events e ${where}`).bind(...params),
+    db.prepare(countSql).bind(...countParams),
     db
       .prepare(
         `${SELECT_EVENT} ${where}
@@ -119,8 +114,14 @@ export function rankedEventsStatement(db: D1Database, ranked: RankedIds, viewerI
 
 export const readRankedEvents = (rows: unknown[]): PortalEvent[] => (rows as EventRow[]).map(toEvent);
 
+/** One event as the viewer sees it; a hidden one only for its organiser and moderators (for anyone else it is not there). */
 export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {
-  const row = await db.prepare(`${SELECT_EVENT} WHERE e.id = ?`).bind(...viewerParameters(viewerId), id).first<EventRow>();
+  const params: unknown[] = [id];
+  const visible = visibleTo('e', 'events', viewerId ?? null, params, { moderators: true });
+  const row = await db
+    .prepare(`${SELECT_EVENT} WHERE e.id = ? AND ${visible}`)
+    .bind(...viewerParameters(viewerId), ...params)
+    .first<EventRow>();
   return row ? toEvent(row) : null;
 }
 

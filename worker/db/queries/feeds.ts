@@ -3,12 +3,13 @@ import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 // What the sitemap and the RSS feeds read: public fields only (titles, summaries, dates, names),
 // never an item's content. Hand SQL, one batch per request (one round trip, DECISIONS 9).
 //
-// Every item the sitemap and the feeds list passes through `PUBLIC_*` below: when hidden, draft
-// or deleted states arrive (other issues), their filter goes there, once for both.
-const PUBLIC_CONTENT = '1 = 1';
-const PUBLIC_OFFER = '1 = 1';
-/** The shared author row of what a deleted member kept has no profile page. */
-const PUBLIC_MEMBER = `username <> '${REMOVED_MEMBER_USERNAME}'`;
+// Every item the sitemap and the feeds list passes through `PUBLIC_*` below, once for both: an item
+// hidden by moderation is in neither (DECISIONS.md section 7; the tables joined to them have no
+// `hidden_at`).
+const PUBLIC_CONTENT = 'hidden_at IS NULL';
+const PUBLIC_OFFER = 'hidden_at IS NULL';
+/** The shared author row of what a deleted member kept has no profile page, nor has a suspended member. */
+const PUBLIC_MEMBER = `username <> '${REMOVED_MEMBER_USERNAME}' AND suspended_at IS NULL`;
 
 /** The most URLs one sitemap file may hold (sitemaps.org); beyond it a sitemap index would be needed. */
 export const SITEMAP_MAX_URLS = 50_000;

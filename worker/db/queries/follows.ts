@@ -48,7 +48,10 @@ export async function unfollow(db: D1Database, followerId: number, target: Follo
   return toFollows(list!.results as { categoryId: number | null; userId: number | null }[]);
 }
 
-/** 'Para si': the newest articles and protocols by followed members or in followed categories, none of the member's own, as JSON written by SQLite. */
+/**
+ * 'Para si': the newest articles and protocols by followed members or in followed categories, none
+ * of the member's own nor any hidden (DECISIONS.md section 7), as JSON written by SQLite.
+ */
 export async function forYouJson(db: D1Database, memberId: number): Promise<string> {
   const statement = (kind: ContentKind) => {
     const params: unknown[] = [];
@@ -57,7 +60,7 @@ export async function forYouJson(db: D1Database, memberId: number): Promise<stri
       .prepare(
         `SELECT json_group_array(${item} ORDER BY a.created_at DESC, a.id DESC) AS items FROM (
            SELECT * FROM ${KINDS[kind].table} x
-            WHERE x.author_id <> ?
+            WHERE x.author_id <> ? AND x.hidden_at IS NULL
               AND (x.category_id IN (SELECT category_id FROM follows WHERE follower_id = ? AND category_id IS NOT NULL)
                 OR x.author_id IN (SELECT followed_user_id FROM follows WHERE follower_id = ? AND followed_user_id IS NOT NULL))
             ORDER BY x.created_at DESC, x.id DESC LIMIT ${FOR_YOU_LIMIT}) a ${ITEM_JOINS}`,
@@ -70,7 +73,8 @@ export async function forYouJson(db: D1Database, memberId: number): Promise<stri
 
 /**
  * Tells everyone who follows the author or the category of a new article or protocol (one
- * statement, run by the queue's consumer, never in the request). Answers how many were told.
+ * statement, run by the queue's consumer, never in the request), unless it was hidden meanwhile.
+ * Answers how many were told.
  */
 export async function notifyFollowers(db: D1Database, kind: ContentKind, itemId: number): Promise<number> {
   const { table } = KINDS[kind];
@@ -81,7 +85,7 @@ export async function notifyFollowers(db: D1Database, kind: ContentKind, itemId:
         kind,
         `SELECT DISTINCT f.follower_id AS recipient, a.author_id AS actor, a.id AS target, a.title AS title
            FROM ${table} a JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
-          WHERE a.id = ?1 AND f.follower_id <> a.author_id`,
+          WHERE a.id = ?1 AND a.hidden_at IS NULL AND f.follower_id <> a.author_id`,
       ),
     )
     .bind(itemId)
@@ -99,7 +103,7 @@ export async function followersToEmail(db: D1Database, kind: ContentKind, itemId
          JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
          JOIN users u ON u.id = f.follower_id
          JOIN email_preferences p ON p.user_id = u.id AND p.following = 'immediate'
-        WHERE a.id = ? AND u.id <> a.author_id`,
+        WHERE a.id = ? AND a.hidden_at IS NULL AND u.id <> a.author_id`,
     )
     .bind(itemId)
     .all<{ userId: number; email: string; name: string; title: string; actor: string }>();

@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationTargetType, PortalNotification } from '#contract/notifications-types';
 import { KINDS, type ContentKind } from './content';
-import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import { notHiddenFrom, pickUserSummary, userSummaryColumns, type HideableTable, type UserSummaryColumns } from './shared';
 
 // Notifications in the portal (DECISIONS.md section 8). Each is written by a statement that joins
 // the batch of the write it tells about, so telling costs no round trip of its own; it selects its
@@ -118,10 +118,34 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
   reason: row.reason ?? null,
 });
 
+const TARGET_TABLES: Record<NotificationTargetType, HideableTable> = {
+  article: 'articles',
+  protocol: 'protocols',
+  event: 'events',
+  opportunity: 'opportunities',
+  volunteering: 'volunteering',
+  comment: 'comments',
+};
+
+/**
+ * The member's notifications (`WHERE` over `notifications` aliased `n`, with its parameters) but
+ * those about an item hidden from them (DECISIONS.md section 7): nobody is told of what they may
+ * not see; the author still is, of their own hidden item. Each table's hidden rows come from its
+ * small index, once per statement.
+ */
+function shownNotifications(userId: number): { where: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const conditions = Object.entries(TARGET_TABLES).map(
+    ([type, table]) => `(n.target_type <> '${type}' OR ${notHiddenFrom(table, 'n.target_id', userId, params)})`,
+  );
+  return { where: `n.user_id = ? AND ${conditions.join(' AND ')}`, params };
+}
+
 /** The member's notifications, newest first, with the total and how many are unread: one batch. */
 export async function listNotifications(db: D1Database, userId: number, limit: number, offset: number): Promise<{ items: PortalNotification[]; total: number; unread: number }> {
+  const shown = shownNotifications(userId);
   const [counts, page] = await db.batch([
-    db.prepare('SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = ?').bind(userId),
+    db.prepare(`SELECT count(*) AS total, count(*) FILTER (WHERE n.read_at IS NULL) AS unread FROM notifications n WHERE ${shown.where}`).bind(...shown.params),
     db
       .prepare(
         `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
@@ -130,9 +154,9 @@ export async function listNotifications(db: D1Database, userId: number, limit: n
                 CASE WHEN n.kind LIKE 'moderation-%' THEN (SELECT l.reason FROM moderation_log l WHERE l.target_type = n.target_type AND l.target_id = n.target_id
                   AND l.actor_id IS n.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END AS reason
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
-          WHERE n.user_id = ? ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
+          WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       )
-      .bind(userId, limit, offset),
+      .bind(...shown.params, limit, offset),
   ]);
   const { total, unread } = counts!.results[0] as { total: number; unread: number };
   return { items: (page!.results as NotificationRow[]).map(toNotification), total, unread };
@@ -140,12 +164,13 @@ export async function listNotifications(db: D1Database, userId: number, limit: n
 
 /** Marks the member's notifications read (those of `ids`, or all) and answers how many stay unread: one batch. */
 export async function markNotificationsRead(db: D1Database, userId: number, ids: number[] | 'all'): Promise<number> {
+  const shown = shownNotifications(userId);
   const which = ids === 'all' ? '' : 'AND id IN (SELECT value FROM json_each(?2))';
   const [, counted] = await db.batch([
     db
       .prepare(`UPDATE notifications SET read_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE user_id = ?1 AND read_at IS NULL ${which}`)
       .bind(...(ids === 'all' ? [userId] : [userId, JSON.stringify(ids)])),
-    db.prepare('SELECT count(*) AS unread FROM notifications WHERE user_id = ? AND read_at IS NULL').bind(userId),
+    db.prepare(`SELECT count(*) AS unread FROM notifications n WHERE ${shown.where} AND n.read_at IS NULL`).bind(...shown.params),
   ]);
   return (counted!.results[0] as { unread: number }).unread;
 }

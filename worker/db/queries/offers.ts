@@ -1,8 +1,20 @@
-import type { PublicUserSummary } from '#contract/common-types';
+import type { HiddenState, PublicUserSummary } from '#contract/common-types';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { orm, statementOf } from '../client';
-import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
+import {
+  hiddenColumn,
+  listWhere,
+  parseHidden,
+  pickUserSummary,
+  totalAndPage,
+  userSummaryColumns,
+  visibleTo,
+  type ListFilters,
+  type RankedIds,
+  type Reader,
+  type UserSummaryColumns,
+} from './shared';
 
 /**
  * What opportunities and volunteering offers share: a member posts one, and it is listed newest
@@ -11,15 +23,19 @@ import { listWhere, pickUserSummary, totalAndPage, userSummaryColumns, type List
  * the reads are SQL written once from the table's columns, since building them with drizzle on
  * every request costs measurable CPU (decision 066).
  */
-type OfferTable = SQLiteTable & { posterId: SQLiteColumn; expiresAt: SQLiteColumn; createdAt: SQLiteColumn; searchText: SQLiteColumn };
+type OfferTable = SQLiteTable<{ name: 'opportunities' | 'volunteering'; schema: undefined; columns: Record<string, SQLiteColumn>; dialect: 'sqlite' }> & { posterId: SQLiteColumn; expiresAt: SQLiteColumn; createdAt: SQLiteColumn; searchText: SQLiteColumn };
 
-/** An offer as answered: the table's columns but its search text, and the poster's summary. */
-export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText' | `${string}Stems` | `hidden${string}`> & { poster: PublicUserSummary };
+/** An offer as answered: the table's columns but its search text and moderation columns, the poster's summary, and `hidden` (its author's and moderators'). */
+export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText' | `${string}Stems` | `hidden${string}`> & {
+  poster: PublicUserSummary;
+  hidden: HiddenState | null;
+};
 
 export interface OfferQueries<Item, New> {
   /** One page, newest first, and the total, in one batch (two statements, whatever the page size). */
   list(db: D1Database, filters: ListFilters): Promise<{ items: Item[]; total: number }>;
-  get(db: D1Database, id: number): Promise<Item | null>;
+  /** One offer; a hidden one only for its poster and moderators (`viewerId`; for anyone else it is not there). */
+  get(db: D1Database, id: number, viewerId: Reader): Promise<Item | null>;
   /** Inserts the offer and reads it back with its poster, in one batch. */
   create(db: D1Database, item: New, posterId: number): Promise<Item>;
   /** Writes every field of `item` (the offer as it now is, its changes over what it was) on the poster's own offer, re-stems it and reads it back: one batch. Null when it is gone. */
@@ -46,26 +62,37 @@ export function offerQueries<Table extends OfferTable, New extends object>(
   // The table's own fields in its order, then, as the contract lists them, expiry, poster and date.
   const ownFields = Object.keys(columns).filter(isAnswered);
   const selectList = [...ownFields, 'expiresAt', 'posterId', 'createdAt'].map((field) => `o.${columns[field]!.name} AS ${field}`).join(', ');
-  const columnList = `${selectList}, ${userSummaryColumns('u', 'poster_')}`;
+  const columnList = `${selectList}, ${userSummaryColumns('u', 'poster_')}, ${hiddenColumn('o')}`;
   const select = `SELECT ${columnList} FROM ${getTableName(table)} o JOIN users u ON u.id = o.poster_id`;
   const toItem = (row: Row): Item => {
     const item: Record<string, unknown> = {};
     for (const field of ownFields) item[field] = row[field];
-    Object.assign(item, { expiresAt: row.expiresAt, posterId: row.posterId, poster: pickUserSummary(row, 'poster_'), createdAt: row.createdAt });
+    Object.assign(item, {
+      expiresAt: row.expiresAt,
+      posterId: row.posterId,
+      poster: pickUserSummary(row, 'poster_'),
+      createdAt: row.createdAt,
+      hidden: parseHidden(row.hidden),
+    });
     return item as Item;
   };
   return {
     async list(db, filters) {
-      const { where, params } = listWhere('o', 'poster_id', filters);
+      const { where, params, countSql, countParams } = listWhere('o', getTableName(table), filters);
       const { rows, total } = await totalAndPage<Row>(
         db,
-        db.prepare(`SELECT count(*) AS total FROM ${getTableName(table)} o ${where}`).bind(...params),
+        db.prepare(countSql).bind(...countParams),
         db.prepare(`${select} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`).bind(...params, filters.limit, filters.offset),
       );
       return { items: rows.map(toItem), total };
     },
-    async get(db, id) {
-      const row = await db.prepare(`${select} WHERE o.id = ?`).bind(id).first<Row>();
+    async get(db, id, viewerId) {
+      const params: unknown[] = [id];
+      const visible = visibleTo('o', getTableName(table), viewerId, params, { moderators: true });
+      const row = await db
+        .prepare(`${select} WHERE o.id = ? AND ${visible}`)
+        .bind(...params)
+        .first<Row>();
       return row ? toItem(row) : null;
     },
     async create(db, item, posterId) {

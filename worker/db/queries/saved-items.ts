@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { orm } from '../client';
 import { savedItems } from '../schema';
 import { ITEM_JOINS, itemJson, KINDS, parseItem, type ContentKind, type Page } from './content';
+import { notHiddenFrom } from './shared';
 
 type Row = Record<string, unknown>;
 type SavedItemRecord = typeof savedItems.$inferSelect;
@@ -45,18 +46,31 @@ function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: 
 const newestFirst = (a: SavedItem, b: SavedItem) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
 
 /**
+ * The member's saved items but those whose article or protocol is hidden from them (DECISIONS.md
+ * section 7: it is gone for the saver until a moderator restores it, unless they wrote it), with
+ * its parameters.
+ */
+function shownSaved(userId: number): { where: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const articles = notHiddenFrom('articles', 'article_id', userId, params);
+  const protocols = notHiddenFrom('protocols', 'protocol_id', userId, params);
+  return { where: `user_id = ? AND (article_id IS NULL OR ${articles}) AND (protocol_id IS NULL OR ${protocols})`, params };
+}
+
+/**
  * One page of the member's saved items, newest first, each with its article or protocol: the page
  * is chosen once in SQL and joined to articles and to protocols; three statements in one batch.
  * Hand SQL: the items are JSON written by SQLite (decisions 063 and 066).
  */
 export async function listSavedItems(db: D1Database, userId: number, limit: number, offset: number): Promise<Page<SavedItem>> {
-  const page = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE user_id = ?
+  const shown = shownSaved(userId);
+  const page = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE ${shown.where}
                   ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`;
-  const pageParams = [userId, limit, offset];
+  const pageParams = [...shown.params, limit, offset];
   const [articles, protocols, count] = await db.batch<Row>([
     savedOfKind(db, 'article', userId, page, pageParams),
     savedOfKind(db, 'protocol', userId, page, pageParams),
-    db.prepare('SELECT count(*) AS total FROM saved_items WHERE user_id = ?').bind(userId),
+    db.prepare(`SELECT count(*) AS total FROM saved_items WHERE ${shown.where}`).bind(...shown.params),
   ]);
   const items = [
     ...((articles?.results ?? []) as SavedRow[]).map((row) => toSavedItem('article', row)),
@@ -68,18 +82,19 @@ export async function listSavedItems(db: D1Database, userId: number, limit: numb
 /**
  * Saves an article or protocol for the member (nothing happens if it is already saved) and reads
  * the saved item back, in one batch. `created` tells a new save from a repeated one; null when the
- * target does not exist (nothing written).
+ * target does not exist, or is hidden from the member (nothing written).
  */
 export async function saveItem(db: D1Database, userId: number, kind: ContentKind, itemId: number): Promise<{ item: SavedItem; created: boolean } | null> {
   const { table, targetColumn } = KINDS[kind];
   const insert = db
     .prepare(
-      `INSERT INTO saved_items (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2)
+      `INSERT INTO saved_items (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2 AND (hidden_at IS NULL OR author_id = ?1))
        ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(userId, itemId);
-  const source = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE user_id = ? AND ${targetColumn} = ?)`;
-  const [inserted, readBack] = await db.batch<Row>([insert, savedOfKind(db, kind, userId, source, [userId, itemId])]);
+  const shown = shownSaved(userId);
+  const source = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE ${shown.where} AND ${targetColumn} = ?)`;
+  const [inserted, readBack] = await db.batch<Row>([insert, savedOfKind(db, kind, userId, source, [...shown.params, itemId])]);
   const row = readBack?.results[0];
   if (!row) return null;
   return { item: toSavedItem(kind, row as SavedRow), created: Boolean(inserted?.results.length) };

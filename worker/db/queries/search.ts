@@ -5,7 +5,7 @@ import { searchIndexOf, type IndexedKind } from '../search-index';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './content';
 import { rankedEventsStatement, readRankedEvents } from './events';
 import { rankedOpportunitiesStatement, readRankedOpportunities } from './opportunities';
-import type { RankedIds } from './shared';
+import { notHiddenFrom, type HideableTable, type RankedIds } from './shared';
 import { rankedMembersStatement, readRankedMembers } from './users';
 import { rankedVolunteeringStatement, readRankedVolunteering } from './volunteering';
 
@@ -65,24 +65,30 @@ function scopeConditions(kind: ContentKind, scope: SearchScope): { sql: string; 
  */
 function rankedIds(kind: IndexedKind, match: string, filter: { sql: string; params: unknown[] }, limit: number): RankedIds {
   const { table, fts, weights } = searchIndexOf(kind);
+  // Hidden items are never found, not even by their author, who finds theirs in their profile's
+  // lists (DECISIONS.md section 7): left out inside the index's loop, from the table's small index
+  // of hidden rows, so the best `limit` are all shown. Members are searched whole; the suspended
+  // are left out as they are read (`rankedMembersStatement`).
+  const hiddenParams: unknown[] = [];
+  const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, null, hiddenParams)}`;
   // The capped count, computed once for the statement (a CTE used twice is materialised).
   const counted = `${fts}_matched`;
   const matches = `(SELECT n FROM ${counted})`;
   // CROSS JOIN keeps the FTS table as the outer loop, which bm25() needs.
   const join = filter.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
   const best = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${weights}) AS ord FROM ${fts} ${join}
-                 WHERE ${fts} MATCH ?${filter.sql}
+                 WHERE ${fts} MATCH ?${filter.sql}${notHidden}
                  ORDER BY ord LIMIT (CASE WHEN ${matches} <= ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END)`;
   // Ids grow with creation time, so the FTS index read backwards by rowid gives the newest matches
   // first and stops after the limit, without collecting every match.
   const newest = `SELECT ${fts}.rowid AS id, row_number() OVER (ORDER BY ${fts}.rowid DESC) AS ord FROM ${fts} ${join}
-                   WHERE ${fts} MATCH ?${filter.sql}
+                   WHERE ${fts} MATCH ?${filter.sql}${notHidden}
                    ORDER BY ${fts}.rowid DESC LIMIT (CASE WHEN ${matches} > ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END)`;
   return {
     with: `${counted}(n) AS (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`,
     withParams: [match],
     from: `(SELECT id, ord FROM (${best}) UNION ALL SELECT id, ord FROM (${newest})) ranked`,
-    fromParams: [match, ...filter.params, limit, match, ...filter.params, limit],
+    fromParams: [match, ...filter.params, ...hiddenParams, limit, match, ...filter.params, ...hiddenParams, limit],
   };
 }
 

@@ -357,7 +357,8 @@ function pickSearched(set: ProfileChanges): Partial<Pick<AccountIdentity, (typeo
 }
 
 /**
- * A member as others see them. The e-mail is selected only for a signed-in viewer, and only when
+ * A member as others see them; their counts leave out their hidden items but for the member
+ * themself (DECISIONS.md section 7). The e-mail is selected only for a signed-in viewer, and only when
  * the member opted in or is the viewer; `?1` is the viewer's id, or null for a visitor. The reads
  * of members and of the current user are SQL written once: building them with drizzle on every
  * request costs measurable CPU (decision 066).
@@ -365,8 +366,10 @@ function pickSearched(set: ProfileChanges): Partial<Pick<AccountIdentity, (typeo
 const PUBLIC_USER_COLUMNS = `
   u.id, u.username, u.full_name AS fullName, u.avatar_url AS avatarUrl, u.specialty, u.location, u.bio,
   u.created_at AS createdAt,
-  (SELECT count(*) FROM articles a WHERE a.author_id = u.id) AS articleCount,
-  (SELECT count(*) FROM protocols p WHERE p.author_id = u.id) AS protocolCount,
+  (SELECT count(*) FROM articles a WHERE a.author_id = u.id
+      AND a.id NOT IN (SELECT id FROM articles WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1)) AS articleCount,
+  (SELECT count(*) FROM protocols p WHERE p.author_id = u.id
+      AND p.id NOT IN (SELECT id FROM protocols WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1)) AS protocolCount,
   CASE WHEN ?1 IS NOT NULL AND (u.show_email = 1 OR u.id = ?1) THEN u.email END AS email`;
 
 /** A row of `PUBLIC_USER_COLUMNS`: the columns of `users` under their schema names, the counts, the e-mail only where it may be seen. */
@@ -382,8 +385,13 @@ function toPublicUser(row: PublicUserRow): PublicUser {
   return user;
 }
 
-/** Every member but the shared author of what deleted members kept ('Membro removido'), who has no profile. */
-const LISTED = `u.username <> '${REMOVED_MEMBER_USERNAME}'`;
+/**
+ * Every member but the shared author of what deleted members kept ('Membro removido'), who has no
+ * profile, and the suspended (DECISIONS.md section 7: out of the directory, search and profiles).
+ */
+const LISTED = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND u.suspended_at IS NULL`;
+/** A moderator (`?1`) still opens a suspended member's profile. */
+const SHOWN = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND (u.suspended_at IS NULL OR EXISTS (SELECT 1 FROM users m WHERE m.id = ?1 AND m.role IN ('moderator', 'admin')))`;
 
 export interface UserListFilters {
   limit: number;
@@ -421,7 +429,7 @@ export function rankedMembersStatement(db: D1Database, ranked: RankedIds): D1Pre
 export const readRankedMembers = (rows: unknown[]): PublicUserSummary[] => (rows as UserSummaryColumns<''>[]).map((row) => pickUserSummary(row, ''));
 
 export async function getPublicUser(db: D1Database, id: number, viewerId: number | null): Promise<PublicUser | null> {
-  const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2 AND ${LISTED}`).bind(viewerId, id).first<PublicUserRow>();
+  const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2 AND ${SHOWN}`).bind(viewerId, id).first<PublicUserRow>();
   return row ? toPublicUser(row) : null;
 }
 

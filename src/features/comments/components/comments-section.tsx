@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { loginHref } from '../../../lib/login-redirect';
 import { useCurrentUser } from '../../../lib/current-user';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useComments, useCreateComment, type CommentTarget } from '../api/comments';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 
@@ -111,6 +112,7 @@ function CommentItem({ comment, target }: { comment: Comment; target: CommentTar
         ) : (
           <>
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+            {comment.hidden && <HiddenNotice hidden={comment.hidden} className="mt-3" />}
             <ForMembersAfterHydration>
               <CommentOwnerActions comment={comment} target={target} onEdit={() => setEditing(true)} focusEdit={backFromEdit} />
             </ForMembersAfterHydration>

@@ -1,4 +1,4 @@
-import type { PublicUserSummary } from '#contract/common-types';
+import type { HiddenState, PublicUserSummary } from '#contract/common-types';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DetailCover, DetailHeader } from './detail-header';
 import { DetailSkeleton } from './detail-skeleton';
+import { HiddenNotice } from './hidden-notice';
 import { PdfSection, RestrictedAccess } from './members-only';
 import { NotFoundState } from './not-found-state';
 
@@ -20,6 +21,8 @@ interface ContentItem {
   pdfUrl?: string | null;
   author: PublicUserSummary;
   createdAt: string;
+  /** Hidden by moderation: only its author and moderators read it, with the notice. */
+  hidden?: HiddenState | null;
 }
 
 interface ContentDetailScreenProps<T extends ContentItem> {
@@ -71,6 +74,7 @@ export function ContentDetailScreen<T extends ContentItem>({ useItem, listPath, 
         ) : (
           <article>
             <DetailHeader badges={badges(item.data)} title={item.data.title} author={item.data.author} createdAt={item.data.createdAt} meta={meta(item.data)} />
+            {item.data.hidden && <HiddenNotice hidden={item.data.hidden} className="mt-6" />}
             <DetailCover imageUrl={item.data.imageUrl} />
             <p className="mt-6 text-lg leading-8 text-slate-700">{item.data.summary}</p>
             <div className="mt-6 flex flex-wrap gap-3">{actions(item.data)}</div>

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { formatDateTime } from '../../../lib/format';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useEvent } from '../api/get-events';
 import { EventBadges } from './event-card';
 import { EventRegistrantsPanel } from './event-registrants-panel';
@@ -57,6 +58,7 @@ export function EventDetailScreen() {
         </>
       }
     >
+      {event.hidden && <HiddenNotice hidden={event.hidden} className="mt-6" />}
       <ForMembersAfterHydration>
         <EventOwnerActions event={event} />
       </ForMembersAfterHydration>

@@ -1,3 +1,4 @@
+import type { HiddenState } from '#contract/common-types';
 import type { PublicUser } from '#contract/users-types';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CalendarDays, Mail, MapPin } from 'lucide-react';
@@ -22,6 +23,7 @@ import { useMemberArticles, useMemberProtocols } from '../api/get-member-publica
 import { DEFAULT_LOCATION, DEFAULT_SPECIALTY } from './member-card';
 import { BackLink } from '../../../components/ui/back-link';
 import { FollowButton } from '../../content/components/follow-button';
+import { HiddenBadge } from '../../content/components/hidden-notice';
 
 export function MemberProfileScreen() {
   const id = parseRouteId(useParams().id);
@@ -131,7 +133,7 @@ interface PublicationSectionProps<T> {
 }
 
 /** One kind of the member's publications, with its count in the heading. */
-function PublicationSection<T>({ id, title, query, itemKey, renderItem, skeleton, emptyText }: PublicationSectionProps<T>) {
+function PublicationSection<T extends { hidden: HiddenState | null }>({ id, title, query, itemKey, renderItem, skeleton, emptyText }: PublicationSectionProps<T>) {
   const grid = 'mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
   const total = query.data?.pages[0]?.total;
   let body: ReactNode;
@@ -152,7 +154,15 @@ function PublicationSection<T>({ id, title, query, itemKey, renderItem, skeleton
       <>
         <ul className={grid}>
           {flattenPages(query.data.pages).map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+            // The member's own item hidden by moderation (only they get it): marked, its page says why.
+            <li key={itemKey(item)} className={item.hidden ? 'flex flex-col gap-2' : undefined}>
+              {item.hidden && (
+                <div>
+                  <HiddenBadge />
+                </div>
+              )}
+              {renderItem(item)}
+            </li>
           ))}
         </ul>
         <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />

@@ -2,6 +2,7 @@ import { Building2 } from 'lucide-react';
 import { lazy } from 'react';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { OfferDetailScreen, OfferSection } from '../../../components/ui/offer-detail';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useOpportunity } from '../api/get-opportunities';
 import { OpportunityBadges } from './opportunity-card';
 
@@ -40,6 +41,7 @@ export function OpportunityDetailScreen() {
         </ForMembersAfterHydration>
       )}
       idPrefix="opportunity"
+      notice={(opportunity) => opportunity.hidden && <HiddenNotice hidden={opportunity.hidden} className="mt-6" />}
       sections={(opportunity) => opportunity.requirements && <OfferSection id="opportunity-requirements" title="Requisitos" text={opportunity.requirements} />}
     />
   );

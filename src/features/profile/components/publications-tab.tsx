@@ -1,4 +1,5 @@
 import type { Article } from '#contract/articles-types';
+import type { HiddenState } from '#contract/common-types';
 import type { PortalEvent } from '#contract/events-types';
 import type { Opportunity } from '#contract/opportunities-types';
 import type { Protocol } from '#contract/protocols-types';
@@ -13,6 +14,7 @@ import { flattenPages } from '../../../lib/paged-list';
 import { DraftsList } from '../../publishing/components/drafts-list';
 import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
+import { HiddenBadge } from '../../content/components/hidden-notice';
 import { useMyPublications, type PublicationPath } from '../api/my-publications';
 import { PublicationCard } from './publication-card';
 import { PublicationSkeletons } from './profile-skeleton';
@@ -97,6 +99,22 @@ function cardOf(item: { id: number; title: string; description: string }, href: 
   return <PublicationCard key={item.id} title={item.title} href={href} meta={meta} description={item.description} />;
 }
 
+/** The card of the author's own hidden item, under the mark 'Oculto pela moderação' (its page says why). */
+function markedIfHidden(item: Publication, card: ReactNode): ReactNode {
+  if (!item.hidden) return card;
+  return (
+    <div key={item.id} className="flex flex-col gap-2">
+      <div>
+        <HiddenBadge />
+      </div>
+      {card}
+    </div>
+  );
+}
+
+/** What every kind of publication has: its id, and whether moderation hid it. */
+type Publication = { id: number; hidden: HiddenState | null };
+
 interface PublicationSectionProps<T> {
   kind: PublishKind;
   userId: number;
@@ -108,7 +126,7 @@ interface PublicationSectionProps<T> {
   skeleton?: ReactNode;
 }
 
-function PublicationSection<T>({
+function PublicationSection<T extends Publication>({
   kind,
   userId,
   heading,
@@ -154,7 +172,7 @@ function PublicationSection<T>({
         </div>
       ) : (
         <>
-          <div className={GRID}>{items.map(renderItem)}</div>
+          <div className={GRID}>{items.map((item) => markedIfHidden(item, renderItem(item)))}</div>
           <LoadMoreButton className="mt-4" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
         </>
       )}

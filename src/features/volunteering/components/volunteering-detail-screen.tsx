@@ -2,6 +2,7 @@ import { HandHeart } from 'lucide-react';
 import { lazy } from 'react';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { OfferDetailScreen } from '../../../components/ui/offer-detail';
+import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useVolunteeringOffer } from '../api/get-volunteering';
 import { VolunteeringBadge } from './volunteering-card';
 
@@ -33,6 +34,7 @@ export function VolunteeringDetailScreen() {
         </ForMembersAfterHydration>
       )}
       idPrefix="volunteering"
+      notice={(offer) => offer.hidden && <HiddenNotice hidden={offer.hidden} className="mt-6" />}
     />
   );
 }

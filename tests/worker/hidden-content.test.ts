@@ -1,0 +1,378 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { HIDDEN_CAUSES } from '#contract/moderation-types';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifyFollowers } from '../../worker/db/queries/follows';
+import type { Bindings } from '../../worker/env';
+import { sendEventReminders } from '../../worker/services/event-reminders';
+import type { OutgoingMail } from '../../worker/services/mail/messages';
+import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
+import { servePage } from '../../worker/pages';
+import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
+import { categoryId, createMember, type Member } from './fixtures';
+import { Client, env, ORIGIN, type ApiResponse } from './helpers';
+
+// Hidden content (DECISIONS.md section 7, issue 18 item 3): a hidden item or comment is gone for
+// everyone but its author (who reads it marked, with the reason) and moderators, from every read
+// path. The rows are hidden by plain SQL, as the moderation (part B) hides them. Every hidden
+// title, comment and name carries one word, TOKEN, found nowhere else: a read path shows hidden
+// content exactly when its answer holds it. A new read path is one line of READ_PATHS.
+
+const TOKEN = `sigilo${Math.random().toString(36).slice(2, 8)}`;
+const REASON = 'Dados que identificam um doente.';
+const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--></body></html>`;
+
+type Table = 'articles' | 'protocols' | 'events' | 'opportunities' | 'volunteering' | 'comments';
+const hide = (table: Table, id: number, cause: (typeof HIDDEN_CAUSES)[number] = 'moderator') =>
+  env.DB.prepare(`UPDATE ${table} SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = ?, hidden_cause = ? WHERE id = ?`)
+    .bind(REASON, cause, id)
+    .run();
+
+/** A page as the Worker renders it, with a static-assets binding that serves the shell (as tests/worker/pages.test.ts). */
+async function page(path: string, cookie?: string): Promise<ApiResponse<string>> {
+  const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const response = await servePage(request, { ...env, ASSETS: assets } as unknown as Bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+let author: Member;
+let reader: Member;
+/** A member with nothing of their own hidden. */
+let stranger: Member;
+let unconfirmed: Member;
+let moderator: Member;
+let admin: Member;
+let suspended: Member;
+let category: number;
+/** The hidden item of each kind, and the author's visible article (with the hidden comments under it). */
+const hidden = { article: 0, protocol: 0, event: 0, pastEvent: 0, opportunity: 0, volunteering: 0, comment: 0, readerComment: 0, suspendedArticle: 0 };
+let visibleArticle = 0;
+
+beforeAll(async () => {
+  author = await createMember({ fullName: 'Autora Moderada' });
+  reader = await createMember({ fullName: 'Leitora Curiosa' });
+  stranger = await createMember();
+  unconfirmed = await createMember({ emailVerified: false });
+  moderator = await createMember({ role: 'moderator' });
+  admin = await createMember({ role: 'admin' });
+  suspended = await createMember({ fullName: `Suspensa ${TOKEN}`, location: 'Viseu', suspended: true });
+  category = await categoryId('Pediatria');
+
+  [visibleArticle, hidden.article] = (await insertRows('articles', author.id, [
+    { title: 'Artigo que todos leem', categoryId: category },
+    { title: `Artigo ${TOKEN} oculto`, summary: `Resumo ${TOKEN}.`, categoryId: category },
+  ])) as [number, number];
+  [hidden.protocol] = (await insertRows('protocols', author.id, [{ title: `Protocolo ${TOKEN} oculto`, categoryId: category }])) as [number];
+  [hidden.suspendedArticle] = (await insertRows('articles', suspended.id, [{ title: `Artigo da suspensa ${TOKEN}`, categoryId: category }])) as [number];
+  await insertRows('protocols', author.id, [{ title: 'Protocolo que todos leem', categoryId: category }]);
+  const created = async (path: string, body: object) => {
+    const response = await author.client.post(path, body);
+    expect(response.status).toBe(201);
+    return (response.body as { id: number }).id;
+  };
+  hidden.event = await created('/api/events', eventInput({ title: `Evento ${TOKEN} oculto` }));
+  hidden.pastEvent = await created('/api/events', eventInput({ title: `Evento passado ${TOKEN}` }));
+  await env.DB.prepare("UPDATE events SET event_date = '2025-01-10T10:00:00.000Z' WHERE id = ?").bind(hidden.pastEvent).run();
+  await created('/api/events', eventInput({ title: 'Evento que todos veem' }));
+  hidden.opportunity = await created('/api/opportunities', opportunityInput({ title: `Oferta ${TOKEN} oculta` }));
+  await created('/api/opportunities', opportunityInput({ title: 'Oferta que todos veem' }));
+  hidden.volunteering = await created('/api/volunteering', volunteeringInput({ title: `Voluntariado ${TOKEN} oculto` }));
+  await created('/api/volunteering', volunteeringInput({ title: 'Voluntariado que todos veem' }));
+
+  // Before anything is hidden: the reader saved, follows, commented, liked and was told.
+  expect((await reader.client.post('/api/saved-items', { articleId: hidden.article })).status).toBe(201);
+  expect((await reader.client.post('/api/saved-items', { articleId: visibleArticle })).status).toBe(201);
+  expect((await reader.client.post('/api/follows', { userId: author.id })).status).toBe(201);
+  expect((await reader.client.post('/api/comments', { articleId: hidden.article, content: 'Comentário no artigo que vai ser oculto.' })).status).toBe(201);
+  expect(await notifyFollowers(env.DB, 'article', hidden.article)).toBe(1);
+  hidden.comment = (await author.client.post('/api/comments', { articleId: visibleArticle, content: `Comentário ${TOKEN} da autora` })).body.id;
+  hidden.readerComment = (await reader.client.post('/api/comments', { articleId: visibleArticle, content: `Comentário ${TOKEN} da leitora` })).body.id;
+  await reader.client.post('/api/comments', { articleId: visibleArticle, content: 'Comentário que todos leem.' });
+
+  // Found by search before it is hidden, so that its absence after is the filter's doing.
+  const before = (await new Client().get(`/api/search?q=${TOKEN}`)).body as Record<string, { id: number }[]>;
+  expect(before.articles!.map((item) => item.id)).toContain(hidden.article);
+  expect(before.events!.map((item) => item.id)).toContain(hidden.event);
+
+  for (const [table, id] of [
+    ['articles', hidden.article],
+    ['protocols', hidden.protocol],
+    ['events', hidden.event],
+    ['events', hidden.pastEvent],
+    ['opportunities', hidden.opportunity],
+    ['volunteering', hidden.volunteering],
+    ['comments', hidden.comment],
+    ['comments', hidden.readerComment],
+  ] as const)
+    await hide(table, id);
+  await hide('articles', hidden.suspendedArticle, 'suspension');
+}, 60_000);
+
+/** Each read path that may list or count hidden content, for whoever asks. */
+const READ_PATHS: [string, () => string][] = [
+  ['articles list', () => '/api/articles?limit=100'],
+  ["the author's articles (profile tab)", () => `/api/articles?authorId=${author.id}`],
+  ['articles of the category', () => `/api/articles?categoryId=${category}&limit=100`],
+  ['articles by q', () => `/api/articles?q=${TOKEN}`],
+  ['protocols list', () => '/api/protocols?limit=100'],
+  ["the author's protocols", () => `/api/protocols?authorId=${author.id}`],
+  ['events list', () => '/api/events?limit=100'],
+  ['upcoming events', () => '/api/events?when=upcoming&limit=100'],
+  ['past events', () => '/api/events?when=past&limit=100'],
+  ["the author's events", () => `/api/events?authorId=${author.id}`],
+  ['opportunities list', () => '/api/opportunities?limit=100'],
+  ["the author's opportunities", () => `/api/opportunities?authorId=${author.id}`],
+  ['volunteering list', () => `/api/volunteering?authorId=${author.id}`],
+  ['comments under a visible article', () => `/api/articles/${visibleArticle}/comments`],
+  ['search over every kind', () => `/api/search?q=${TOKEN}`],
+  ['search for the suspended member', () => `/api/search?q=Viseu&category=members`],
+  ['members directory', () => '/api/users?limit=100'],
+  ['members directory by q', () => `/api/users?q=${TOKEN}`],
+  ['categories', () => '/api/categories'],
+  ['sitemap', () => '/sitemap.xml'],
+  ['articles feed', () => '/feeds/artigos.xml'],
+  ['articles feed of the category', () => `/feeds/artigos.xml?categoria=${category}`],
+  ['protocols feed', () => '/feeds/protocolos.xml'],
+];
+
+/** The details of hidden items: 404, as if absent. */
+const DETAILS: [string, () => string][] = [
+  ['article', () => `/api/articles/${hidden.article}`],
+  ['protocol', () => `/api/protocols/${hidden.protocol}`],
+  ['event', () => `/api/events/${hidden.event}`],
+  ['past event', () => `/api/events/${hidden.pastEvent}`],
+  ['event calendar', () => `/api/events/${hidden.event}/calendar.ics`],
+  ['opportunity', () => `/api/opportunities/${hidden.opportunity}`],
+  ['volunteering', () => `/api/volunteering/${hidden.volunteering}`],
+  ["comments of the hidden article", () => `/api/articles/${hidden.article}/comments`],
+  ["the suspended member's article", () => `/api/articles/${hidden.suspendedArticle}`],
+  ['the suspended member', () => `/api/users/${suspended.id}`],
+];
+
+const visitor = () => new Client();
+/** Everyone but the author and moderators (clients made when the test runs, after `beforeAll`). */
+const OTHERS: [string, () => Client][] = [
+  ['a visitor', visitor],
+  ['another member', () => stranger.client],
+  ['a member whose e-mail is unconfirmed', () => unconfirmed.client],
+];
+
+const textOf = (response: ApiResponse) => (typeof response.body === 'string' ? response.body : JSON.stringify(response.body));
+
+describe('hidden content', () => {
+  it('is in the database, so that its absence below is the reads\' doing', async () => {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM articles WHERE title LIKE ? AND hidden_at IS NOT NULL`).bind(`%${TOKEN}%`).first<{ n: number }>();
+    expect(row!.n).toBe(2);
+  });
+
+  describe.each(READ_PATHS)('%s', (_name, path) => {
+    it.each(OTHERS)('holds no hidden content for %s', async (_who, client) => {
+      const response = await client().get(path());
+      expect(response.status).toBe(200);
+      expect(textOf(response)).not.toContain(TOKEN);
+    });
+  });
+
+  describe.each(DETAILS)('the detail of the hidden %s', (_name, path) => {
+    it.each(OTHERS)('answers 404 to %s, with a Portuguese message', async (_who, client) => {
+      const response = await client().get(path());
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ message: expect.stringMatching(/não encontrad/) });
+    });
+  });
+
+  it("leaves the hidden items' and the suspended member's addresses out of the sitemap", async () => {
+    const sitemap = textOf(await visitor().get('/sitemap.xml'));
+    expect(sitemap).toContain(`/articles/${visibleArticle}</loc>`);
+    for (const path of [
+      `/articles/${hidden.article}`,
+      `/articles/${hidden.suspendedArticle}`,
+      `/protocols/${hidden.protocol}`,
+      `/eventos/${hidden.event}`,
+      `/eventos/${hidden.pastEvent}`,
+      `/oportunidades/${hidden.opportunity}`,
+      `/voluntariado/${hidden.volunteering}`,
+      `/members/${suspended.id}`,
+    ])
+      expect(sitemap).not.toContain(`${path}</loc>`);
+    expect(sitemap).toContain(`/members/${author.id}</loc>`);
+  });
+
+  it('leaves hidden items out of the totals, for everyone but their author', async () => {
+    const totals = async (client: Client) =>
+      Promise.all(
+        ['articles', 'protocols', 'events', 'opportunities', 'volunteering'].map(async (kind) => Number((await client.get(`/api/${kind}?authorId=${author.id}`)).headers.get('X-Total-Count'))),
+      );
+    expect(await totals(visitor())).toEqual([1, 1, 1, 1, 1]);
+    expect(await totals(stranger.client)).toEqual([1, 1, 1, 1, 1]);
+    expect(await totals(moderator.client)).toEqual([1, 1, 1, 1, 1]);
+    expect(await totals(author.client)).toEqual([2, 2, 3, 2, 2]);
+    const comments = async (client: Client) => Number((await client.get(`/api/articles/${visibleArticle}/comments`)).headers.get('X-Total-Count'));
+    expect(await comments(visitor())).toBe(1);
+    expect(await comments(stranger.client)).toBe(1);
+    // Each sees their own hidden comment (marked), and not the other's.
+    expect(await comments(author.client)).toBe(2);
+    expect(await comments(reader.client)).toBe(2);
+  });
+
+  it("counts the category's and the profile's resources without hidden items", async () => {
+    const expected = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM articles WHERE category_id = ?1 AND hidden_at IS NULL) + (SELECT count(*) FROM protocols WHERE category_id = ?1 AND hidden_at IS NULL) AS n`,
+    )
+      .bind(category)
+      .first<{ n: number }>();
+    for (const client of [visitor(), stranger.client, author.client]) {
+      expect((await client.get(`/api/categories/${category}`)).body).toMatchObject({ resourceCount: expected!.n });
+      const listed = (await client.get('/api/categories')).body as { id: number; resourceCount: number }[];
+      expect(listed.find((entry) => entry.id === category)!.resourceCount).toBe(expected!.n);
+    }
+    for (const client of [visitor(), stranger.client]) expect((await client.get(`/api/users/${author.id}`)).body).toMatchObject({ articleCount: 1, protocolCount: 1 });
+    expect((await author.client.get(`/api/users/${author.id}`)).body).toMatchObject({ articleCount: 2, protocolCount: 2 });
+  });
+
+  it('is gone from the saved items of a member who saved it before, and from their list count', async () => {
+    const saved = await reader.client.get('/api/saved-items');
+    expect(saved.body.map((item: { articleId: number }) => item.articleId)).toEqual([visibleArticle]);
+    expect(saved.headers.get('X-Total-Count')).toBe('1');
+    // Saving it again finds nothing there, and writes nothing.
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM saved_items').first<{ n: number }>();
+    const again = await moderator.client.post('/api/saved-items', { articleId: hidden.article });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ message: 'Artigo não encontrado' });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM saved_items').first<{ n: number }>()).toEqual(before);
+  });
+
+  it("is not in 'Para si' of a follower, nor in their notifications, nor told to followers afterwards", async () => {
+    const feed = await reader.client.get('/api/follows/feed');
+    expect(feed.status).toBe(200);
+    expect(textOf(feed)).not.toContain(TOKEN);
+    expect(textOf(feed)).toContain('Artigo que todos leem');
+    const notifications = await reader.client.get('/api/notifications');
+    expect(textOf(notifications)).not.toContain(TOKEN);
+    expect(notifications.headers.get('X-Total-Count')).toBe('0');
+    expect(notifications.headers.get('X-Unread-Count')).toBe('0');
+    // A fan-out that runs after the item was hidden tells nobody.
+    expect(await notifyFollowers(env.DB, 'protocol', hidden.protocol)).toBe(0);
+  });
+
+  it("is not in the recent activity of a member who commented on it", async () => {
+    const activity = await reader.client.get('/api/me/activity');
+    expect(activity.status).toBe(200);
+    expect(textOf(activity)).not.toContain(TOKEN);
+  });
+
+  it("is absent from pages: the item's page answers 404, the list's page and its head do not show it", async () => {
+    for (const [path, cookie] of [
+      [`/articles/${hidden.article}`, undefined],
+      [`/protocols/${hidden.protocol}`, undefined],
+      [`/eventos/${hidden.event}`, undefined],
+      [`/oportunidades/${hidden.opportunity}`, undefined],
+      [`/voluntariado/${hidden.volunteering}`, undefined],
+      [`/articles/${hidden.article}`, reader.client.cookie],
+    ] as const) {
+      const response = await page(path, cookie);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toContain(TOKEN);
+    }
+    for (const path of ['/', '/articles', '/protocols', '/eventos', '/oportunidades', '/voluntariado', `/articles/${visibleArticle}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).not.toContain(TOKEN);
+    }
+  }, 120_000);
+
+  it('is there for its author, marked with the reason, in their own lists, the detail, its comments and their page', async () => {
+    for (const [kind, id] of [
+      ['articles', hidden.article],
+      ['protocols', hidden.protocol],
+      ['events', hidden.event],
+      ['opportunities', hidden.opportunity],
+      ['volunteering', hidden.volunteering],
+    ] as const) {
+      const detail = await author.client.get(`/api/${kind}/${id}`);
+      expect(detail.status, kind).toBe(200);
+      expect(detail.body.hidden, kind).toEqual({ reason: REASON, hiddenAt: expect.any(String) });
+      const listed = (await author.client.get(`/api/${kind}?authorId=${author.id}&limit=100`)).body as { id: number; title: string; hidden: unknown }[];
+      expect(listed.find((item) => item.id === id)?.hidden, kind).toEqual({ reason: REASON, hiddenAt: expect.any(String) });
+      for (const item of listed) expect(item.hidden === null, item.title).toBe(!item.title.includes(TOKEN));
+    }
+    const comments = (await author.client.get(`/api/articles/${visibleArticle}/comments`)).body as { id: number; hidden: unknown }[];
+    expect(comments.find((comment) => comment.id === hidden.comment)?.hidden).toEqual({ reason: REASON, hiddenAt: expect.any(String) });
+    expect(comments.some((comment) => comment.id === hidden.readerComment)).toBe(false);
+    // Only in their own lists: not in the portal's lists, search or home page, even for them.
+    expect(textOf(await author.client.get('/api/articles?limit=100'))).not.toContain(TOKEN);
+    expect(textOf(await author.client.get('/api/events?limit=100'))).not.toContain(TOKEN);
+    expect(textOf(await author.client.get(`/api/search?q=${TOKEN}`))).not.toContain(TOKEN);
+    const own = await page(`/articles/${hidden.article}`, author.client.cookie);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain('Oculto pela moderação');
+    expect(own.body).toContain(REASON);
+  }, 60_000);
+
+  it('is there for moderators and admins in its detail (not in lists), and so is a suspended profile', async () => {
+    for (const client of [moderator.client, admin.client]) {
+      for (const [path] of [
+        [`/api/articles/${hidden.article}`],
+        [`/api/protocols/${hidden.protocol}`],
+        [`/api/events/${hidden.event}`],
+        [`/api/opportunities/${hidden.opportunity}`],
+        [`/api/volunteering/${hidden.volunteering}`],
+        [`/api/articles/${hidden.suspendedArticle}`],
+        [`/api/users/${suspended.id}`],
+      ]) {
+        const response = await client.get(path!);
+        expect(response.status, path).toBe(200);
+      }
+      expect((await client.get(`/api/articles/${hidden.article}`)).body.hidden).toMatchObject({ reason: REASON });
+      expect(textOf(await client.get('/api/articles?limit=100'))).not.toContain(TOKEN);
+    }
+  });
+
+  it("stays in its author's data export, with when and why it was hidden", async () => {
+    const exported = await author.client.get('/api/me/export');
+    expect(exported.status).toBe(200);
+    const data = (typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body) as Record<string, { id: number; hiddenAt: string | null; hiddenReason: string | null }[]>;
+    expect(data.articles!.find((item) => item.id === hidden.article)).toMatchObject({ hiddenAt: expect.any(String), hiddenReason: REASON });
+    expect(data.articles!.find((item) => item.id === visibleArticle)).toMatchObject({ hiddenAt: null, hiddenReason: null });
+    expect(data.comments!.find((item) => item.id === hidden.comment)).toMatchObject({ hiddenReason: REASON });
+  });
+
+  it('is left out of the weekly digest and of the reminders of the day before', async () => {
+    const follower = await createMember();
+    const followed = await categoryId('Saúde Mental');
+    await follower.client.post('/api/follows', { categoryId: followed });
+    const [, news] = (await insertRows('articles', author.id, [
+      { title: 'Novidade visível', categoryId: followed, createdAt: '2032-03-05T10:00:00.000Z' },
+      { title: `Novidade ${TOKEN}`, categoryId: followed, createdAt: '2032-03-06T10:00:00.000Z' },
+    ])) as [number, number];
+    await hide('articles', news);
+    const event = (title: string, date: string) =>
+      env.DB.prepare(`INSERT INTO events (title, description, event_type, event_date, location, organizer_id) VALUES (?, 'Descrição do evento.', 'Workshop', ?, 'Leiria', ?) RETURNING id`)
+        .bind(title, date, author.id)
+        .first<{ id: number }>()
+        .then((row) => row!.id);
+    const [shown, concealed] = [await event('Sessão visível', '2032-03-09T09:00:00.000Z'), await event(`Sessão ${TOKEN}`, '2032-03-09T10:00:00.000Z')];
+    await hide('events', concealed);
+    for (const id of [shown, concealed]) await env.DB.prepare('INSERT INTO event_registrations (event_id, user_id) VALUES (?, ?)').bind(id, follower.id).run();
+
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    expect(await sendWeeklyDigests(env, [follower.id], Date.parse('2032-03-08T08:00:00Z'))).toBe(1);
+    expect(await sendEventReminders(env, Date.parse('2032-03-08T03:17:00Z'))).toBe(1);
+    const sent = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
+    expect(sent.map((mail) => mail.subject)).toEqual(['A sua semana na Rede TO', 'Amanhã: Sessão visível']);
+    expect(sent[0]!.text).toContain('Novidade visível');
+    expect(sent[0]!.text).toContain('Sessão visível');
+    for (const mail of sent) expect(`${mail.text}${mail.html}`).not.toContain(TOKEN);
+    sendBatch.mockRestore();
+  });
+
+  it('shows every visible item to everyone, with hidden null', async () => {
+    for (const client of [visitor(), reader.client, author.client]) {
+      const detail = await client.get(`/api/articles/${visibleArticle}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.hidden).toBeNull();
+    }
+  });
+});
