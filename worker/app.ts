@@ -26,6 +26,7 @@ import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-prefere
 import { followRoutes } from './routes/follows';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
+import { moderationVerificationRoutes, myVerificationRoutes } from './routes/verifications';
 import { volunteeringRoutes } from './routes/volunteering';
 
 export const app = new Hono<AppEnv>({ strict: false })
@@ -35,6 +36,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', authRoutes)
   .route('/', accountRoutes)
   .route('/me/email-preferences', emailPreferenceRoutes)
+  .route('/me/verification', myVerificationRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)
@@ -51,7 +53,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/follows', followRoutes)
   .route('/drafts', draftRoutes)
   .route('/search', searchRoutes)
-  .route('/contact', contactRoutes);
+  .route('/contact', contactRoutes)
+  .route('/moderation/verifications', moderationVerificationRoutes);
 
 app.notFound((c) => c.json({ message: 'Endereço da API não encontrado.' }, 404));
 

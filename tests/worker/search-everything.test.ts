@@ -46,7 +46,7 @@ describe('GET /api/search over every kind', () => {
       expect(titles(found.volunteering)).toEqual([`Apoio no lar ${tag}`]);
       expect(titles(found.events)).toEqual([`Encontro regional ${tag}`]);
       expect(found.members).toEqual([
-        { id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga' },
+        { id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga', verifiedOt: false },
       ]);
     }
   });

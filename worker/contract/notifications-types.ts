@@ -1,10 +1,21 @@
 import type { PublicUserSummary } from './common-types';
 
 /** What a member is told about (DECISIONS.md section 8); none is ever about the member's own action. */
-export const NOTIFICATION_KINDS = ['comment', 'event-registration', 'event-cancellation', 'waitlist-promoted', 'followed-content'] as const;
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'event-registration',
+  'event-cancellation',
+  'waitlist-promoted',
+  'followed-content',
+  // A moderator's decision on the member's licence number (DECISIONS.md section 7).
+  'verification-approved',
+  'verification-refused',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationTargetType = 'article' | 'protocol' | 'event';
+/** What a notification is about; `verification` is the member's licence-number request (its page: `/definicoes`). */
+export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'verification'] as const;
+export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
 
 /** The header of `GET /api/notifications` with how many are unread. */
 export const UNREAD_COUNT_HEADER = 'X-Unread-Count';

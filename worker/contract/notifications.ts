@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
-import { NOTIFICATION_KINDS, type NotificationsReadResult, type PortalNotification } from './notifications-types';
+import { NOTIFICATION_KINDS, NOTIFICATION_TARGET_TYPES, type NotificationsReadResult, type PortalNotification } from './notifications-types';
 
 /** `POST /api/notifications/read`: some notifications by id (at most 100), or all of them. */
 export const markReadInputSchema = z.union(
@@ -20,7 +20,7 @@ export const notificationSchema = z.strictObject({
   readAt: timestampSchema.nullable(),
   count: z.number().int().positive(),
   actor: publicUserSummarySchema.nullable(),
-  target: z.strictObject({ type: z.enum(['article', 'protocol', 'event']), id: idSchema, title: z.string(), url: z.string() }),
+  target: z.strictObject({ type: z.enum(NOTIFICATION_TARGET_TYPES), id: idSchema, title: z.string(), url: z.string() }),
 });
 type _NotificationAgrees = Assert<SameShape<z.infer<typeof notificationSchema>, PortalNotification>>;
 

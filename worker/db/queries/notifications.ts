@@ -57,7 +57,9 @@ export function promotionNotification(db: D1Database, eventId: number): D1Prepar
     .bind(eventId);
 }
 
-const TARGET_PATHS: Record<NotificationTargetType, string> = { article: '/articles/', protocol: '/protocols/', event: '/eventos/' };
+const TARGET_PATHS: Record<NotificationTargetType, string> = { article: '/articles/', protocol: '/protocols/', event: '/eventos/', verification: '/definicoes' };
+/** A target's page: the item's, or the settings' section of the licence-number request. */
+const targetUrl = (type: NotificationTargetType, id: number) => (type === 'verification' ? `${TARGET_PATHS[type]}#verificacao` : `${TARGET_PATHS[type]}${id}`);
 
 type NotificationRow = {
   id: number;
@@ -78,7 +80,7 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
   readAt: row.readAt,
   count: row.count,
   actor: row.actorPresent ? pickUserSummary(row, 'actor_') : null,
-  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: `${TARGET_PATHS[row.targetType]}${row.targetId}` },
+  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: targetUrl(row.targetType, row.targetId) },
 });
 
 /** The member's notifications, newest first, with the total and how many are unread: one batch. */

@@ -15,5 +15,9 @@ export function notificationText({ kind, count, actor, target }: PortalNotificat
       return `Vagou um lugar: está inscrito em ${title}`;
     case 'followed-content':
       return `${who} publicou ${title}`;
+    case 'verification-approved':
+      return 'A sua cédula profissional foi verificada: o seu perfil mostra agora o distintivo TO verificado';
+    case 'verification-refused':
+      return 'O seu pedido de verificação como terapeuta ocupacional foi recusado: veja o motivo nas definições';
   }
 }
