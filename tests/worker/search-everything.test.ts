@@ -62,7 +62,7 @@ describe('GET /api/search over every kind', () => {
     expect(found.opportunities).toEqual([(await member.client.get(`/api/opportunities/${jobId}`)).body]);
     expect(found.volunteering).toEqual([(await member.client.get(`/api/volunteering/${placeId}`)).body]);
     expect(found.members).toHaveLength(1);
-    expect(Object.keys(found.members[0]!).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username']);
+    expect(Object.keys(found.members[0]!).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username', 'verifiedOt']);
     expect(JSON.stringify(found)).not.toMatch(/_stems|Stems|searchText/);
     expect(JSON.stringify(found)).not.toContain(`${member.username.toLowerCase()}@example.pt`);
   });

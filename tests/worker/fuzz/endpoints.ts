@@ -455,9 +455,9 @@ export const UNSERVED_ENDPOINTS: WriteEndpoint[] = [
 ];
 
 export const READ_ENDPOINTS: ReadEndpoint[] = [
-  { path: '/api/users', queryKeys: ['limit', 'offset', 'q'], shape: 'list' },
+  { path: '/api/users', queryKeys: ['limit', 'offset', 'q', 'verified'], shape: 'list' },
   { path: '/api/articles', queryKeys: ['limit', 'offset', 'q', 'categoryId', 'authorId', 'ids', 'type'], shape: 'list' },
-  { path: '/api/protocols', queryKeys: ['limit', 'offset', 'q', 'categoryId', 'authorId', 'ids', 'validated'], shape: 'list' },
+  { path: '/api/protocols', queryKeys: ['limit', 'offset', 'q', 'categoryId', 'authorId', 'ids', 'validated', 'evidenceLevel'], shape: 'list' },
   { path: '/api/articles/:id/comments', ids: ['otherArticle', 'missingId'], queryKeys: ['limit', 'offset'], shape: 'list' },
   { path: '/api/protocols/:id/comments', ids: ['otherProtocol', 'missingId'], queryKeys: ['limit', 'offset'], shape: 'list' },
   { path: '/api/events', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
