@@ -27,16 +27,6 @@ export interface Protocol extends ContentItem {
   review: ProtocolReview | null;
 }
 
-/** How far ahead a review may set the next one: five years. */
-export const REVIEW_MAX_YEARS_AHEAD = 5;
-
-/** `POST /api/protocols/{id}/review`'s body. */
-export interface ProtocolReviewInput {
-  evidenceLevel: number;
-  /** A future date, `YYYY-MM-DD`, at most `REVIEW_MAX_YEARS_AHEAD` years ahead. */
-  reviewDueAt: string;
-}
-
 export interface DownloadResult {
   downloads: number;
   /** The PDF to open, or null when the protocol has none. */

@@ -1,4 +1,5 @@
-import { protocolInputSchema, protocolListQuerySchema, protocolReviewSchema, protocolUpdateSchema } from '#contract/protocols';
+import { protocolReviewSchema } from '#contract/protocol-reviews';
+import { protocolInputSchema, protocolListQuerySchema, protocolUpdateSchema } from '#contract/protocols';
 import { reviewProtocol } from '../db/queries/protocol-reviews';
 import { recordDownload } from '../db/queries/protocols';
 import { notFound } from '../lib/errors';

@@ -7,9 +7,10 @@ import { buttonVariants } from '../../../components/ui/button-variants';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCount } from '../../../lib/format';
 import { ContentDetailScreen } from '../../content/components/content-detail-screen';
-import { ProtocolStatusBadge } from '../../content/components/protocol-card';
 import { useProtocol } from '../api/get-protocol';
 import { DownloadButton } from './download-button';
+import { ProtocolReviewBadges } from './protocol-review-badges';
+import { ReviewProtocolButton } from './review-protocol-button';
 
 interface ProtocolDetailScreenProps {
   /** The like, share and save buttons, which other features own (the download button follows the like): the route composes them. */
@@ -45,7 +46,7 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
       badges={(protocol) => (
         <>
           <Badge>{protocol.category.name}</Badge>
-          <ProtocolStatusBadge isValidated={protocol.isValidated} />
+          <ProtocolReviewBadges protocol={protocol} />
         </>
       )}
       meta={(protocol) => (
@@ -64,6 +65,7 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
         <>
           {actions(protocol, <DownloadButton protocolId={protocol.id} />)}
           <EditProtocolLink protocol={protocol} />
+          <ReviewProtocolButton protocol={protocol} />
         </>
       )}
       comments={comments}
