@@ -89,18 +89,19 @@ export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteK
     return hit.value;
   };
   const counted = await alongsideSessionCheck(c, countAndCheck, giveBack);
-  const refuse = async (endsAt: number, refusal: string): Promise<never> => {
-    await giveBack();
+  const refuse = (endsAt: number, refusal: string) => {
     c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))));
-    throw tooManyRequests(refusal);
+    return tooManyRequests(refusal);
   };
   if (counted.hourly.count > perHour) {
-    // Past the hourly limit the hour's count stays (as before); only the day's is given back.
+    // Past the hourly limit the hour's count stays (as it always has); the day's is given back.
     if (dailyCounted) await takeBackHit(c.env.DB, dayKey, DAY_MS);
-    c.header('Retry-After', String(Math.max(1, Math.ceil((counted.hourly.endsAt - Date.now()) / 1000))));
-    throw tooManyRequests(message);
+    throw refuse(counted.hourly.endsAt, message);
   }
-  if (daily && counted.daily && counted.daily.count > daily.perDay) await refuse(counted.daily.endsAt, daily.message);
+  if (daily && counted.daily && counted.daily.count > daily.perDay) {
+    await giveBack();
+    throw refuse(counted.daily.endsAt, daily.message);
+  }
   let written: T;
   try {
     written = await write();
