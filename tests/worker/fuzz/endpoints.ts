@@ -344,6 +344,20 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'POST', path: '/api/protocols/:id/download', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
+  // Trust (DECISIONS.md section 7): the fuzzing member is no moderator, so a review is refused (403) and changes nothing.
+  {
+    method: 'POST',
+    path: '/api/protocols/:id/review',
+    ids: ['ownProtocol', 'otherProtocol', 'missingId'],
+    signedIn: 0.9,
+    body: fc.record({ evidenceLevel: fc.integer({ min: -1, max: 7 }), reviewDueAt: fc.constantFrom('2030-06-30', '2020-01-01', '2030-02-30', 'amanhã') }),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/verification',
+    signedIn: 0.9,
+    body: fc.record({ licenceNumber: fc.oneof(fc.constantFrom('12345', '12 345', '40123', '12', '12345678901'), fc.string({ maxLength: 30 })) }),
+  },
   // Drafts (decision 073): the writer's page saves what is written, field by field, none required.
   {
     method: 'PUT',
