@@ -28,6 +28,7 @@ import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-prefere
 import { followRoutes } from './routes/follows';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
+import { moderationVerificationRoutes, myVerificationRoutes } from './routes/verifications';
 import { volunteeringRoutes } from './routes/volunteering';
 
 export const app = new Hono<AppEnv>({ strict: false })
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', authRoutes)
   .route('/', accountRoutes)
   .route('/me/email-preferences', emailPreferenceRoutes)
+  .route('/me/verification', myVerificationRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)
@@ -55,6 +57,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/search', searchRoutes)
   .route('/contact', contactRoutes)
   .route('/reports', reportRoutes)
+  // Before `/moderation`, whose routes would otherwise answer for it.
+  .route('/moderation/verifications', moderationVerificationRoutes)
   .route('/moderation', moderationRoutes);
 
 app.notFound((c) => c.json({ message: 'Endereço da API não encontrado.' }, 404));

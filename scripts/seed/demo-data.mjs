@@ -81,12 +81,38 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         created_at: ago(member.joinedDaysAgo),
         // Demo members are verified (DECISIONS 6) and accepted today's terms when they joined.
         email_verified_at: ago(member.joinedDaysAgo),
+        role: member.role ?? 'member',
+        verified_ot_at: member.verifiedOt ? ago(member.verifiedOt.approvedDaysAgo) : null,
       }),
       insert('consents', {
         user_id: userId(member.username),
         terms_version: TERMS_VERSION,
         privacy_version: PRIVACY_VERSION,
         accepted_at: ago(member.joinedDaysAgo),
+      }),
+    );
+  }
+
+  // The licence number a moderator approved (DECISIONS.md section 7), and the decision in the log.
+  const moderator = members.find((member) => member.role === 'moderator').username;
+  for (const member of members.filter((candidate) => candidate.verifiedOt)) {
+    const { licenceNumber, approvedDaysAgo } = member.verifiedOt;
+    statements.push(
+      insert('ot_verifications', {
+        user_id: userId(member.username),
+        licence_number: licenceNumber,
+        status: 'approved',
+        decided_by: userId(moderator),
+        decided_at: ago(approvedDaysAgo),
+        created_at: ago(approvedDaysAgo + 2),
+      }),
+      insert('moderation_log', {
+        actor_id: userId(moderator),
+        action: 'verify-approve',
+        target_type: 'user',
+        target_id: userId(member.username),
+        target_title: member.fullName,
+        created_at: ago(approvedDaysAgo),
       }),
     );
   }
@@ -128,11 +154,32 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         author_id: userId(protocol.author),
         category_id: categoryId(protocol.category),
         is_validated: protocol.validated,
+        ...(protocol.review
+          ? {
+              reviewed_by: userId(moderator),
+              reviewed_at: ago(protocol.review.reviewedDaysAgo),
+              evidence_level: protocol.review.evidenceLevel,
+              review_due_at: ago(-protocol.review.dueInDays).slice(0, 10),
+            }
+          : {}),
         downloads: protocol.downloads,
         created_at: createdAt,
         updated_at: createdAt,
       }),
     );
+    if (protocol.review) {
+      statements.push(
+        insert('moderation_log', {
+          actor_id: userId(moderator),
+          action: 'protocol-review',
+          target_type: 'protocol',
+          target_id: { sql: `(SELECT id FROM protocols WHERE title = ${sqlValue(protocol.title)})` },
+          target_title: protocol.title,
+          reason: `Nível de evidência ${protocol.review.evidenceLevel}`,
+          created_at: ago(protocol.review.reviewedDaysAgo),
+        }),
+      );
+    }
   }
 
   for (const { item: event, index } of oldestFirst(events, (event) => event.createdDaysAgo)) {

@@ -109,7 +109,7 @@ test.describe('registration and e-mail confirmation', () => {
   });
 
   test('offers a member whose link expired or was mistyped a new one', async ({ page }) => {
-    const member = await registerMember(page.request);
+    const member = await registerMember(page.request, { confirmEmail: false });
     const email = emailOf(member.username);
     await receiveMail(email, /Confirme/);
     await page.goto('/confirmar-email?token=nao-e-uma-ligacao-valida-de-todo');

@@ -50,13 +50,13 @@ test('a visitor is told the settings need a session, with a way back to them aft
 });
 
 // Six sections since the e-mail preferences of DECISIONS.md section 8.
-test('the settings show six sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
-  await registerMember(page.request);
+test('the settings show seven sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
+  await registerMember(page.request, { confirmEmail: false });
   await page.goto('/profile');
   await page.getByRole('banner').getByRole('link', { name: 'Definições' }).click();
   await expect(page).toHaveURL('/definicoes');
   await expect(page).toHaveTitle('Definições · Rede TO');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Sessões', 'E-mail', 'E-mails de notificação', 'Palavra-passe', 'Os seus dados', 'Eliminar conta']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Sessões', 'E-mail', 'Terapeuta ocupacional verificado', 'E-mails de notificação', 'Palavra-passe', 'Os seus dados', 'Eliminar conta']);
   await expect(section(page, 'Sessões').getByText('Esta sessão')).toBeVisible();
   await expect(section(page, 'E-mail').getByText('Por confirmar')).toBeVisible();
   await expectAccessible(page);

@@ -138,7 +138,7 @@ describe('DELETE /api/me', () => {
     const visitor = new Client();
     const article = await visitor.get(`/api/articles/${a.articleId}`);
     expect(article.status).toBe(200);
-    expect(article.body.author).toEqual({ id: expect.any(Number), username: REMOVED_MEMBER_USERNAME, fullName: REMOVED_MEMBER_NAME, avatarUrl: null, specialty: null, location: null });
+    expect(article.body.author).toEqual({ id: expect.any(Number), username: REMOVED_MEMBER_USERNAME, fullName: REMOVED_MEMBER_NAME, avatarUrl: null, specialty: null, location: null, verifiedOt: false });
     expect(article.body.imageUrl).toBe(a.coverUrl);
     expect((await visitor.get(`/api/protocols/${a.protocolId}`)).body.author.fullName).toBe(REMOVED_MEMBER_NAME);
     const comments = (await visitor.get(`/api/articles/${a.other.articleId}/comments`)).body as { id: number; author: { username: string } }[];

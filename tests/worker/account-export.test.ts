@@ -87,7 +87,7 @@ describe('GET /api/me/export', () => {
 
   it("holds the member's profile, items with full content, comments, likes, saved items, registrations, sessions, consents and uploads", () => {
     const data = exported.body;
-    expect(data.profile).toMatchObject({ id: a.user.id, username: a.user.username, email: a.user.email, fullName: a.fullName, emailVerified: false, showEmail: false });
+    expect(data.profile).toMatchObject({ id: a.user.id, username: a.user.username, email: a.user.email, fullName: a.fullName, emailVerified: true, showEmail: false });
     expect(data.profile.createdAt).toEqual(expect.any(String));
     expect(data.articles).toEqual([expect.objectContaining({ id: a.articleId, content: expect.stringContaining('<p>'), imageUrl: a.coverUrl, pdfUrl: a.pdfUrl })]);
     expect(data.protocols).toEqual([expect.objectContaining({ id: a.protocolId, content: expect.stringContaining('<p>'), isValidated: false })]);

@@ -30,7 +30,7 @@ describe('GET /api/articles', () => {
     expect(second.hasPdf).toBe(true);
     expect(first.hasPdf).toBe(false);
     expect(first.liked).toBe(false);
-    expect(first.author).toEqual({ id: author.id, username: author.username, fullName: 'Autora Lista', avatarUrl: null, specialty: null, location: null });
+    expect(first.author).toEqual({ id: author.id, username: author.username, fullName: 'Autora Lista', avatarUrl: null, specialty: null, location: null, verifiedOt: false });
     expect(first.category).toMatchObject({ id: category, name: 'Pediatria' });
     expect(first).toMatchObject({ type: 'ARTICLE', readTime: 10, likes: 0, authorId: author.id, categoryId: category });
   });

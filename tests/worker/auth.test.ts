@@ -43,6 +43,7 @@ describe('POST /api/register', () => {
       avatarUrl: null,
       specialty: 'Saúde Mental',
       location: 'Évora',
+      verifiedOt: false,
       bio: 'Terapeuta ocupacional.',
       showEmail: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

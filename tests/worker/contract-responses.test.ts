@@ -17,6 +17,7 @@ import { downloadResultSchema, protocolSchema } from '#contract/protocols';
 import { savedItemSchema } from '#contract/saved-items';
 import { searchResultSchema } from '#contract/search';
 import { uploadResultSchema } from '#contract/uploads';
+import { decidedVerificationSchema, pendingVerificationSchema, verificationRequestSchema } from '#contract/verification';
 import { activityItemSchema, currentUserSchema, publicUserSchema } from '#contract/users';
 import { volunteeringSchema } from '#contract/volunteering';
 import { exports } from 'cloudflare:workers';
@@ -117,6 +118,7 @@ const RESPONSES: Record<string, Expected> = {
   'POST /api/protocols/:id/like': likeResultSchema,
   'DELETE /api/protocols/:id/like': likeResultSchema,
   'POST /api/protocols/:id/download': downloadResultSchema,
+  'POST /api/protocols/:id/review': memberProtocol,
 
   'POST /api/comments': commentSchema,
   'PATCH /api/comments/:id': commentSchema,
@@ -182,6 +184,10 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/moderation/members': listOf(moderationMemberSchema),
   'POST /api/moderation/roles': roleChangedSchema,
   'GET /api/moderation/audit': listOf(auditEntrySchema),
+  'GET /api/me/verification': verificationRequestSchema,
+  'POST /api/me/verification': verificationRequestSchema,
+  'GET /api/moderation/verifications': listOf(pendingVerificationSchema),
+  'POST /api/moderation/verifications/:id': decidedVerificationSchema,
 };
 
 type Viewer = 'visitor' | 'member';
@@ -267,6 +273,22 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/protocols/:id/download', await other.client.post(`/api/protocols/${protocolId}/download`));
     expectContract('POST /api/comments', await other.client.post('/api/comments', { content: 'Vou aplicar na clínica.', protocolId }));
     expectContract('GET /api/protocols/:id/comments', await visitor.get(`/api/protocols/${protocolId}/comments`), 'visitor');
+  });
+
+  it('verified therapists and reviewed protocols', async () => {
+    const moderator = await createMember({ role: 'moderator' });
+    const submitted = await other.client.post('/api/me/verification', { licenceNumber: '12 345' });
+    expectContract('POST /api/me/verification', submitted);
+    expectContract('GET /api/me/verification', await other.client.get('/api/me/verification'));
+    expectContract('GET /api/moderation/verifications', await moderator.client.get('/api/moderation/verifications'));
+    const id = (submitted.body as { id: number }).id;
+    expectContract('POST /api/moderation/verifications/:id', await moderator.client.post(`/api/moderation/verifications/${id}`, { decision: 'approve' }));
+    const reviewed = await moderator.client.post(`/api/protocols/${protocolId}/review`, { evidenceLevel: 2, reviewDueAt: '2030-06-30' });
+    expectContract('POST /api/protocols/:id/review', reviewed);
+    expect((reviewed.body as { review: unknown }).review).toMatchObject({ evidenceLevel: 2, reviewDueAt: '2030-06-30', overdue: false, reviewer: { id: moderator.id } });
+    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+      expectContract('GET /api/protocols/:id', await client.get(`/api/protocols/${protocolId}`), viewer);
+    }
   });
 
   it('search, visitor and member', async () => {

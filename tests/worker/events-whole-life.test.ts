@@ -201,7 +201,7 @@ describe('the organiser’s registrants', () => {
     const list = await organizer.client.get<EventRegistrant[]>(`/api/events/${id}/registrations`);
     expect(list.status).toBe(200);
     expect(list.body.map((registrant) => registrant.member.fullName)).toEqual(['Silva, "Ana" =1+2', 'Rui Reis']);
-    expect(Object.keys(list.body[0]!.member).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username']);
+    expect(Object.keys(list.body[0]!.member).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username', 'verifiedOt']);
 
     const csv = await organizer.client.get(`/api/events/${id}/registrations.csv`);
     expect(csv.status).toBe(200);

@@ -167,7 +167,7 @@ describe('GET /api/events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('X-Total-Count')).toBe('4');
     expect(response.body.map((event: { id: number }) => event.id)).toEqual([soon, farFuture, recent, longAgo]);
-    expect(response.body[0].organizer).toEqual({ id: organizer.id, username: organizer.username, fullName: 'Organizadora Ordem', avatarUrl: null, specialty: null, location: null });
+    expect(response.body[0].organizer).toEqual({ id: organizer.id, username: organizer.username, fullName: 'Organizadora Ordem', avatarUrl: null, specialty: null, location: null, verifiedOt: false });
   });
 
   it('searches title, description and location without regard to accents or case', async () => {

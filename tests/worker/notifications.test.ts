@@ -34,7 +34,7 @@ describe('notifications of comments', () => {
         createdAt: expect.any(String),
         readAt: null,
         count: 1,
-        actor: { id: reader.id, username: reader.username, fullName: 'Bruno Leitor', avatarUrl: null, specialty: null, location: null },
+        actor: { id: reader.id, username: reader.username, fullName: 'Bruno Leitor', avatarUrl: null, specialty: null, location: null, verifiedOt: false },
         target: { type: 'article', id: articleId, title: 'Quedas em casa', url: `/articles/${articleId}` },
         reason: null,
       },

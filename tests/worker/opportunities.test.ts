@@ -99,7 +99,7 @@ describe('GET /api/opportunities', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('X-Total-Count')).toBe('2');
     expect(response.body.map((item: { id: number }) => item.id)).toEqual([second.body.id, first.body.id]);
-    expect(response.body[0].poster).toEqual({ id: poster.id, username: poster.username, fullName: 'Poster Lista', avatarUrl: null, specialty: null, location: null });
+    expect(response.body[0].poster).toEqual({ id: poster.id, username: poster.username, fullName: 'Poster Lista', avatarUrl: null, specialty: null, location: null, verifiedOt: false });
   });
 
   it('searches title, description, company and location without regard to accents or case', async () => {

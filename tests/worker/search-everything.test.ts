@@ -46,7 +46,7 @@ describe('GET /api/search over every kind', () => {
       expect(titles(found.volunteering)).toEqual([`Apoio no lar ${tag}`]);
       expect(titles(found.events)).toEqual([`Encontro regional ${tag}`]);
       expect(found.members).toEqual([
-        { id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga' },
+        { id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga', verifiedOt: false },
       ]);
     }
   });
@@ -62,7 +62,7 @@ describe('GET /api/search over every kind', () => {
     expect(found.opportunities).toEqual([(await member.client.get(`/api/opportunities/${jobId}`)).body]);
     expect(found.volunteering).toEqual([(await member.client.get(`/api/volunteering/${placeId}`)).body]);
     expect(found.members).toHaveLength(1);
-    expect(Object.keys(found.members[0]!).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username']);
+    expect(Object.keys(found.members[0]!).sort()).toEqual(['avatarUrl', 'fullName', 'id', 'location', 'specialty', 'username', 'verifiedOt']);
     expect(JSON.stringify(found)).not.toMatch(/_stems|Stems|searchText/);
     expect(JSON.stringify(found)).not.toContain(`${member.username.toLowerCase()}@example.pt`);
   });

@@ -179,7 +179,7 @@ describe('GET /api/search', () => {
       liked: true,
       authorId: author.id,
       categoryId: category,
-      author: { id: author.id, username: author.username, fullName: 'Membro de Teste', avatarUrl: null, specialty: 'Pediatria', location: 'Braga' },
+      author: { id: author.id, username: author.username, fullName: 'Membro de Teste', avatarUrl: null, specialty: 'Pediatria', location: 'Braga', verifiedOt: false },
       category: { id, name, icon },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

@@ -177,6 +177,29 @@ describe('the demo data', () => {
     expect(me.body).toMatchObject({ username: 'ana.silva', fullName: 'Ana Silva', specialty: 'Saúde Mental', location: 'Lisboa' });
   });
 
+  it('has a moderator, a verified therapist, a reviewed protocol and one whose review is overdue (DECISIONS.md section 7)', async () => {
+    const moderator = await one<{ id: number; username: string }>("SELECT id, username FROM users WHERE role = 'moderator'");
+    expect(await count("SELECT count(*) AS n FROM users WHERE role <> 'member'")).toBe(1);
+    expect(await one('SELECT role FROM users WHERE username = ?', DEMO_LOGIN.username)).toEqual({ role: 'member' });
+    const verified = await all<{ id: number; username: string }>('SELECT id, username FROM users WHERE verified_ot_at IS NOT NULL');
+    expect(verified).toHaveLength(1);
+    expect(await all('SELECT status, decided_by FROM ot_verifications WHERE user_id = ?', verified[0]!.id)).toEqual([{ status: 'approved', decided_by: moderator.id }]);
+    const profile = await new Client().get(`/api/users/${verified[0]!.id}`);
+    expect(profile.body.verifiedOt).toBe(true);
+
+    const reviews = (await new Client().get('/api/protocols?validated=true&limit=100')).body.filter((protocol: { review: unknown }) => protocol.review !== null);
+    expect(reviews.map((protocol: { review: { overdue: boolean } }) => protocol.review.overdue).sort()).toEqual([false, true]);
+    for (const protocol of reviews) {
+      expect(protocol.isValidated).toBe(true);
+      expect(protocol.review.reviewer).toMatchObject({ id: moderator.id, username: moderator.username });
+      expect(protocol.review.evidenceLevel).toBeGreaterThanOrEqual(1);
+      expect(new Date(protocol.review.reviewedAt).getTime()).toBeGreaterThan(new Date(protocol.createdAt).getTime());
+    }
+    // Validated before reviews existed: validated, without a review.
+    expect(await count('SELECT count(*) AS n FROM protocols WHERE is_validated = 1 AND reviewed_at IS NULL')).toBeGreaterThan(0);
+    expect(await count("SELECT count(*) AS n FROM moderation_log WHERE action IN ('protocol-review', 'verify-approve') AND actor_id = ?", moderator.id)).toBe(3);
+  });
+
   it('gives every category resources, counted by /api/categories', async () => {
     const response = await new Client().get('/api/categories');
     expect(response.status).toBe(200);

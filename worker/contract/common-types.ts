@@ -26,6 +26,8 @@ export interface PublicUserSummary {
   avatarUrl: string | null;
   specialty: string | null;
   location: string | null;
+  /** A moderator checked the member's licence number (DECISIONS.md section 7): the badge 'TO verificado'. */
+  verifiedOt: boolean;
 }
 
 /**

@@ -59,6 +59,7 @@ export const publicUserSummarySchema = z.strictObject({
   avatarUrl: z.string().nullable(),
   specialty: z.string().nullable(),
   location: z.string().nullable(),
+  verifiedOt: z.boolean(),
 });
 type _PublicUserSummaryAgrees = Assert<SameShape<z.infer<typeof publicUserSummarySchema>, PublicUserSummary>>;
 

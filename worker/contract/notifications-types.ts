@@ -14,10 +14,14 @@ export const NOTIFICATION_KINDS = [
   'moderation-hidden',
   'moderation-restored',
   'moderation-deleted',
+  // A moderator's decision on the member's licence number (DECISIONS.md section 7).
+  'verification-approved',
+  'verification-refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment'] as const;
+/** What a notification is about; `verification` is the member's licence-number request (its page: `/definicoes`). */
+export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'verification'] as const;
 export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
 
 /** The header of `GET /api/notifications` with how many are unread. */

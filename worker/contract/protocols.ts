@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentInputFields, contentItemSchema, contentListQuerySchema } from './articles';
-import type { Assert, SameShape } from './common';
+import { publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import { PROTOCOL_MIN_CONTENT_LENGTH, type DownloadResult, type Protocol } from './protocols-types';
 
 export const protocolInputSchema = z.object(contentInputFields(PROTOCOL_MIN_CONTENT_LENGTH));
@@ -16,10 +16,20 @@ export const protocolListQuerySchema = contentListQuerySchema.extend({
     .optional()
     .catch(undefined)
     .transform((value) => (value === 'true' || value === '1' ? true : undefined)),
+  /** `1` to `5`: only protocols reviewed at that level of evidence; anything else: all. */
+  evidenceLevel: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
 });
 export type ProtocolListQuery = z.input<typeof protocolListQuerySchema>;
 
-export const protocolSchema = contentItemSchema.extend({ isValidated: z.boolean(), downloads: z.number().int().nonnegative() });
+const reviewSchema = z.strictObject({
+  reviewer: publicUserSummarySchema.nullable(),
+  reviewedAt: timestampSchema,
+  evidenceLevel: z.number().int().min(1).max(5),
+  reviewDueAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  overdue: z.boolean(),
+});
+
+export const protocolSchema = contentItemSchema.extend({ isValidated: z.boolean(), downloads: z.number().int().nonnegative(), review: reviewSchema.nullable() });
 type _ProtocolAgrees = Assert<SameShape<z.infer<typeof protocolSchema>, Protocol>>;
 
 export const downloadResultSchema = z.strictObject({ downloads: z.number().int().nonnegative(), url: z.string().nullable() });

@@ -6,7 +6,8 @@ import type { AppEnv } from '../env';
 import { tooManyRequests, unauthorized } from '../lib/errors';
 import { currentUserId } from './session';
 import { isSessionCurrent } from '../services/sessions';
-import { WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
+import { recordWriteHits, type WindowCount } from '../db/queries/new-account-limits';
+import { UNCONFIRMED_DAILY_LIMITS, unconfirmedDailyKey, WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
 
 /*
  * A member's write in at most two sequential D1 round trips (DECISIONS.md section 9): the check
@@ -15,6 +16,7 @@ import { WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-l
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
 
 /**
@@ -57,14 +59,28 @@ export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => 
  * `requireMember`, one atomic upsert so simultaneous requests never pass it together: the hit
  * is counted, and `check` (e.g. that the uploads named are the member's) made, beside the session
  * check; then `write`. A refused check, an ended session or a write that does not happen (null,
- * or a throw) gives its count back, so only writes made use up the allowance.
+ * or a throw) gives its count back, so only writes made use up the allowance. A member whose
+ * e-mail is unconfirmed also has a daily allowance of items and comments
+ * (UNCONFIRMED_DAILY_LIMITS), counted in the same batch as the hourly one and given back with it.
  */
 export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteKind, write: () => Promise<T>, check?: () => Promise<void>): Promise<T> {
   const { perHour, message } = WRITE_LIMITS[kind];
-  const key = writeLimitKey(kind, currentUserId(c));
-  const giveBack = () => takeBackHit(c.env.DB, key, HOUR_MS);
+  const daily = UNCONFIRMED_DAILY_LIMITS[kind];
+  const userId = currentUserId(c);
+  const key = writeLimitKey(kind, userId);
+  const dayKey = unconfirmedDailyKey(kind, userId);
+  let dailyCounted = false;
+  const giveBack = async () => {
+    await Promise.all([takeBackHit(c.env.DB, key, HOUR_MS), dailyCounted ? takeBackHit(c.env.DB, dayKey, DAY_MS) : undefined]);
+  };
+  const count = async (): Promise<{ hourly: WindowCount; daily: WindowCount | null }> => {
+    if (!daily) return { hourly: await recordHitInWindow(c.env.DB, key, HOUR_MS), daily: null };
+    const counted = await recordWriteHits(c.env.DB, { key, windowMs: HOUR_MS }, { key: dayKey, windowMs: DAY_MS }, userId);
+    dailyCounted = counted.daily !== null;
+    return counted;
+  };
   const countAndCheck = async () => {
-    const [hit, checked] = await Promise.all([settle(recordHitInWindow(c.env.DB, key, HOUR_MS)), settle(check ? check() : Promise.resolve())]);
+    const [hit, checked] = await Promise.all([settle(count()), settle(check ? check() : Promise.resolve())]);
     if (!hit.ok) throw hit.error;
     if (!checked.ok) {
       await giveBack();
@@ -72,10 +88,19 @@ export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteK
     }
     return hit.value;
   };
-  const { count, endsAt } = await alongsideSessionCheck(c, countAndCheck, giveBack);
-  if (count > perHour) {
+  const counted = await alongsideSessionCheck(c, countAndCheck, giveBack);
+  const refuse = (endsAt: number, refusal: string) => {
     c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000))));
-    throw tooManyRequests(message);
+    return tooManyRequests(refusal);
+  };
+  if (counted.hourly.count > perHour) {
+    // Past the hourly limit the hour's count stays (as it always has); the day's is given back.
+    if (dailyCounted) await takeBackHit(c.env.DB, dayKey, DAY_MS);
+    throw refuse(counted.hourly.endsAt, message);
+  }
+  if (daily && counted.daily && counted.daily.count > daily.perDay) {
+    await giveBack();
+    throw refuse(counted.daily.endsAt, daily.message);
   }
   let written: T;
   try {

@@ -1,8 +1,12 @@
+import { protocolReviewSchema } from '#contract/protocol-reviews';
 import { protocolInputSchema, protocolListQuerySchema, protocolUpdateSchema } from '#contract/protocols';
+import { reviewProtocol } from '../db/queries/protocol-reviews';
 import { recordDownload } from '../db/queries/protocols';
 import { notFound } from '../lib/errors';
-import { parseId } from '../lib/validation';
-import { requireUser } from '../middleware/session';
+import { parseId, parseJson } from '../lib/validation';
+import { requireMember } from '../middleware/member-writes';
+import { asModerator } from '../middleware/roles';
+import { currentUserId, requireUser } from '../middleware/session';
 import { contentRoutes } from './content';
 
 const NOT_FOUND = 'Protocolo não encontrado';
@@ -17,8 +21,18 @@ export const protocolRoutes = contentRoutes('protocol', {
   // Protocols have no field of their own that their author writes.
   toRecord: (shared) => shared,
   toChanges: (shared) => shared,
-}).post('/:id/download', requireUser, async (c) => {
-  const result = await recordDownload(c.env.DB, parseId(c.req.param('id'), NOT_FOUND));
-  if (!result) throw notFound(NOT_FOUND);
-  return c.json(result);
-});
+})
+  .post('/:id/download', requireUser, async (c) => {
+    const result = await recordDownload(c.env.DB, parseId(c.req.param('id'), NOT_FOUND));
+    if (!result) throw notFound(NOT_FOUND);
+    return c.json(result);
+  })
+  // A moderator's review (DECISIONS.md section 7): the level of evidence and the next review's date.
+  .post('/:id/review', requireMember, async (c) => {
+    const id = parseId(c.req.param('id'), NOT_FOUND);
+    const { evidenceLevel, reviewDueAt } = await parseJson(c, protocolReviewSchema);
+    await asModerator(c);
+    const protocol = await reviewProtocol(c.env.DB, id, currentUserId(c), evidenceLevel, reviewDueAt);
+    if (!protocol) throw notFound(NOT_FOUND);
+    return c.json(protocol);
+  });

@@ -1,6 +1,6 @@
-import { pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { profileUpdateSchema } from '#contract/users';
+import { memberListQuerySchema } from '#contract/verification';
 import { Hono, type Context } from 'hono';
 import { replaceEmailTokens } from '../db/queries/email-tokens';
 import { recordHitInWindow } from '../db/queries/rate-limits';
@@ -35,7 +35,7 @@ async function countEmailChange(c: Context<AppEnv>, userId: number) {
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const filters = parseQuery(c, pageQuerySchema);
+    const filters = parseQuery(c, memberListQuerySchema);
     const { users, total } = await listUsers(c.env.DB, filters, viewerId(c));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(users);

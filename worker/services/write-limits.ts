@@ -15,3 +15,21 @@ export const WRITE_LIMITS = {
 export type WriteKind = keyof typeof WRITE_LIMITS;
 
 export const writeLimitKey = (kind: WriteKind, userId: number) => `write:${kind}:user:${userId}`;
+
+/**
+ * What a member whose e-mail is unconfirmed may publish per day (DECISIONS.md section 7, "New
+ * accounts"): enough to take part, too little for a throwaway account to flood the portal. The
+ * answer says how to lift the limit. Confirmed members have only the hourly limits above.
+ */
+export const UNCONFIRMED_DAILY_LIMITS: Partial<Record<WriteKind, { perDay: number; message: string }>> = {
+  item: {
+    perDay: 3,
+    message: 'Enquanto não confirmar o seu e-mail, pode publicar até 3 conteúdos por dia. Confirme o e-mail para levantar este limite.',
+  },
+  comment: {
+    perDay: 20,
+    message: 'Enquanto não confirmar o seu e-mail, pode publicar até 20 comentários por dia. Confirme o e-mail para levantar este limite.',
+  },
+};
+
+export const unconfirmedDailyKey = (kind: WriteKind, userId: number) => `write:${kind}:unconfirmed-day:user:${userId}`;

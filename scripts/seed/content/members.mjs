@@ -1,4 +1,6 @@
-// The demo members. Every one signs in with the demo password (scripts/seed/demo.mjs).
+// The demo members. Every one signs in with the demo password (scripts/seed/demo.mjs). `role`:
+// 'member' unless said (DECISIONS.md section 7); `verifiedOt`: a moderator checked the licence
+// number (`licenceNumber`, made up) and the member shows 'TO verificado'.
 export const members = [
   {
     username: 'ana.silva',
@@ -12,6 +14,7 @@ export const members = [
   {
     username: 'joao.ferreira',
     fullName: 'João Ferreira',
+    role: 'moderator',
     specialty: 'Reabilitação Física',
     location: 'Porto',
     showEmail: true,
@@ -38,6 +41,7 @@ export const members = [
   },
   {
     username: 'ines.rodrigues',
+    verifiedOt: { licenceNumber: '40123', approvedDaysAgo: 60 },
     fullName: 'Inês Rodrigues',
     specialty: 'Neurologia',
     location: 'Aveiro',

@@ -1,4 +1,6 @@
-// The demo protocols, in the same text format as the articles (see ../markup.mjs).
+// The demo protocols, in the same text format as the articles (see ../markup.mjs). `validated`
+// alone: marked validated before reviews existed; `review`: reviewed by the demo moderator with an
+// Oxford CEBM level, `reviewedDaysAgo` and a next review due in `dueInDays` (negative: overdue).
 export const protocols = [
   {
     title: 'Protocolo de avaliação do risco de queda no domicílio',
@@ -7,6 +9,7 @@ export const protocols = [
     author: 'rui.almeida',
     daysAgo: 5,
     validated: true,
+    review: { evidenceLevel: 2, reviewedDaysAgo: 3, dueInDays: 730 },
     downloads: 142,
     body: `## Objetivo
 
@@ -57,6 +60,7 @@ Redução das interrupções da aula e aumento do tempo em tarefa, medidos no re
     author: 'ines.rodrigues',
     daysAgo: 28,
     validated: true,
+    review: { evidenceLevel: 3, reviewedDaysAgo: 25, dueInDays: -7 },
     downloads: 87,
     body: `## Objetivo
 

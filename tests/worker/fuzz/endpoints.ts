@@ -344,6 +344,20 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'POST', path: '/api/protocols/:id/download', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
+  // Trust (DECISIONS.md section 7): the fuzzing member is no moderator, so a review is refused (403) and changes nothing.
+  {
+    method: 'POST',
+    path: '/api/protocols/:id/review',
+    ids: ['ownProtocol', 'otherProtocol', 'missingId'],
+    signedIn: 0.9,
+    body: fc.record({ evidenceLevel: fc.integer({ min: -1, max: 7 }), reviewDueAt: fc.constantFrom('2030-06-30', '2020-01-01', '2030-02-30', 'amanhã') }),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/verification',
+    signedIn: 0.9,
+    body: fc.record({ licenceNumber: fc.oneof(fc.constantFrom('12345', '12 345', '40123', '12', '12345678901'), fc.string({ maxLength: 30 })) }),
+  },
   // Drafts (decision 073): the writer's page saves what is written, field by field, none required.
   {
     method: 'PUT',
@@ -494,9 +508,9 @@ export const UNSERVED_ENDPOINTS: WriteEndpoint[] = [
 ];
 
 export const READ_ENDPOINTS: ReadEndpoint[] = [
-  { path: '/api/users', queryKeys: ['limit', 'offset', 'q'], shape: 'list' },
+  { path: '/api/users', queryKeys: ['limit', 'offset', 'q', 'verified'], shape: 'list' },
   { path: '/api/articles', queryKeys: ['limit', 'offset', 'q', 'categoryId', 'authorId', 'ids', 'type'], shape: 'list' },
-  { path: '/api/protocols', queryKeys: ['limit', 'offset', 'q', 'categoryId', 'authorId', 'ids', 'validated'], shape: 'list' },
+  { path: '/api/protocols', queryKeys: ['limit', 'offset', 'q', 'categoryId', 'authorId', 'ids', 'validated', 'evidenceLevel'], shape: 'list' },
   { path: '/api/articles/:id/comments', ids: ['otherArticle', 'missingId'], queryKeys: ['limit', 'offset'], shape: 'list' },
   { path: '/api/protocols/:id/comments', ids: ['otherProtocol', 'missingId'], queryKeys: ['limit', 'offset'], shape: 'list' },
   { path: '/api/events', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },

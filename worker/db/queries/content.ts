@@ -1,5 +1,5 @@
 import type { Article, ArticleType, ContentItem } from '#contract/articles-types';
-import type { Protocol } from '#contract/protocols-types';
+import type { Protocol, ProtocolReview } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
@@ -25,6 +25,19 @@ interface KindInfo {
 /** SQL for a JSON boolean from a condition that SQLite answers with 0 or 1. */
 const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
 
+/**
+ * A protocol's review (helper D, issue 18: DECISIONS.md section 7), null when it has none: the
+ * reviewer's summary by a subquery (no join of its own in `ITEM_JOINS`), overdue once the due
+ * date has passed (UTC).
+ */
+const protocolReviewJson = `CASE WHEN a.reviewed_at IS NULL THEN NULL ELSE ${jsonObjectSql({
+  reviewer: `json((SELECT ${userSummaryJson('r')} FROM users r WHERE r.id = a.reviewed_by))`,
+  reviewedAt: 'a.reviewed_at',
+  evidenceLevel: 'a.evidence_level',
+  reviewDueAt: 'a.review_due_at',
+  overdue: jsonBoolean("a.review_due_at < strftime('%Y-%m-%d', 'now')"),
+} satisfies JsonFields<ProtocolReview>)} END`;
+
 /** The fields of `Item` that a `ContentItem` does not have. */
 type OwnFields<Item> = JsonFields<Omit<Item, keyof ContentItem>>;
 
@@ -37,7 +50,7 @@ export const KINDS: Record<ContentKind, KindInfo> = {
   protocol: {
     table: 'protocols',
     targetColumn: 'protocol_id',
-    ownFields: { isValidated: jsonBoolean('a.is_validated'), downloads: 'a.downloads' } satisfies OwnFields<Protocol>,
+    ownFields: { isValidated: jsonBoolean('a.is_validated'), downloads: 'a.downloads', review: `json(${protocolReviewJson})` } satisfies OwnFields<Protocol>,
   },
 };
 
@@ -114,6 +127,8 @@ export interface ContentListFilters {
   type?: ArticleType | undefined;
   /** Protocols only: just the validated ones. */
   validated?: true | undefined;
+  /** Protocols only: just those reviewed at this level of evidence (helper D, issue 18). */
+  evidenceLevel?: number | undefined;
 }
 
 export interface Page<T> {
@@ -149,6 +164,10 @@ function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: Vie
     params.push(filters.type);
   }
   if (filters.validated) conditions.push('is_validated = 1');
+  if (filters.evidenceLevel !== undefined) {
+    conditions.push('evidence_level = ?');
+    params.push(filters.evidenceLevel);
+  }
   if (filters.ids !== undefined) {
     conditions.push('id IN (SELECT value FROM json_each(?))');
     params.push(JSON.stringify(filters.ids));
@@ -313,6 +332,24 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
   return parseItem<K>(row.item);
 }
 
+/** The fields whose change clears a protocol's review: what the reviewer read (DECISIONS.md section 7). */
+const REVIEWED_FIELDS = ['title', 'summary', 'content', 'pdfUrl'] as const satisfies readonly (keyof ContentRecord)[];
+const REVIEW_COLUMNS = ['reviewed_by', 'reviewed_at', 'evidence_level', 'review_due_at'];
+
+/**
+ * Helper D, issue 18: the assignments that clear a protocol's review (and its validation) when one
+ * of the reviewed fields takes a different value; the same values sent again keep it. Null when no
+ * reviewed field is among the changes.
+ */
+function reviewClearing(changes: Partial<ContentRecord>): { assignments: string[]; params: unknown[] } | null {
+  const sent = REVIEWED_FIELDS.filter((field) => changes[field] !== undefined);
+  if (sent.length === 0) return null;
+  const changed = sent.map((field) => `${SHARED_COLUMNS[field]} IS NOT ?`).join(' OR ');
+  const values = sent.map((field) => changes[field]);
+  const assignments = [...REVIEW_COLUMNS.map((column) => `${column} = CASE WHEN ${changed} THEN NULL ELSE ${column} END`), `is_validated = CASE WHEN ${changed} THEN 0 ELSE is_validated END`];
+  return { assignments, params: Array.from({ length: assignments.length }, () => values).flat() };
+}
+
 /** Changes the given fields of the member's own item, deletes the author's draft of it, and answers it as it now is (one batch). */
 export async function updateContent<K extends ContentKind>(
   db: D1Database,
@@ -331,6 +368,13 @@ export async function updateContent<K extends ContentKind>(
   for (const [column, stems] of Object.entries(searchedStems(kind, changes))) {
     assignments.push(`${column} = ?`);
     params.push(stems);
+  }
+  if (kind === 'protocol') {
+    const cleared = reviewClearing(changes);
+    if (cleared) {
+      assignments.push(...cleared.assignments);
+      params.push(...cleared.params);
+    }
   }
   assignments.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
   params.push(id, authorId);

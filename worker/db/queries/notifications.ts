@@ -86,11 +86,14 @@ const TARGET_PATHS: Record<NotificationTargetType, string | null> = {
   volunteering: '/voluntariado/',
   // A comment has no page of its own: its notification leads to the member's own profile.
   comment: null,
+  // The member's licence-number request: the settings' section (targetUrl).
+  verification: '/definicoes',
 };
 
-/** Where a notification leads: the target's page, or the member's profile for a comment or what a moderator deleted. */
+/** Where a notification leads: the target's page, the settings for a licence-number request, or the member's profile for a comment or what a moderator deleted. */
 function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number): string {
   const path = TARGET_PATHS[type];
+  if (type === 'verification') return `${path}#verificacao`;
   return kind === 'moderation-deleted' || path === null ? '/profile' : `${path}${id}`;
 }
 
@@ -118,7 +121,8 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
   reason: row.reason ?? null,
 });
 
-const TARGET_TABLES: Record<NotificationTargetType, HideableTable> = {
+/** The table of each kind of target that moderation can hide (a licence-number request cannot be hidden). */
+const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification'>, HideableTable> = {
   article: 'articles',
   protocol: 'protocols',
   event: 'events',

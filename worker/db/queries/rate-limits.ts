@@ -17,7 +17,7 @@ export interface Hit {
  * The upsert that counts one hit on `key` and answers the count and start of the current window.
  * Hand SQL: the window's reset and the count are one conditional upsert (decision 066).
  */
-function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1PreparedStatement {
+export function hitStatement(db: D1Database, { key, windowMs }: Hit, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO rate_limits (key, count, window_started_at) VALUES (?1, 1, ?2)

@@ -23,31 +23,42 @@ const USER_SUMMARY_COLUMNS = {
   avatarUrl: 'avatar_url',
   specialty: 'specialty',
   location: 'location',
+  verifiedOt: 'verified_ot_at',
 } as const satisfies JsonFields<PublicUserSummary>;
+
+/** The summary's booleans: stored as a timestamp or null, sent as true or false (helper D, issue 18). */
+const USER_SUMMARY_BOOLEANS: ReadonlySet<string> = new Set(['verifiedOt']);
 
 /** A category's summary: its JSON field and its column of `categories`. */
 const CATEGORY_SUMMARY_COLUMNS = { id: 'id', name: 'name', icon: 'icon' } as const satisfies JsonFields<CategorySummary>;
 
 type Columns = Record<string, string>;
-const selectList = (columns: Columns, alias: string, prefix: string) =>
+const selectList = (columns: Columns, alias: string, prefix: string, booleans: ReadonlySet<string> = new Set()) =>
   Object.entries(columns)
-    .map(([key, column]) => `${alias}.${column} AS ${prefix}${key}`)
+    .map(([key, column]) => (booleans.has(key) ? `${alias}.${column} IS NOT NULL AS ${prefix}${key}` : `${alias}.${column} AS ${prefix}${key}`))
     .join(', ');
-const jsonObject = (columns: Columns, alias: string) => jsonObjectSql(Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, `${alias}.${column}`])));
+const jsonObject = (columns: Columns, alias: string, booleans: ReadonlySet<string> = new Set()) =>
+  jsonObjectSql(
+    Object.fromEntries(
+      Object.entries(columns).map(([key, column]) => [key, booleans.has(key) ? `json(CASE WHEN ${alias}.${column} IS NOT NULL THEN 'true' ELSE 'false' END)` : `${alias}.${column}`]),
+    ),
+  );
 
 /** SQL select-list of a member's public summary from the users table aliased `alias`, as columns `<prefix>id`, `<prefix>username`… */
-export const userSummaryColumns = (alias: string, prefix: string) => selectList(USER_SUMMARY_COLUMNS, alias, prefix);
+export const userSummaryColumns = (alias: string, prefix: string) => selectList(USER_SUMMARY_COLUMNS, alias, prefix, USER_SUMMARY_BOOLEANS);
 
 /** The same summary as one JSON object built by SQLite. */
-export const userSummaryJson = (alias: string) => jsonObject(USER_SUMMARY_COLUMNS, alias);
+export const userSummaryJson = (alias: string) => jsonObject(USER_SUMMARY_COLUMNS, alias, USER_SUMMARY_BOOLEANS);
 
 /** The row's columns written by `userSummaryColumns(alias, prefix)`. */
-export type UserSummaryColumns<Prefix extends string> = { [K in keyof PublicUserSummary as `${Prefix}${K}`]: PublicUserSummary[K] };
+export type UserSummaryColumns<Prefix extends string> = { [K in keyof PublicUserSummary as `${Prefix}${K}`]: PublicUserSummary[K] extends boolean ? number | boolean : PublicUserSummary[K] };
 
 /** Reads back the columns written by `userSummaryColumns(alias, prefix)` (a missing value as null). */
 export function pickUserSummary<Prefix extends string>(row: UserSummaryColumns<Prefix>, prefix: Prefix): PublicUserSummary {
   const columns: Partial<Record<string, unknown>> = row;
-  return Object.fromEntries(Object.keys(USER_SUMMARY_COLUMNS).map((key) => [key, columns[`${prefix}${key}`] ?? null])) as unknown as PublicUserSummary;
+  return Object.fromEntries(
+    Object.keys(USER_SUMMARY_COLUMNS).map((key) => [key, USER_SUMMARY_BOOLEANS.has(key) ? Boolean(columns[`${prefix}${key}`]) : (columns[`${prefix}${key}`] ?? null)]),
+  ) as unknown as PublicUserSummary;
 }
 
 /** A category's summary as one JSON object built by SQLite. */

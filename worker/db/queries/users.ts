@@ -69,6 +69,7 @@ const currentUserSelection = {
   avatarUrl: users.avatarUrl,
   specialty: users.specialty,
   location: users.location,
+  verifiedOt: sql<boolean>`${users.verifiedOtAt} IS NOT NULL`.mapWith(Boolean),
   bio: users.bio,
   showEmail: users.showEmail,
   createdAt: users.createdAt,
@@ -79,7 +80,7 @@ const currentUserSelection = {
 type _SelectionIsTheCurrentUser = Assert<SameShape<SelectResultFields<typeof currentUserSelection>, CurrentUser>>;
 
 const CURRENT_USER_COLUMNS = `
-  id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, bio,
+  id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, verified_ot_at IS NOT NULL AS verifiedOt, bio,
   show_email AS showEmail, created_at AS createdAt, email_verified_at IS NOT NULL AS emailVerified,
   (${PENDING_EMAIL_SQL('users')}) AS pendingEmail, role`;
 
@@ -92,7 +93,7 @@ type CurrentUserRow = ProfileRow & Pick<UserRecord, 'email'> & {
 };
 
 /** The profile fields both the member's own view and the public one show, from a row of `users`. */
-type ProfileRow = Pick<UserRecord, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'>;
+type ProfileRow = Pick<UserRecord, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'> & { verifiedOt: number | boolean };
 
 const profileOf = (row: ProfileRow) => ({
   id: row.id,
@@ -101,6 +102,7 @@ const profileOf = (row: ProfileRow) => ({
   avatarUrl: row.avatarUrl ?? null,
   specialty: row.specialty ?? null,
   location: row.location ?? null,
+  verifiedOt: Boolean(row.verifiedOt),
   bio: row.bio ?? null,
   createdAt: row.createdAt,
 });
@@ -364,7 +366,7 @@ function pickSearched(set: ProfileChanges): Partial<Pick<AccountIdentity, (typeo
  * request costs measurable CPU (decision 066).
  */
 const PUBLIC_USER_COLUMNS = `
-  u.id, u.username, u.full_name AS fullName, u.avatar_url AS avatarUrl, u.specialty, u.location, u.bio,
+  u.id, u.username, u.full_name AS fullName, u.avatar_url AS avatarUrl, u.specialty, u.location, u.verified_ot_at IS NOT NULL AS verifiedOt, u.bio,
   u.created_at AS createdAt,
   (SELECT count(*) FROM articles a WHERE a.author_id = u.id
       AND a.id NOT IN (SELECT id FROM articles WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1)) AS articleCount,
@@ -396,13 +398,15 @@ const SHOWN = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND (u.suspended_at IS
 export interface UserListFilters {
   limit: number;
   offset: number;
-  q?: string;
+  q?: string | undefined;
+  /** Only members whose licence a moderator checked (DECISIONS.md section 7). */
+  verified?: true | undefined;
 }
 
 /** One page of members, newest first, and the total: one batch of two statements. */
 export async function listUsers(db: D1Database, filters: UserListFilters, viewerId: number | null): Promise<{ users: PublicUser[]; total: number }> {
   const search = filters.q ? normalizeSearchText(filters.q) : '';
-  const where = `WHERE ${LISTED}${search ? ` AND u.search_text LIKE ?2 ESCAPE '\\'` : ''}`;
+  const where = `WHERE ${LISTED}${search ? ` AND u.search_text LIKE ?2 ESCAPE '\\'` : ''}${filters.verified ? ' AND u.verified_ot_at IS NOT NULL' : ''}`;
   const pattern = search ? containsPattern(search) : null;
   const countParams = search ? [null, pattern] : [];
   const [count, page] = await db.batch([

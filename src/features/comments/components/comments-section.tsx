@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { lazy, type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { MemberLink } from '../../../components/ui/member-link';
+import { MemberLink, VerifiedBadge } from '../../../components/ui/member-link';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -100,6 +100,7 @@ function CommentItem({ comment, target }: { comment: Comment; target: CommentTar
           <MemberLink member={comment.author ?? { id: comment.userId, username: '' }} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
             {name}
           </MemberLink>
+          {comment.author && <VerifiedBadge member={comment.author} className="self-center" />}
           <time dateTime={comment.createdAt} className="text-xs text-slate-600">
             {formatDateTime(comment.createdAt)}
           </time>

@@ -1,7 +1,7 @@
 import type { PublicUserSummary } from '#contract/common-types';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { MemberLink } from '../../../components/ui/member-link';
+import { MemberLink, VerifiedBadge } from '../../../components/ui/member-link';
 import { formatDate } from '../../../lib/format';
 
 interface DetailHeaderProps {
@@ -25,6 +25,7 @@ export function DetailHeader({ badges, title, author, createdAt, meta }: DetailH
           <MemberLink member={author} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
             {author.fullName || 'Autor'}
           </MemberLink>
+          <VerifiedBadge member={author} className="ml-2 align-middle" />
           <p className="flex flex-wrap gap-x-3">
             <time dateTime={createdAt}>{formatDate(createdAt)}</time>
             {meta}

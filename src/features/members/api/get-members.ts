@@ -5,20 +5,25 @@ import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 export interface MembersParams {
   q?: string;
   limit?: number;
+  /** Only verified occupational therapists ('TO verificado'). */
+  verified?: boolean;
 }
+
+/** The directory's filter in its URL: `?verificados=1`. */
+export const VERIFIED_PARAM = 'verificados';
 
 /** One page of the members directory (`GET /api/users`), total from `X-Total-Count`. */
 export const getMembers = (params: MembersParams & { offset?: number }, signal?: AbortSignal) =>
-  apiGetPage<PublicUser>(withQuery('/api/users', { q: params.q?.trim(), limit: params.limit, offset: params.offset }), { signal });
+  apiGetPage<PublicUser>(withQuery('/api/users', { q: params.q?.trim(), verified: params.verified || undefined, limit: params.limit, offset: params.offset }), { signal });
 
 export const MEMBERS_PAGE_SIZE = 12;
 
 /** The directory page by page ('Carregar mais'). */
-export const membersInfiniteQuery = (params: { q?: string; limit?: number } = {}) => {
+export const membersInfiniteQuery = (params: MembersParams = {}) => {
   const limit = params.limit ?? MEMBERS_PAGE_SIZE;
   return infiniteQueryOptions({
-    queryKey: ['/api/users', { q: params.q ?? '', limit, paged: true }],
-    queryFn: ({ pageParam, signal }) => getMembers({ q: params.q, limit, offset: pageParam }, signal),
+    queryKey: ['/api/users', { q: params.q ?? '', limit, paged: true, verified: params.verified }],
+    queryFn: ({ pageParam, signal }) => getMembers({ ...params, limit, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -27,7 +32,7 @@ export const membersInfiniteQuery = (params: { q?: string; limit?: number } = {}
   });
 };
 
-export function useMembersInfinite(params: { q?: string; limit?: number } = {}) {
+export function useMembersInfinite(params: MembersParams = {}) {
   return useInfiniteQuery(membersInfiniteQuery(params));
 }
 

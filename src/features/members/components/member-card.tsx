@@ -1,5 +1,6 @@
 import type { PublicUser } from '#contract/users-types';
 import { FileText, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
@@ -15,17 +16,18 @@ export function articleCountLabel(count: number): string {
 }
 
 /**
- * A member of the directory: avatar, name, specialty, location, articles; the whole card follows the
+ * A member of the directory: avatar, name (and `badge`, the directory's 'TO verificado'), specialty, location, articles; the whole card follows the
  * name's link to the profile. On a phone it is one compact row of one height (avatar beside the text,
  * each line cut with an ellipsis), from 640 px a centred column.
  */
-export function MemberCard({ member }: { member: MemberCardData }) {
+export function MemberCard({ member, badge }: { member: MemberCardData; badge?: ReactNode }) {
   return (
     <Card className="link-card flex h-full items-center gap-3 p-3 sm:flex-col sm:p-5 sm:text-center">
       <Avatar user={member} size={56} />
       <div className="flex min-w-0 flex-1 flex-col sm:w-full sm:items-center">
         <h3 className="truncate text-base font-semibold text-slate-900 sm:whitespace-normal">
           <Link to={`/members/${member.id}`}>{member.fullName}</Link>
+          {badge}
         </h3>
         <p className="mt-0.5 truncate text-sm text-brand-800 sm:whitespace-normal">{member.specialty || DEFAULT_SPECIALTY}</p>
         <div className="mt-1 flex gap-x-4 text-sm whitespace-nowrap text-slate-600 sm:mt-auto sm:flex-wrap sm:justify-center sm:pt-3">

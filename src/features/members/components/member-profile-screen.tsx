@@ -22,6 +22,7 @@ import { useMember } from '../api/get-members';
 import { useMemberArticles, useMemberProtocols } from '../api/get-member-publications';
 import { DEFAULT_LOCATION, DEFAULT_SPECIALTY } from './member-card';
 import { BackLink } from '../../../components/ui/back-link';
+import { VerifiedBadge } from '../../../components/ui/member-link';
 import { FollowButton } from '../../content/components/follow-button';
 import { HiddenBadge } from '../../content/components/hidden-notice';
 
@@ -51,6 +52,7 @@ function MemberHeader({ member }: { member: PublicUser }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{member.fullName}</h1>
+          <VerifiedBadge member={member} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm ring-1 ring-emerald-200" />
           <FollowButton target={{ userId: member.id }} name={member.fullName} />
         </div>
         <p className="mt-1 text-lg text-brand-800">{member.specialty || DEFAULT_SPECIALTY}</p>

@@ -8,11 +8,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuditPanel } from './audit-panel';
 import { ModeratorsPanel } from './moderators-panel';
 import { PanelSkeleton, ReportsPanel } from './reports-panel';
+import VerificationsPanel from './verifications-panel';
 
 /**
- * `/moderacao` (DECISIONS.md section 7): 'Denúncias' for moderators and admins; 'Moderadores' and
- * 'Registo' for admins. Anyone else reads that they may not see it (the API answers them 403).
- * Part D's 'Verificações' tab (verifications-panel.tsx) is wired in beside 'Denúncias'.
+ * `/moderacao` (DECISIONS.md section 7): 'Denúncias' and 'Verificações' (licence numbers to check)
+ * for moderators and admins; 'Moderadores' and 'Registo' for admins. Anyone else reads that they
+ * may not see it (the API answers them 403).
  */
 export function ModerationScreen() {
   usePageTitle('Moderação');
@@ -49,11 +50,15 @@ export function ModerationScreen() {
       <Tabs defaultValue="denuncias">
         <TabsList aria-label="Secções da moderação" className="mb-6">
           <TabsTrigger value="denuncias">Denúncias</TabsTrigger>
+          <TabsTrigger value="verificacoes">Verificações</TabsTrigger>
           {isAdmin && <TabsTrigger value="moderadores">Moderadores</TabsTrigger>}
           {isAdmin && <TabsTrigger value="registo">Registo</TabsTrigger>}
         </TabsList>
         <TabsContent value="denuncias">
           <ReportsPanel />
+        </TabsContent>
+        <TabsContent value="verificacoes">
+          <VerificationsPanel />
         </TabsContent>
         {isAdmin && (
           <TabsContent value="moderadores">

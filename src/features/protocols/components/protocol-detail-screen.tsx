@@ -5,9 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { formatCount } from '../../../lib/format';
 import { ContentDetailScreen } from '../../content/components/content-detail-screen';
-import { ProtocolStatusBadge } from '../../content/components/protocol-card';
 import { useProtocol } from '../api/get-protocol';
 import { DownloadButton } from './download-button';
+import { ProtocolReviewBadges } from './protocol-review-badges';
+import { ReviewProtocolButton } from './review-protocol-button';
 
 interface ProtocolDetailScreenProps {
   /** The like, share and save buttons, which other features own (the download button follows the like): the route composes them. */
@@ -34,7 +35,7 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
       badges={(protocol) => (
         <>
           <Badge>{protocol.category.name}</Badge>
-          <ProtocolStatusBadge isValidated={protocol.isValidated} />
+          <ProtocolReviewBadges protocol={protocol} />
         </>
       )}
       meta={(protocol) => (
@@ -55,6 +56,7 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
           <ForMembersAfterHydration>
             <ProtocolOwnerActions protocol={protocol} />
           </ForMembersAfterHydration>
+          <ReviewProtocolButton protocol={protocol} />
         </>
       )}
       comments={comments}

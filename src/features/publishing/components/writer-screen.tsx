@@ -66,7 +66,7 @@ const TEXTS = {
   },
 } as const;
 
-const summaryOf = ({ id, username, fullName, avatarUrl, specialty, location }: CurrentUser): PublicUserSummary => ({ id, username, fullName, avatarUrl, specialty, location });
+const summaryOf = ({ id, username, fullName, avatarUrl, specialty, location, verifiedOt }: CurrentUser): PublicUserSummary => ({ id, username, fullName, avatarUrl, specialty, location, verifiedOt });
 
 /** The writer's page of the path: `/criar-artigo`, `/criar-protocolo`, `/artigos/:id/editar` or `/protocolos/:id/editar`. */
 export function WriterRouteScreen() {

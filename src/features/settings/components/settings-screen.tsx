@@ -8,6 +8,7 @@ import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
+import { VerificationSection } from './verification-section';
 
 export function SettingsScreen() {
   usePageTitle('Definições');
@@ -25,10 +26,11 @@ export function SettingsScreen() {
       <div className="space-y-8">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Definições</h1>
-          <p className="mt-2 text-slate-700">As suas sessões, o e-mail, a palavra-passe e os seus dados.</p>
+          <p className="mt-2 text-slate-700">As suas sessões, o e-mail, a verificação como terapeuta, a palavra-passe e os seus dados.</p>
         </div>
         <SessionsSection />
         <EmailSection user={user} />
+        <VerificationSection user={user} />
         <EmailPreferencesSection />
         <PasswordSection username={user.username} />
         <DataExportSection />

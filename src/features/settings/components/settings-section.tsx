@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** One part of the settings page: its heading (h2) and a card, the section named by the heading. */
-export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+export function SettingsSection({ title, id, children }: { title: string; /** The section's anchor (`/definicoes#…`). */ id?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 space-y-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>

@@ -1,3 +1,4 @@
+import { EVIDENCE_LEVEL_MEANINGS } from '#contract/protocol-review-types';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { StaticPage, StaticSection, TextLink } from './static-page';
@@ -30,6 +31,38 @@ export function HowItWorksPage() {
             <strong>Inscreva-se</strong> em eventos: a inscrição é confirmada de imediato, enquanto houver vagas, e pode cancelá-la a qualquer momento.
           </li>
         </ol>
+      </StaticSection>
+      <StaticSection id="to-verificado" title="TO verificado: terapeutas ocupacionais verificados">
+        <p>
+          Qualquer membro pode indicar, nas <TextLink to="/definicoes">Definições</TextLink>, o número da sua cédula profissional, emitida pela ACSS. A equipa de
+          moderação confirma-o à mão no registo público de profissionais e, se estiver certo, o perfil, os conteúdos e os comentários desse membro passam a mostrar o
+          distintivo <strong>TO verificado</strong>. Guardamos apenas o número e a decisão, nunca documentos. Na <TextLink to="/members">comunidade</TextLink> pode
+          ver só os terapeutas verificados.
+        </p>
+      </StaticSection>
+      <StaticSection id="niveis-de-evidencia" title="Níveis de evidência">
+        <p>
+          Cada protocolo validado foi revisto por alguém da equipa de moderação, que lhe atribuiu um nível de evidência segundo a escala do Centro de Medicina Baseada
+          na Evidência de Oxford (CEBM): quanto mais baixo o número, mais sólidos os estudos em que o protocolo se apoia.
+        </p>
+        <ol className="list-decimal space-y-2 pl-6">
+          {Object.entries(EVIDENCE_LEVEL_MEANINGS).map(([level, meaning]) => (
+            <li key={level}>
+              <strong>Nível {level}:</strong> {meaning}
+            </li>
+          ))}
+        </ol>
+        <p>
+          Ao rever um protocolo, a moderação lê o conteúdo e o PDF, confirma as referências em que se apoia, atribui-lhe o nível e marca a data da próxima revisão. O
+          protocolo mostra quem o validou e quando; passada essa data, mostra <strong>Revisão em atraso</strong> até ser revisto de novo. Se o autor alterar o título, o
+          resumo, o conteúdo ou o PDF, a validação deixa de valer e o protocolo volta a aguardar revisão.
+        </p>
+      </StaticSection>
+      <StaticSection id="contas-novas" title="Contas novas">
+        <p>
+          Enquanto não confirmar o seu e-mail, pode publicar até 3 conteúdos e 20 comentários por dia. Confirme o e-mail com a ligação que lhe enviamos para levantar
+          este limite.
+        </p>
       </StaticSection>
       <StaticSection id="privacidade" title="A sua privacidade">
         <p>

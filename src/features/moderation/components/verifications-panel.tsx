@@ -1,0 +1,172 @@
+import { REFUSAL_REASON_REQUIRED } from '#contract/verification';
+import type { DecidedVerification, PendingVerification, VerificationDecisionInput } from '#contract/verification-types';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Textarea } from '../../../components/ui/input';
+import { MemberLink } from '../../../components/ui/member-link';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { ApiRequestError, apiGet, apiRequest } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+
+/*
+ * The moderators' queue of licence-number requests (DECISIONS.md section 7): each pending request,
+ * oldest first, with the member, the number and the public register to check it by hand; approve,
+ * or refuse with a reason the member reads. `/moderacao` shows it as its 'Verificações' tab.
+ */
+
+const pendingVerificationsQuery = queryOptions({
+  queryKey: ['/api/moderation/verifications'],
+  queryFn: ({ signal }) => apiGet<PendingVerification[]>('/api/moderation/verifications?limit=100', { signal }),
+});
+
+function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: VerificationDecisionInput & { id: number }) => apiRequest<DecidedVerification>('POST', `/api/moderation/verifications/${id}`, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingVerificationsQuery.queryKey }),
+  });
+}
+
+const errorText = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage : 'Não foi possível contactar o servidor. Tente novamente.');
+
+function RefuseDialog({ request, onClose }: { request: PendingVerification; onClose: () => void }) {
+  const decide = useDecideVerification();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const fieldId = useId();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(REFUSAL_REASON_REQUIRED);
+      return;
+    }
+    try {
+      await decide.mutateAsync({ id: request.id, decision: 'refuse', reason: reason.trim() });
+      toast({ title: 'Pedido recusado', description: `${request.member.fullName} vai ver o motivo nas definições.` });
+      onClose();
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Recusar verificação" description={`Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. O membro lê o motivo.`}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+              Motivo da recusa
+            </label>
+            <Textarea
+              id={fieldId}
+              rows={3}
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+            />
+            {error && (
+              <p id={`${fieldId}-error`} className="text-sm text-red-700" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={decide.isPending}>
+              {decide.isPending ? 'A recusar…' : 'Recusar'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RequestRow({ request }: { request: PendingVerification }) {
+  const decide = useDecideVerification();
+  const [refusing, setRefusing] = useState(false);
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ id: request.id, decision: 'approve' });
+      toast({ title: 'Terapeuta verificado', description: `${request.member.fullName} passa a mostrar o distintivo TO verificado.` });
+    } catch (error) {
+      toast({ title: 'Erro ao aprovar', description: errorText(error), variant: 'destructive' });
+    }
+  };
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Avatar user={request.member} size={40} />
+          <div className="min-w-0">
+            <MemberLink member={request.member} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+              {request.member.fullName}
+            </MemberLink>
+            <p className="text-sm text-slate-700">
+              Cédula n.º <span className="font-mono font-medium">{request.licenceNumber}</span> · pedido em {formatDate(request.createdAt)}
+            </p>
+            <a href={request.registerUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              Consultar o registo público da ACSS
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(abre noutro separador)</span>
+            </a>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={() => void approve()} disabled={decide.isPending} aria-label={`Aprovar ${request.member.fullName}`}>
+            <BadgeCheck aria-hidden="true" />
+            Aprovar
+          </Button>
+          <Button variant="outline" onClick={() => setRefusing(true)} disabled={decide.isPending} aria-label={`Recusar ${request.member.fullName}`}>
+            Recusar
+          </Button>
+        </div>
+      </Card>
+      {refusing && <RefuseDialog request={request} onClose={() => setRefusing(false)} />}
+    </li>
+  );
+}
+
+export default function VerificationsPanel() {
+  const queue = useQuery(pendingVerificationsQuery);
+  if (queue.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          A carregar os pedidos…
+        </span>
+        <Skeleton className="h-24 w-full rounded-xl" />
+        <Skeleton className="h-24 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (queue.isError) return <EmptyState title="Falha ao carregar os pedidos" description={errorText(queue.error)} />;
+  if (queue.data.length === 0) {
+    return <EmptyState icon={<BadgeCheck aria-hidden="true" />} title="Nenhum pedido de verificação" description="Não há cédulas profissionais à espera de decisão." />;
+  }
+  return (
+    <section aria-labelledby="verificacoes-titulo" className="space-y-3">
+      <h2 id="verificacoes-titulo" className="text-xl font-semibold text-slate-900">
+        Pedidos de verificação ({queue.data.length})
+      </h2>
+      <p className="text-sm text-slate-700">Confirme cada número no registo público antes de decidir. Os mais antigos aparecem primeiro.</p>
+      <ul className="space-y-3">
+        {queue.data.map((request) => (
+          <RequestRow key={request.id} request={request} />
+        ))}
+      </ul>
+    </section>
+  );
+}
