@@ -11,13 +11,14 @@ import { scriptsAfterFirstPaint } from './scripts/vite/scripts-after-first-paint
 // In development (`npm run dev`) Vite serves the SPA and forwards /api to `wrangler dev`.
 // The build's own plugins live in scripts/vite/, one file each; this file only wires them.
 const app = appChunk();
-/** The route files of screens only members open (src/app/client-only-screens.ts). */
 /**
  * Features whose modules travel as one chunk each: their list, detail and cards share it with the
  * search screen, instead of one small file per set of importers (each file's name also stands in
  * the route table that every page loads). None of them is on the home page.
  */
 const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature) => ({ name: feature, test: (id: string) => id.includes(`/src/features/${feature}/`) }));
+/** The route files of screens only members open (src/app/client-only-screens.ts), by chunk name and by file name. */
+const MEMBERS_ONLY_CHUNKS = new Set(['member-screens', 'create-screens', 'member-extras']);
 const MEMBERS_ONLY_SCREENS = /^assets\/(member-screens|create-screens|member-extras)-/;
 
 export default defineConfig({
@@ -35,11 +36,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [app.group, ...FEATURE_GROUPS] },
-        // A 7-character hash (the default is 8): every chunk's name stands in the app's preload
-        // table and in each import of it, and the shorter names keep the home page within its
-        // budget (decision 067). Rolldown refuses a hash too short for the number of chunks, by
-        // this option's name: if a build says so, raise it to 8.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // A chunk's file is named by its hash alone: every chunk's name stands in the app's preload
+        // table, which every page loads, and in each import of it; the modules' names there
+        // (`volunteering-detail-…`) were about 870 bytes of the home page's gzipped JavaScript
+        // (decision 060). The members-only screens keep theirs, which MEMBERS_ONLY_SCREENS reads.
+        chunkFileNames: (chunk) => (MEMBERS_ONLY_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:8].js'),
       },
     },
   },

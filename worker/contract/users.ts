@@ -1,4 +1,3 @@
-import { ROLES } from './moderation-types';
 import { z } from 'zod';
 import { optionalText, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import {
@@ -142,7 +141,8 @@ export const currentUserSchema = publicUserSummarySchema.extend({
   createdAt: timestampSchema,
   emailVerified: z.boolean(),
   pendingEmail: z.string().nullable(),
-  role: z.enum(ROLES),
+  // ROLES of moderation-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
+  role: z.enum(['member', 'moderator', 'admin']),
 });
 type _CurrentUserAgrees = Assert<SameShape<z.infer<typeof currentUserSchema>, CurrentUser>>;
 

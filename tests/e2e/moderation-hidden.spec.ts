@@ -1,5 +1,3 @@
-// Rename to moderation-hidden.spec.ts once part C's read filters are merged: on part B's branch alone
-// the hidden article is still served to visitors, and this test fails at its first check.
 import type { APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
