@@ -244,6 +244,28 @@ describe('hidden content', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM saved_items').first<{ n: number }>()).toEqual(before);
   });
 
+  it('takes no like, comment or registration from anyone but its author (404, nothing written)', async () => {
+    const rows = async () =>
+      env.DB.prepare(
+        `SELECT (SELECT count(*) FROM likes) AS likes, (SELECT count(*) FROM comments) AS comments,
+                (SELECT count(*) FROM event_registrations) AS registrations, (SELECT count(*) FROM event_waitlist) AS waitlist,
+                (SELECT likes FROM articles WHERE id = ?1) AS articleLikes`,
+      )
+        .bind(hidden.article)
+        .first();
+    const before = await rows();
+    for (const client of [stranger.client, unconfirmed.client, moderator.client]) {
+      expect((await client.post(`/api/articles/${hidden.article}/like`)).status).toBe(404);
+      expect((await client.request('DELETE', `/api/articles/${hidden.article}/like`)).status).toBe(404);
+      expect((await client.post('/api/comments', { articleId: hidden.article, content: 'Um comentário que não deve ficar.' })).status).toBe(404);
+      expect((await client.post(`/api/events/${hidden.event}/register`)).status).toBe(404);
+    }
+    expect(await rows()).toEqual(before);
+    // Its author still may: it is theirs.
+    expect((await author.client.post(`/api/articles/${hidden.article}/like`)).status).toBe(200);
+    expect((await author.client.request('DELETE', `/api/articles/${hidden.article}/like`)).status).toBe(200);
+  });
+
   it("is not in 'Para si' of a follower, nor in their notifications, nor told to followers afterwards", async () => {
     const feed = await reader.client.get('/api/follows/feed');
     expect(feed.status).toBe(200);

@@ -103,7 +103,8 @@ export async function createComment(
   const [inserted, readBack, , , told] = await db.batch<Row>([
     db
       .prepare(
-        `INSERT INTO comments (content, user_id, ${targetColumn}) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3) RETURNING id`,
+        // Not on an item hidden by moderation, but by its author (DECISIONS.md section 7).
+        `INSERT INTO comments (content, user_id, ${targetColumn}) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND (hidden_at IS NULL OR author_id = ?2)) RETURNING id`,
       )
       .bind(content, userId, itemId),
     db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id WHERE m.id = last_insert_rowid()`),

@@ -141,6 +141,7 @@ export type RegistrationOutcome =
 
 interface EventAfterRegistration {
   cancelled: number;
+  hiddenFromMember: number;
   registeredCount: number;
   maxParticipants: number | null;
   eventDate: string;
@@ -151,7 +152,7 @@ interface EventAfterRegistration {
 const readBackRegistration = (db: D1Database, eventId: number, userId: number) =>
   db
     .prepare(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
+      `SELECT cancelled_at IS NOT NULL AS cancelled, hidden_at IS NOT NULL AND organizer_id <> ?2 AS hiddenFromMember, registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
               EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = ?2) AS isRegistered,
               (SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
                  WHERE mine.event_id = ?1 AND mine.user_id = ?2) AS waitlistPosition
@@ -185,7 +186,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
         `INSERT INTO event_registrations (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
            SELECT 1 FROM events
-            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL
+            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL AND (hidden_at IS NULL OR organizer_id = ?2)
               AND (max_participants IS NULL OR registered_count < max_participants))
            AND NOT EXISTS (SELECT 1 FROM event_waitlist WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
@@ -197,7 +198,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
         `INSERT INTO event_waitlist (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
            SELECT 1 FROM events
-            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL
+            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL AND (hidden_at IS NULL OR organizer_id = ?2)
               AND max_participants IS NOT NULL AND registered_count >= max_participants)
            AND NOT EXISTS (SELECT 1 FROM event_registrations WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
@@ -207,7 +208,8 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
     readBackRegistration(db, eventId, userId),
   ]);
   const event = readBack!.results[0] as EventAfterRegistration | undefined;
-  if (!event) return { status: 'not-found' };
+  // An event hidden by moderation is absent for everyone but its organiser (DECISIONS.md section 7).
+  if (!event || event.hiddenFromMember) return { status: 'not-found' };
   if (inserted!.meta.changes === 1) return { status: 'registered', result: resultOf(event) };
   if (waitlisted!.meta.changes === 1) return { status: 'waitlisted', position: event.waitlistPosition };
   if (event.cancelled) return { status: 'cancelled' };

@@ -4,22 +4,25 @@ import { KINDS, type ContentKind } from './content';
 /**
  * Adds or removes the member's like and recounts the item's likes from the likes table, in one
  * batch (one transaction): repeating changes nothing and concurrent likes never make the counter
- * drift. Null when the item does not exist (nothing written). Hand SQL: the insert is guarded by
+ * drift. Null when the item does not exist or is hidden from the member (nothing written). Hand SQL: the insert is guarded by
  * the item's existence and the counter recounted with RETURNING, each in one statement (decision 066).
  */
+/** The item (`?2`) is visible to the member (`?1`): not hidden by moderation, or theirs (DECISIONS.md section 7). */
+const VISIBLE = '(hidden_at IS NULL OR author_id = ?1)';
+
 export async function setLike(db: D1Database, kind: ContentKind, itemId: number, userId: number, liked: boolean): Promise<LikeResult | null> {
   const { table, targetColumn } = KINDS[kind];
   const change = liked
     ? db
         .prepare(
-          `INSERT INTO likes (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2)
+          `INSERT INTO likes (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2 AND ${VISIBLE})
            ON CONFLICT DO NOTHING`,
         )
         .bind(userId, itemId)
-    : db.prepare(`DELETE FROM likes WHERE user_id = ? AND ${targetColumn} = ?`).bind(userId, itemId);
+    : db.prepare(`DELETE FROM likes WHERE user_id = ?1 AND ${targetColumn} = ?2 AND EXISTS (SELECT 1 FROM ${table} WHERE id = ?2 AND ${VISIBLE})`).bind(userId, itemId);
   const recount = db
-    .prepare(`UPDATE ${table} SET likes = (SELECT count(*) FROM likes WHERE ${targetColumn} = ?1) WHERE id = ?1 RETURNING likes`)
-    .bind(itemId);
+    .prepare(`UPDATE ${table} SET likes = (SELECT count(*) FROM likes WHERE ${targetColumn} = ?1) WHERE id = ?1 AND (hidden_at IS NULL OR author_id = ?2) RETURNING likes`)
+    .bind(itemId, userId);
   const [, counted] = await db.batch<{ likes: number }>([change, recount]);
   const row = counted?.results[0];
   return row ? { likes: row.likes, liked } : null;
