@@ -18,8 +18,10 @@ const app = appChunk();
  */
 const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature) => ({ name: feature, test: (id: string) => id.includes(`/src/features/${feature}/`) }));
 /** The route files of screens only members open (src/app/client-only-screens.ts), by chunk name and by file name. */
-const MEMBERS_ONLY_CHUNKS = new Set(['member-screens', 'create-screens', 'member-extras']);
-const MEMBERS_ONLY_SCREENS = /^assets\/(member-screens|create-screens|member-extras)-/;
+const MEMBERS_ONLY_CHUNKS = ['member-screens', 'create-screens', 'member-extras'];
+/** The chunks whose files keep their name: the app's own (`main`) and the members-only screens, which MEMBERS_ONLY_SCREENS reads. */
+const NAMED_CHUNKS = new Set(['main', ...MEMBERS_ONLY_CHUNKS]);
+const MEMBERS_ONLY_SCREENS = new RegExp(`^assets/(${MEMBERS_ONLY_CHUNKS.join('|')})-`);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), app.plugin, eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint(), routeChunkList()],
@@ -39,8 +41,8 @@ export default defineConfig({
         // A chunk's file is named by its hash alone: every chunk's name stands in the app's preload
         // table, which every page loads, and in each import of it; the modules' names there
         // (`volunteering-detail-…`) were about 870 bytes of the home page's gzipped JavaScript
-        // (decision 060). The members-only screens keep theirs, which MEMBERS_ONLY_SCREENS reads.
-        chunkFileNames: (chunk) => (MEMBERS_ONLY_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:8].js'),
+        // (decision 060). NAMED_CHUNKS keep theirs.
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:8].js'),
       },
     },
   },

@@ -11,6 +11,9 @@ const REPORTER = { username: 'pedro.santos', password: 'RedeTO-demo-2026' };
 
 let article: { id: number; title: string };
 
+// The admin's queue shows the report the first test sends: one worker, in order.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async ({ playwright }, testInfo) => {
   // The first admin, as the maintainer makes one, on the e2e server's own database.
   await promisify(execFile)('node', ['scripts/admin.mjs', 'grant', ADMIN.username, '--persist-to', `.wrangler/e2e-${port}`]);

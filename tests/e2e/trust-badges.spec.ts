@@ -126,3 +126,36 @@ test('members see no review button', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rever protocolo' })).toHaveCount(0);
 });
+
+test('a moderator refuses a licence number in /moderacao with a reason, which the member reads in the settings', async ({ page, browser }) => {
+  const letters = 'abcdefghij';
+  const surname = [...String(Date.now() % 1e6)].map((digit) => letters[Number(digit)]).join('');
+  const fullName = `Rita Pedido ${surname.charAt(0).toUpperCase()}${surname.slice(1)}`;
+  const member = await registerMember(page.request, { fullName });
+  expect((await page.request.post('/api/me/verification', { data: { licenceNumber: '98765' } })).status()).toBe(201);
+
+  const moderatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const moderator = await moderatorContext.newPage();
+  await signIn(moderator, { username: 'joao.ferreira', password: 'RedeTO-demo-2026' });
+  await moderator.goto('/moderacao');
+  await moderator.getByRole('tab', { name: 'Verificações' }).click();
+  await expect(moderator.getByRole('heading', { name: /Pedidos de verificação/ })).toBeVisible();
+  await expect(moderator.getByRole('link', { name: /Consultar o registo público da ACSS/ }).first()).toBeVisible();
+  await expectAccessible(moderator);
+  await moderator.getByRole('button', { name: `Recusar ${fullName}` }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Recusar verificação' });
+  await dialog.getByRole('button', { name: 'Recusar' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('Motivo da recusa').fill('O número não consta do registo público.');
+  await expectAccessible(moderator);
+  await dialog.getByRole('button', { name: 'Recusar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(moderator.getByRole('button', { name: `Recusar ${fullName}` })).toHaveCount(0);
+  await moderatorContext.close();
+
+  expect(member.fullName).toBe(fullName);
+  await page.goto('/definicoes');
+  const status = page.getByRole('region', { name: 'Terapeuta ocupacional verificado' }).getByRole('status');
+  await expect(status).toContainText('Recusado');
+  await expect(status).toContainText('Motivo: O número não consta do registo público.');
+});
