@@ -21,6 +21,8 @@ const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature)
 const MEMBERS_ONLY_CHUNKS = ['member-screens', 'create-screens', 'member-extras'];
 /** The chunks whose files keep their name: the app's own (`main`) and the members-only screens, which MEMBERS_ONLY_SCREENS reads. */
 const NAMED_CHUNKS = new Set(['main', ...MEMBERS_ONLY_CHUNKS]);
+/** The entry's file (index.html's script, src/boot.ts): no other chunk is named `index` (chunkFileNames below). */
+const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/;
 const MEMBERS_ONLY_SCREENS = new RegExp(`^assets/(${MEMBERS_ONLY_CHUNKS.join('|')})-`);
 
 export default defineConfig({
@@ -34,7 +36,13 @@ export default defineConfig({
     // The app's route table lists, for each lazy screen, the chunks to fetch with it; that table is
     // in the JavaScript of every page (decision 060). A member's own screens and the publishing
     // forms are left out of it: only members open them, and their chunks arrive one step later.
-    modulePreload: { polyfill: false, resolveDependencies: (chunk, dependencies) => (MEMBERS_ONLY_SCREENS.test(chunk) ? [] : dependencies) },
+    // The entry (`index-…`, the page's one script) is always there: a chunk that imports Vite's
+    // preload helper from it (any with a lazy import of its own) need not list it, nor have the
+    // helper add a link for it (tests/e2e/smoke.spec.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (chunk, dependencies) => (MEMBERS_ONLY_SCREENS.test(chunk) ? [] : dependencies.filter((dependency) => !ENTRY_FILE.test(dependency))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [app.group, ...FEATURE_GROUPS] },
