@@ -251,7 +251,7 @@ export async function applyModerationAction(
       break;
     case 'delete':
       // Never here: a deletion is worker/services/item-deletion.ts's (worker/services/moderation.ts).
-      throw new Error('applyModerationAction does not delete');
+      throw new Error('applyModerationAction: deletions go through deleteTarget (worker/services/item-deletion.ts)');
     case 'suspend':
       effects.push(`UPDATE users SET suspended_at = ?7, suspended_reason = ?6, sessions_valid_after = ?7 WHERE id = ?2 AND ${logged}`);
       for (const type of HIDEABLE) {

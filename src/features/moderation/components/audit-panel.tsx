@@ -1,6 +1,7 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { History } from 'lucide-react';
 import type { ReportTargetType } from '#contract/moderation-types';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';
@@ -12,14 +13,7 @@ import { PanelSkeleton } from './reports-panel';
 export function AuditPanel() {
   const query = useAuditLog();
   if (query.isPending) return <PanelSkeleton />;
-  if (query.isError)
-    return (
-      <EmptyState title="Erro ao carregar o registo" description="Não foi possível carregar o registo. Tente novamente.">
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
-    );
+  if (query.isError) return <LoadFailed what="o registo" onRetry={() => void query.refetch()} />;
   const entries = query.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) return <EmptyState icon={<History />} title="O registo está vazio" />;
   return (
@@ -40,13 +34,7 @@ export function AuditPanel() {
           </li>
         ))}
       </ol>
-      {query.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'A carregar…' : 'Ver mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} className="mt-6" />
     </>
   );
 }

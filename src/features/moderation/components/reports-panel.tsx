@@ -1,3 +1,5 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import type { ReportedItem } from '#contract/moderation';
 import { HIDDEN_NOTICE, REPORT_REASON_LABELS, type ModerationAction } from '#contract/moderation-types';
 import { ShieldAlert } from 'lucide-react';
@@ -18,14 +20,7 @@ export function ReportsPanel() {
   const query = useOpenReports();
   const [pending, setPending] = useState<PendingAction | null>(null);
   if (query.isPending) return <PanelSkeleton />;
-  if (query.isError)
-    return (
-      <EmptyState title="Erro ao carregar as denúncias" description="Não foi possível carregar as denúncias. Tente novamente.">
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
-    );
+  if (query.isError) return <LoadFailed what="as denúncias" onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState icon={<ShieldAlert />} title="Sem denúncias por resolver" description="Quando um membro denunciar conteúdo, aparece aqui." />;
   return (
@@ -37,13 +32,7 @@ export function ReportsPanel() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'A carregar…' : 'Ver mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} className="mt-6" />
       <ActionDialog pending={pending} onClose={() => setPending(null)} />
     </>
   );

@@ -1,3 +1,5 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import type { PortalNotification } from '#contract/notifications-types';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -48,14 +50,7 @@ function NotificationList() {
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   if (query.isPending) return <ListSkeleton />;
-  if (query.isError)
-    return (
-      <EmptyState title="Erro ao carregar as notificações" description="Não foi possível carregar as notificações. Tente novamente.">
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
-    );
+  if (query.isError) return <LoadFailed what="as notificações" onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return <EmptyState icon={<Inbox />} title="Sem notificações" description="Quando alguém comentar o que publicou ou se inscrever nos seus eventos, aparece aqui." />;
@@ -103,13 +98,7 @@ function NotificationList() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'A carregar…' : 'Ver mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} className="mt-6" />
     </>
   );
 }
