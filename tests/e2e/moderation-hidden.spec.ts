@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, publishArticle, registerMember, signIn, test } from './fixtures';
 
-// What a moderator's hiding does to the article's page (issue 18: the read filters are part C's):
+// What a moderator's hiding does to the article's page (issue 18, decision 016):
 // gone for a visitor (the page of an absent article), shown to its author with 'Oculto pela
 // moderação' and the reason, back for everyone once restored.
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, expectAccessible, publishArticle, registerMember, signIn, test } from './fixtures';
 
-// Moderation at 390 px (issue 18, part B): 'Moderação' in the mobile menu for an admin, /moderacao
+// Moderation at 390 px (issue 18, decision 017): 'Moderação' in the mobile menu for an admin, /moderacao
 // and its action dialog, and the report dialog, each without serious axe violations.
 
 const port = process.env.E2E_PORT ?? '8790';

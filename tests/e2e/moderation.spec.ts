@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, publishArticle, registerMember, signIn, test } from './fixtures';
 
-// Moderation (issue 18, part B): a member reports an article through the dialog; a moderator hides
+// Moderation (issue 18, decision 017): a member reports an article through the dialog; a moderator hides
 // it from /moderacao with a reason and restores it. The first admin is made as the maintainer makes
 // one, with `npm run admin` on the e2e server's own database (.wrangler/e2e-<port>, never the
 // maintainer's), and names the moderator in the API as /moderacao does.

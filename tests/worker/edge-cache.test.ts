@@ -289,7 +289,7 @@ describe('edge cache for visitors', () => {
     expect((await detail()).status).toBe('MISS');
     expect([(await page()).status, (await page()).status]).toEqual(['MISS', 'HIT']);
     expect(await list()).toEqual({ status: 'MISS', titles: ['Artigo a ocultar'] });
-    // As the moderation hides it (part B's action writes these columns).
+    // As the moderation hides it (worker/db/queries/moderation.ts writes these columns).
     await env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Spam', hidden_cause = 'moderator' WHERE id = ?")
       .bind(article)
       .run();

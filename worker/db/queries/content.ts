@@ -26,7 +26,7 @@ interface KindInfo {
 const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
 
 /**
- * A protocol's review (helper D, issue 18: DECISIONS.md section 7), null when it has none: the
+ * A protocol's review (DECISIONS.md section 7), null when it has none: the
  * reviewer's summary by a subquery (no join of its own in `ITEM_JOINS`), overdue once the due
  * date has passed (UTC).
  */
@@ -127,7 +127,7 @@ export interface ContentListFilters {
   type?: ArticleType | undefined;
   /** Protocols only: just the validated ones. */
   validated?: true | undefined;
-  /** Protocols only: just those reviewed at this level of evidence (helper D, issue 18). */
+  /** Protocols only: just those reviewed at this level of evidence. */
   evidenceLevel?: number | undefined;
 }
 

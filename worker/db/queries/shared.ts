@@ -26,7 +26,7 @@ const USER_SUMMARY_COLUMNS = {
   verifiedOt: 'verified_ot_at',
 } as const satisfies JsonFields<PublicUserSummary>;
 
-/** The summary's booleans: stored as a timestamp or null, sent as true or false (helper D, issue 18). */
+/** The summary's booleans: stored as a timestamp or null, sent as true or false (DECISIONS.md section 7). */
 const USER_SUMMARY_BOOLEANS: ReadonlySet<string> = new Set(['verifiedOt']);
 
 /** A category's summary: its JSON field and its column of `categories`. */
