@@ -1,13 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { expect, publishArticle, registerMember, signIn, test } from './fixtures';
+import { expect, grantAdmin, publishArticle, registerMember, signIn, test } from './fixtures';
 
 // What a moderator's hiding does to the article's page (issue 18, decision 016):
 // gone for a visitor (the page of an absent article), shown to its author with 'Oculto pela
 // moderação' and the reason, back for everyone once restored.
 
-const port = process.env.E2E_PORT ?? '8790';
 const ADMIN = { username: 'tiago.martins', password: 'RedeTO-demo-2026' };
 
 let admin: APIRequestContext;
@@ -16,7 +13,7 @@ let authorCredentials: { username: string; password: string };
 let article: { id: number; title: string };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  await promisify(execFile)('node', ['scripts/admin.mjs', 'grant', ADMIN.username, '--persist-to', `.wrangler/e2e-${port}`]);
+  await grantAdmin(ADMIN.username);
   admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   expect((await admin.post('/api/login', { data: ADMIN })).status()).toBe(200);
   author = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

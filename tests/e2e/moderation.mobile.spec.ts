@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { expect, expectAccessible, publishArticle, registerMember, signIn, test } from './fixtures';
+import { expect, expectAccessible, grantAdmin, publishArticle, registerMember, signIn, test } from './fixtures';
 
 // Moderation at 390 px (issue 18, decision 017): 'Moderação' in the mobile menu for an admin, /moderacao
 // and its action dialog, and the report dialog, each without serious axe violations.
 
-const port = process.env.E2E_PORT ?? '8790';
 const ADMIN = { username: 'tiago.martins', password: 'RedeTO-demo-2026' };
 const REPORTER = { username: 'pedro.santos', password: 'RedeTO-demo-2026' };
 
@@ -16,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   // The first admin, as the maintainer makes one, on the e2e server's own database.
-  await promisify(execFile)('node', ['scripts/admin.mjs', 'grant', ADMIN.username, '--persist-to', `.wrangler/e2e-${port}`]);
+  await grantAdmin(ADMIN.username);
   const author = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await registerMember(author, { fullName: 'Autor Móvel' });
   article = await publishArticle(author);

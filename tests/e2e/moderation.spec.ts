@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, publishArticle, registerMember, signIn, test } from './fixtures';
+import { expect, expectAccessible, grantAdmin, publishArticle, registerMember, signIn, test } from './fixtures';
 
 // Moderation (issue 18, decision 017): a member reports an article through the dialog; a moderator hides
 // it from /moderacao with a reason and restores it. The first admin is made as the maintainer makes
 // one, with `npm run admin` on the e2e server's own database (.wrangler/e2e-<port>, never the
 // maintainer's), and names the moderator in the API as /moderacao does.
 
-const port = process.env.E2E_PORT ?? '8790';
 const DEMO_PASSWORD = 'RedeTO-demo-2026';
 const ADMIN = { username: 'tiago.martins', password: DEMO_PASSWORD };
 const MODERATOR = { username: 'sofia.pereira', password: DEMO_PASSWORD };
@@ -20,7 +17,7 @@ let author: APIRequestContext;
 let article: { id: number; title: string };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  await promisify(execFile)('node', ['scripts/admin.mjs', 'grant', ADMIN.username, '--persist-to', `.wrangler/e2e-${port}`]);
+  await grantAdmin(ADMIN.username);
   const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   expect((await admin.post('/api/login', { data: ADMIN })).status()).toBe(200);
   const found = (await (await admin.get(`/api/moderation/members?q=${MODERATOR.username}`)).json()) as { id: number; role: string }[];
