@@ -1,10 +1,10 @@
 import type { ModerationAction, ReportTargetType } from '#contract/moderation-types';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useModerationAction } from '../api/moderation';
+import { DialogActions } from './dialog-actions';
 import { ACTION_LABELS } from './labels';
 import { TextField } from './text-field';
 
@@ -56,21 +56,13 @@ function ActionForm({ pending, onClose }: { pending: PendingAction; onClose: () 
     <DialogContent title={labels.title} description={`«${pending.title}»`} className="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField id={reasonId} label="Motivo (obrigatório)" value={reason} onChange={setReason} error={error} hint="Fica no registo de moderação e é dado a conhecer ao autor." required />
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant={pending.action === 'delete' || pending.action === 'suspend' ? 'destructive' : 'primary'} disabled={act.isPending}>
-            {act.isPending ? 'A aplicar…' : labels.confirm}
-          </Button>
-        </div>
+        <DialogActions
+          error={formError}
+          label={labels.confirm}
+          busyLabel="A aplicar…"
+          busy={act.isPending}
+          destructive={pending.action === 'delete' || pending.action === 'suspend'}
+        />
       </form>
     </DialogContent>
   );

@@ -1,10 +1,10 @@
 import { MODERATION_TEXT_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '#contract/moderation-types';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSubmitReport } from '../api/moderation';
+import { DialogActions } from './dialog-actions';
 import { TextField } from './text-field';
 
 interface ReportDialogProps {
@@ -77,21 +77,7 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
             )}
           </fieldset>
           <TextField id={detailsId} label={reason === 'outro' ? 'Pormenores (obrigatório)' : 'Pormenores (opcional)'} value={details} onChange={setDetails} error={errors.details} hint={`No máximo ${MODERATION_TEXT_MAX} caracteres.`} />
-          {errors.form && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errors.form}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? 'A enviar…' : 'Enviar denúncia'}
-            </Button>
-          </div>
+          <DialogActions error={errors.form} label="Enviar denúncia" busyLabel="A enviar…" busy={submit.isPending} />
         </form>
       </DialogContent>
     </Dialog>
