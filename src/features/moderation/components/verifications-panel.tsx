@@ -6,14 +6,15 @@ import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Textarea } from '../../../components/ui/input';
 import { MemberLink } from '../../../components/ui/member-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError, apiGet, apiRequest } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { DialogActions } from './dialog-actions';
+import { TextField } from './text-field';
 
 /*
  * The moderators' queue of licence-number requests (DECISIONS.md section 7): each pending request,
@@ -39,55 +40,32 @@ const errorText = (error: unknown) => (error instanceof ApiRequestError ? error.
 function RefuseDialog({ request, onClose }: { request: PendingVerification; onClose: () => void }) {
   const decide = useDecideVerification();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  // A reason left empty is the field's error; a refusal of the server, the form's.
+  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
   const fieldId = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    setFormError(null);
     if (!reason.trim()) {
       setError(REFUSAL_REASON_REQUIRED);
       return;
     }
+    setError(undefined);
     try {
       await decide.mutateAsync({ id: request.id, decision: 'refuse', reason: reason.trim() });
       toast({ title: 'Pedido recusado', description: `${request.member.fullName} vai ver o motivo nas definições.` });
       onClose();
     } catch (caught) {
-      setError(errorText(caught));
+      setFormError(errorText(caught));
     }
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Recusar verificação" description={`Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. O membro lê o motivo.`}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-1.5">
-            <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-              Motivo da recusa
-            </label>
-            <Textarea
-              id={fieldId}
-              rows={3}
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-            />
-            {error && (
-              <p id={`${fieldId}-error`} className="text-sm text-red-700" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending ? 'A recusar…' : 'Recusar'}
-            </Button>
-          </div>
+          <TextField id={fieldId} label="Motivo da recusa" value={reason} onChange={setReason} error={error} hint="O membro lê-o nas suas definições." required />
+          <DialogActions error={formError} label="Recusar" busyLabel="A recusar…" busy={decide.isPending} destructive />
         </form>
       </DialogContent>
     </Dialog>
