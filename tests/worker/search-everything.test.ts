@@ -103,6 +103,7 @@ describe('GET /api/search over every kind', () => {
     expect(everything.body.events).toHaveLength(1);
     expect(everything.body.opportunities).toHaveLength(3);
     expect(everything.body.members).toHaveLength(1);
+    expect(everything.body.counts).toEqual({ articles: 0, protocols: 0, events: 1, opportunities: 3, volunteering: 1, members: 1 });
     expect(statementsOf(everything)).toBe(RESULT_KINDS.length);
     expect(roundTripsOf(everything)).toBe(1);
 

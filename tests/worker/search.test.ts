@@ -1,5 +1,6 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RESULT_KINDS, SEARCH_RESULT_LIMIT } from '#contract/search-types';
+import { RESULT_KINDS, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, SEARCH_RESULT_LIMIT } from '#contract/search-types';
 import { RANKING_MATCH_LIMIT, toFtsQuery } from '../../worker/db/queries/search';
 import { insertRows, LONG_TEXT } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
@@ -15,9 +16,11 @@ function marker(): string {
 
 const search = (client: Client, q: string, category?: string) =>
   client.get(`/api/search?q=${encodeURIComponent(q)}${category === undefined ? '' : `&category=${encodeURIComponent(category)}`}`);
+/** A search with more of the address: `&limit=…&offset=…&kind=…`. */
+const searchWith = (client: Client, q: string, rest: string) => client.get(`/api/search?q=${encodeURIComponent(q)}${rest}`);
 
-/** The answer of a search that finds nothing: every kind, empty. */
-const NOTHING_FOUND = Object.fromEntries(RESULT_KINDS.map((kind) => [kind, []]));
+/** The answer of a search that finds nothing: every kind, empty, and counted 0. */
+const NOTHING_FOUND = { ...Object.fromEntries(RESULT_KINDS.map((kind) => [kind, []])), counts: Object.fromEntries(RESULT_KINDS.map((kind) => [kind, 0])) };
 
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
 
@@ -301,20 +304,74 @@ describe('GET /api/search', () => {
     expect(idsOf(unknown.body.articles)).toEqual(idsOf(all.body.articles));
   });
 
-  it('answers at most SEARCH_RESULT_LIMIT per kind, in a fixed number of statements', async () => {
+  it('answers a page of SEARCH_PAGE_SIZE per kind and counts them all, in a fixed number of statements', async () => {
     const author = await createMember();
     const tag = marker();
     const category = await categoryId();
     const few = await search(visitor(), `${tag}`);
-    await insertRows('articles', author.id, Array.from({ length: SEARCH_RESULT_LIMIT + 10 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })));
+    const articles = await insertRows('articles', author.id, Array.from({ length: SEARCH_RESULT_LIMIT + 10 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })));
     await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
     const many = await search(visitor(), tag);
-    expect(many.body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(many.body.articles).toHaveLength(SEARCH_PAGE_SIZE);
     expect(many.body.protocols).toHaveLength(1);
+    expect(many.body.counts).toEqual({ articles: articles.length, protocols: 1, events: 0, opportunities: 0, volunteering: 0, members: 0 });
+    expect((await searchWith(visitor(), tag, `&limit=${SEARCH_RESULT_LIMIT}`)).body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect((await searchWith(visitor(), tag, `&limit=${SEARCH_RESULT_LIMIT + 1}`)).body.articles).toHaveLength(SEARCH_PAGE_SIZE);
     // One statement per kind, in one batch, whether nothing or many match.
     expect(statementsOf(few)).toBe(RESULT_KINDS.length);
     expect(statementsOf(many)).toBe(RESULT_KINDS.length);
     expect(roundTripsOf(many)).toBe(1);
+  });
+
+  it('gives the next pages with `offset`, each result once, and only one kind with `kind`', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const category = await categoryId();
+    const ids = await insertRows('articles', author.id, Array.from({ length: 45 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })));
+    await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
+    const pages = [];
+    for (const offset of [0, 20, 40, 60]) {
+      const page = await searchWith(visitor(), tag, `&category=${category}&kind=articles&offset=${offset}`);
+      expect(page.status).toBe(200);
+      // The kind asked for only, counted whole on every page.
+      expect(page.body.protocols).toEqual([]);
+      expect(page.body.counts).toEqual({ articles: 45, protocols: 0, events: 0, opportunities: 0, volunteering: 0, members: 0 });
+      expect(statementsOf(page)).toBe(1);
+      pages.push(idsOf(page.body.articles));
+    }
+    expect(pages.map((page) => page.length)).toEqual([20, 20, 5, 0]);
+    expect(pages.flat().sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    // A kind the category leaves out finds nothing; a wrong offset or kind is read as none.
+    expect((await searchWith(visitor(), tag, `&category=${category}&kind=events`)).body).toEqual(NOTHING_FOUND);
+    const lenient = await searchWith(visitor(), tag, `&category=${category}&kind=nada&offset=-3`);
+    expect(lenient.body.articles).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(lenient.body.protocols).toHaveLength(1);
+  });
+
+  it('counts what can be shown: not hidden items, not other categories, at most SEARCH_COUNT_LIMIT', async () => {
+    const author = await createMember();
+    const tag = marker();
+    const [category, other] = [await categoryId('Pediatria'), await categoryId('Gerontologia')];
+    const [hidden] = await insertRows('articles', author.id, [
+      { title: `Oculto ${tag}`, categoryId: category },
+      { title: `Visível ${tag}`, categoryId: category },
+      { title: `Outra categoria ${tag}`, categoryId: other },
+    ]);
+    await env.DB.prepare("UPDATE articles SET hidden_at = '2026-11-01T00:00:00.000Z', hidden_reason = 'Teste', hidden_cause = 'moderator' WHERE id = ?").bind(hidden).run();
+    await createMember({ fullName: `Ana ${tag}` });
+    await createMember({ fullName: `Rita ${tag}`, suspended: true });
+    const found = await search(visitor(), tag);
+    expect(found.body.counts).toMatchObject({ articles: 2, members: 1 });
+    expect(found.body.members).toHaveLength(1);
+    expect((await search(visitor(), tag, String(category))).body.counts.articles).toBe(1);
+
+    const common = marker();
+    await insertRows('protocols', author.id, Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, i) => ({ title: `Protocolo ${i} ${common}`, categoryId: category })));
+    // Counted up to the limit; the last page starts there, and past it an offset is read as none.
+    const last = await searchWith(visitor(), common, `&kind=protocols&offset=${SEARCH_COUNT_LIMIT}`);
+    expect(last.body.counts.protocols).toBe(SEARCH_COUNT_LIMIT);
+    expect(last.body.protocols).toHaveLength(5);
+    expect((await searchWith(visitor(), common, `&kind=protocols&offset=${SEARCH_COUNT_LIMIT + 1}`)).body.protocols).toHaveLength(SEARCH_PAGE_SIZE);
   });
 
   it('falls back to newest first when a term matches more rows than it is worth ranking', async () => {
@@ -335,7 +392,7 @@ describe('GET /api/search', () => {
     const response = await search(visitor(), tag);
     expect(response.status).toBe(200);
     const dates = response.body.articles.map((a: { createdAt: string }) => a.createdAt);
-    expect(dates).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(dates).toHaveLength(SEARCH_PAGE_SIZE);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(new Date(Date.UTC(2025, 0, 1) + (count - 1) * 60_000).toISOString());
     expect(statementsOf(response)).toBe(RESULT_KINDS.length);

@@ -27,8 +27,12 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const RESULT_KINDS = ['articles', 'protocols', 'events', 'opportunities', 'volunteering', 'members'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
-/** Most results of each kind one search answers, and the default of `limit`. */
+/** Most results of each kind one search answers (`limit`). */
 export const SEARCH_RESULT_LIMIT = 50;
+/** Results of each kind on one page of a search, the default of `limit` (the search page asks for more with `offset`). */
+export const SEARCH_PAGE_SIZE = 20;
+/** Matches of each kind counted: a count of this many means this many or more (and no page starts beyond it). */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 /** What `category` of `/api/search` asks for. */
 export interface SearchScope {
@@ -42,7 +46,11 @@ export interface SearchScope {
   caseStudies?: boolean;
 }
 
-/** The answer of `/api/search`: each kind in the shape of its own list, best match first; members as public summaries. */
+/**
+ * The answer of `/api/search`: one page of each kind in the shape of its own list, best match
+ * first; members as public summaries; and how many of each kind the search found, up to
+ * `SEARCH_COUNT_LIMIT` (0 for a kind not searched).
+ */
 export interface SearchResult {
   articles: Article[];
   protocols: Protocol[];
@@ -50,4 +58,5 @@ export interface SearchResult {
   opportunities: Opportunity[];
   volunteering: Volunteering[];
   members: PublicUserSummary[];
+  counts: Record<ResultKind, number>;
 }

@@ -7,7 +7,7 @@ import { parseQuery } from '../lib/validation';
 import { viewerId } from '../middleware/session';
 
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { q, category, limit } = parseQuery(c, searchQuerySchema);
-  // A `SearchResult` (#contract/search-types), its articles and protocols written by SQLite.
-  return jsonText(c, await searchJson(c.env.DB, q, scopeOf(category), viewerId(c), limit));
+  const { q, category, kind, limit, offset } = parseQuery(c, searchQuerySchema);
+  // A `SearchResult` (#contract/search-types), every kind's page written by SQLite.
+  return jsonText(c, await searchJson(c.env.DB, q, scopeOf(category, kind), viewerId(c), { limit, offset }));
 });

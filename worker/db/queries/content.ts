@@ -3,7 +3,7 @@ import type { Protocol, ProtocolReview } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
-import { categorySummaryJson, containsPattern, hiddenJson, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
+import { categorySummaryJson, containsPattern, hiddenJson, jsonBoolean, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
 
 /**
  * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
@@ -23,7 +23,6 @@ interface KindInfo {
 }
 
 /** SQL for a JSON boolean from a condition that SQLite answers with 0 or 1. */
-const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
 
 /**
  * A protocol's review (DECISIONS.md section 7), null when it has none: the

@@ -4,7 +4,23 @@ import { orm, statementOf } from '../client';
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
 import { organiserNotification, promotionNotification, registrantsNotification } from './notifications';
-import { hiddenColumn, listWhere, parseHidden, pickUserSummary, totalAndPage, userSummaryColumns, visibleTo, type ListFilters, type RankedIds, type UserSummaryColumns } from './shared';
+import {
+  hiddenColumn,
+  hiddenJson,
+  jsonBoolean,
+  jsonObjectSql,
+  listWhere,
+  parseHidden,
+  pickUserSummary,
+  totalAndPage,
+  userSummaryColumns,
+  userSummaryJson,
+  visibleTo,
+  type JsonFields,
+  type ListFilters,
+  type RankedIds,
+  type UserSummaryColumns,
+} from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
 export function eventSearchText(event: { title: string; description: string; location: string }): string {
@@ -101,18 +117,45 @@ export async function listEvents(db: D1Database, filters: EventFilters): Promise
   return { items: rows.map(toEvent), total };
 }
 
-/** The events a search chose, best first (read them with `readRankedEvents`). */
+/**
+ * An event as `toEvent` answers it, written by SQLite (the search's pages), from the row aliased
+ * `e` and its organiser `u`. Takes the viewer's id `VIEWER_PARAMETERS` times, as `EVENT_COLUMNS`.
+ */
+const EVENT_JSON = jsonObjectSql({
+  id: 'e.id',
+  title: 'e.title',
+  description: 'e.description',
+  eventType: 'e.event_type',
+  eventDate: 'e.event_date',
+  location: 'e.location',
+  imageUrl: 'e.image_url',
+  maxParticipants: 'e.max_participants',
+  registeredCount: 'e.registered_count',
+  isRegistered: jsonBoolean('EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?)'),
+  isOnline: jsonBoolean('e.online_url IS NOT NULL'),
+  onlineUrl: 'CASE WHEN e.organizer_id = ? OR EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) THEN e.online_url END',
+  waitlistCount: '(SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id)',
+  waitlistPosition: `nullif((SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
+                       WHERE mine.event_id = e.id AND mine.user_id = ?), 0)`,
+  organizerId: 'e.organizer_id',
+  organizer: userSummaryJson('u'),
+  status: "CASE WHEN e.cancelled_at IS NULL THEN 'scheduled' ELSE 'cancelled' END",
+  cancelledAt: 'e.cancelled_at',
+  cancelReason: 'e.cancel_reason',
+  createdAt: 'e.created_at',
+  updatedAt: 'e.updated_at',
+  hidden: hiddenJson('e'),
+} satisfies JsonFields<PortalEvent>);
+
+/** The events a search chose, best first, as one row: the JSON text of their array (`items`) and their count (`total`). */
 export function rankedEventsStatement(db: D1Database, ranked: RankedIds, viewerId: number | null): D1PreparedStatement {
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT ${EVENT_COLUMNS}
-         FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id JOIN users u ON u.id = e.organizer_id
-        ORDER BY ranked.ord`,
+      `WITH ${ranked.with} SELECT json_group_array(${EVENT_JSON} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+         FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id JOIN users u ON u.id = e.organizer_id`,
     )
     .bind(...ranked.withParams, ...viewerParameters(viewerId), ...ranked.fromParams);
 }
-
-export const readRankedEvents = (rows: unknown[]): PortalEvent[] => (rows as EventRow[]).map(toEvent);
 
 /** One event as the viewer sees it; a hidden one only for its organiser and moderators (for anyone else it is not there). */
 export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {

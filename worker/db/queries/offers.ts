@@ -4,11 +4,14 @@ import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/s
 import { orm, statementOf } from '../client';
 import {
   hiddenColumn,
+  hiddenJson,
+  jsonObjectSql,
   listWhere,
   parseHidden,
   pickUserSummary,
   totalAndPage,
   userSummaryColumns,
+  userSummaryJson,
   visibleTo,
   type ListFilters,
   type RankedIds,
@@ -42,9 +45,8 @@ export interface OfferQueries<Item, New> {
   update(db: D1Database, id: number, posterId: number, item: New): Promise<Item | null>;
   /** Closes the poster's own offer before it expires, once, and reads it back: one batch. */
   close(db: D1Database, id: number, posterId: number): Promise<{ status: 'closed'; offer: Item } | { status: 'already-closed' | 'not-found' }>;
-  /** The offers a search chose, best first (read them with `readRanked`). */
+  /** The offers a search chose, best first, as one row: the JSON text of their array (`items`, as `get` answers each) and their count (`total`). */
   rankedStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement;
-  readRanked(rows: unknown[]): Item[];
 }
 
 /** The fields the answer puts in place itself (after the table's own), or leaves out (the search text, stems and moderation columns). */
@@ -64,6 +66,15 @@ export function offerQueries<Table extends OfferTable, New extends object>(
   const selectList = [...ownFields, 'expiresAt', 'posterId', 'createdAt'].map((field) => `o.${columns[field]!.name} AS ${field}`).join(', ');
   const columnList = `${selectList}, ${userSummaryColumns('u', 'poster_')}, ${hiddenColumn('o')}`;
   const select = `SELECT ${columnList} FROM ${getTableName(table)} o JOIN users u ON u.id = o.poster_id`;
+  // The same item written by SQLite, its fields in `toItem`'s order (the search's pages).
+  const itemJson = jsonObjectSql({
+    ...Object.fromEntries(ownFields.map((field) => [field, `o.${columns[field]!.name}`])),
+    expiresAt: 'o.expires_at',
+    posterId: 'o.poster_id',
+    poster: userSummaryJson('u'),
+    createdAt: 'o.created_at',
+    hidden: hiddenJson('o'),
+  });
   const toItem = (row: Row): Item => {
     const item: Record<string, unknown> = {};
     for (const field of ownFields) item[field] = row[field];
@@ -135,14 +146,10 @@ export function offerQueries<Table extends OfferTable, New extends object>(
     rankedStatement(db, ranked) {
       return db
         .prepare(
-          `WITH ${ranked.with} SELECT ${columnList}
-             FROM ${ranked.from} CROSS JOIN ${getTableName(table)} o ON o.id = ranked.id JOIN users u ON u.id = o.poster_id
-            ORDER BY ranked.ord`,
+          `WITH ${ranked.with} SELECT json_group_array(${itemJson} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+             FROM ${ranked.from} CROSS JOIN ${getTableName(table)} o ON o.id = ranked.id JOIN users u ON u.id = o.poster_id`,
         )
         .bind(...ranked.withParams, ...ranked.fromParams);
-    },
-    readRanked(rows) {
-      return (rows as Row[]).map(toItem);
     },
   };
 }

@@ -24,7 +24,6 @@ export const {
   update: updateOpportunity,
   close: closeOpportunity,
   rankedStatement: rankedOpportunitiesStatement,
-  readRanked: readRankedOpportunities,
 } = offerQueries(
   opportunities,
   (item: NewOpportunity) => opportunitySearchText(item),

@@ -1,20 +1,24 @@
 import { EDUCATION_CATEGORY_NAME } from '#contract/categories-types';
-import { RESULT_KINDS, type ResultKind, type SearchScope } from '#contract/search-types';
+import { RESULT_KINDS, SEARCH_COUNT_LIMIT, type ResultKind, type SearchScope } from '#contract/search-types';
 import { queryStems } from '../../lib/search-stems';
 import { searchIndexOf, type IndexedKind } from '../search-index';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './content';
-import { rankedEventsStatement, readRankedEvents } from './events';
-import { rankedOpportunitiesStatement, readRankedOpportunities } from './opportunities';
+import { rankedEventsStatement } from './events';
+import { rankedOpportunitiesStatement } from './opportunities';
 import { notHiddenFrom, type HideableTable, type RankedIds } from './shared';
-import { rankedMembersStatement, readRankedMembers } from './users';
-import { rankedVolunteeringStatement, readRankedVolunteering } from './volunteering';
+import { listedMember, rankedMembersStatement } from './users';
+import { rankedVolunteeringStatement } from './volunteering';
 
 // Hand SQL: FTS5's MATCH and bm25 over each kind's index of Portuguese stems (migration 0006,
 // worker/db/search-index.ts), and articles and protocols as JSON written by SQLite (decisions 063
 // and 066).
 
-/** Above this many matches, ranking them all costs more than it is worth: newest first instead. */
-export const RANKING_MATCH_LIMIT = 2000;
+/**
+ * Matches of one kind ranked by bm25, which reads each match's column sizes (about a microsecond
+ * each): with this many or more, ranking them all costs more than it is worth, and the newest come
+ * first.
+ */
+export const RANKING_MATCH_LIMIT = 250;
 const MAX_TERMS = 12;
 
 /**
@@ -39,8 +43,16 @@ const INDEX_OF: Record<ResultKind, IndexedKind> = {
   members: 'member',
 };
 
+/** What a kind's matches must also satisfy, on the kind's row aliased `f`, with their parameters. */
+interface Conditions {
+  sql: string;
+  params: unknown[];
+}
+
+const NO_CONDITIONS: Conditions = { sql: '', params: [] };
+
 /** Conditions of the scope on an article or protocol aliased `f`, with their parameters. */
-function scopeConditions(kind: ContentKind, scope: SearchScope): { sql: string; params: unknown[] } {
+function scopeConditions(kind: ContentKind, scope: SearchScope): Conditions {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (scope.categoryId !== undefined) {
@@ -55,40 +67,46 @@ function scopeConditions(kind: ContentKind, scope: SearchScope): { sql: string; 
   return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), params };
 }
 
+/** Which page of each kind: `limit` results after the first `offset`. */
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
+
 /**
- * The best `limit` matches of one kind, as `ranked(id, ord)`. They are chosen inside the FTS index,
- * before any join to authors and categories. Ranking by bm25 scores every match, so when there are
- * more than `RANKING_MATCH_LIMIT` (counted cheaply, capped, in the FTS index) the newest matches
- * are taken instead. Both ways are written in the query, and the capped count gives the way not
- * taken a LIMIT of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop
- * before its first row is read; a WHERE condition does not: docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md.)
+ * One page of the best matches of one kind, as `ranked(id, ord)`, and how many there are (up to
+ * `SEARCH_COUNT_LIMIT`), chosen inside the FTS index before any join to authors and categories.
+ * Every condition (the scope, hidden items, members listed) is read inside the index's loop, so
+ * the count is the count of what can be shown and a page is always full. Fewer than
+ * `RANKING_MATCH_LIMIT` matches are ranked by bm25 (a match in the title weighs most); more are
+ * taken newest first (ids grow with creation time, so the FTS index read backwards by rowid stops
+ * after the page). Both ways are written in the statement and the count gives the way not taken a
+ * LIMIT of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop before its
+ * first row is read; a WHERE condition does not: docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md.)
  */
-function rankedIds(kind: IndexedKind, match: string, filter: { sql: string; params: unknown[] }, limit: number): RankedIds {
+function rankedIds(kind: IndexedKind, match: string, conditions: Conditions, page: SearchPage): RankedIds {
   const { table, fts, weights } = searchIndexOf(kind);
   // Hidden items are never found, not even by their author, who finds theirs in their profile's
-  // lists (DECISIONS.md section 7): left out inside the index's loop, from the table's small index
-  // of hidden rows, so the best `limit` are all shown. Members are searched whole; the suspended
-  // are left out as they are read (`rankedMembersStatement`).
+  // lists (DECISIONS.md section 7): left out from the table's small index of hidden rows.
   const hiddenParams: unknown[] = [];
   const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, null, hiddenParams)}`;
+  // CROSS JOIN keeps the FTS table as the outer loop, which bm25() and the rowid order need.
+  const join = conditions.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
+  const where = `${fts} MATCH ?${conditions.sql}${notHidden}`;
+  const whereParams = [match, ...conditions.params, ...hiddenParams];
   // The capped count, computed once for the statement (a CTE used twice is materialised).
   const counted = `${fts}_matched`;
   const matches = `(SELECT n FROM ${counted})`;
-  // CROSS JOIN keeps the FTS table as the outer loop, which bm25() needs.
-  const join = filter.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
-  const best = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${weights}) AS ord FROM ${fts} ${join}
-                 WHERE ${fts} MATCH ?${filter.sql}${notHidden}
-                 ORDER BY ord LIMIT (CASE WHEN ${matches} <= ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END)`;
-  // Ids grow with creation time, so the FTS index read backwards by rowid gives the newest matches
-  // first and stops after the limit, without collecting every match.
-  const newest = `SELECT ${fts}.rowid AS id, row_number() OVER (ORDER BY ${fts}.rowid DESC) AS ord FROM ${fts} ${join}
-                   WHERE ${fts} MATCH ?${filter.sql}${notHidden}
-                   ORDER BY ${fts}.rowid DESC LIMIT (CASE WHEN ${matches} > ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END)`;
+  const best = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${weights}) AS ord FROM ${fts} ${join} WHERE ${where}
+                 ORDER BY ord LIMIT (CASE WHEN ${matches} < ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END) OFFSET ?`;
+  const newest = `SELECT ${fts}.rowid AS id, -${fts}.rowid AS ord FROM ${fts} ${join} WHERE ${where}
+                   ORDER BY ${fts}.rowid DESC LIMIT (CASE WHEN ${matches} >= ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END) OFFSET ?`;
   return {
-    with: `${counted}(n) AS (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${RANKING_MATCH_LIMIT + 1}))`,
-    withParams: [match],
+    with: `${counted}(n) AS (SELECT count(*) FROM (SELECT ${fts}.rowid FROM ${fts} ${join} WHERE ${where} LIMIT ${SEARCH_COUNT_LIMIT}))`,
+    withParams: whereParams,
     from: `(SELECT id, ord FROM (${best}) UNION ALL SELECT id, ord FROM (${newest})) ranked`,
-    fromParams: [match, ...filter.params, ...hiddenParams, limit, match, ...filter.params, ...hiddenParams, limit],
+    fromParams: [...whereParams, page.limit, page.offset, ...whereParams, page.limit, page.offset],
+    total: matches,
   };
 }
 
@@ -98,59 +116,56 @@ function rankedContentStatement(db: D1Database, kind: ContentKind, ranked: Ranke
   const item = itemJson(kind, viewerId, itemParams);
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT json_group_array(${item} ORDER BY ranked.ord) AS items
+      `WITH ${ranked.with} SELECT json_group_array(${item} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
          FROM ${ranked.from} CROSS JOIN ${KINDS[kind].table} a ON a.id = ranked.id ${ITEM_JOINS}`,
     )
     .bind(...ranked.withParams, ...itemParams, ...ranked.fromParams);
 }
 
-/** Each kind's statement, and how to write its rows as the JSON text of its array. */
-interface KindSearch {
-  statement: D1PreparedStatement;
-  json: (rows: unknown[]) => string;
-}
-
-function kindSearch(db: D1Database, kind: ResultKind, terms: string, scope: SearchScope, viewerId: ViewerId, limit: number): KindSearch {
+/** Each kind's statement: one row, its page as the JSON text of an array (`items`) and its count (`total`). */
+function kindStatement(db: D1Database, kind: ResultKind, terms: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): D1PreparedStatement {
   const index = searchIndexOf(INDEX_OF[kind]);
   // A visitor's words are matched against titles and summaries only where the rest is for members:
   // matching the content would tell a visitor which words (a patient's name) it holds.
   const match = viewerId === null && index.visitorColumns ? `${index.visitorColumns} : (${terms})` : terms;
-  const noFilter = { sql: '', params: [] };
-  const stringify = <T>(read: (rows: unknown[]) => T[]) => (rows: unknown[]) => JSON.stringify(read(rows));
   switch (kind) {
     case 'articles':
     case 'protocols': {
       const contentKind = kind === 'articles' ? 'article' : 'protocol';
-      const ranked = rankedIds(contentKind, match, scopeConditions(contentKind, scope), limit);
-      return {
-        statement: rankedContentStatement(db, contentKind, ranked, viewerId),
-        json: (rows) => (rows[0] as { items: string | null } | undefined)?.items ?? '[]',
-      };
+      return rankedContentStatement(db, contentKind, rankedIds(contentKind, match, scopeConditions(contentKind, scope), page), viewerId);
     }
     case 'events':
-      return { statement: rankedEventsStatement(db, rankedIds('event', match, noFilter, limit), viewerId), json: stringify(readRankedEvents) };
+      return rankedEventsStatement(db, rankedIds('event', match, NO_CONDITIONS, page), viewerId);
     case 'opportunities':
-      return { statement: rankedOpportunitiesStatement(db, rankedIds('opportunity', match, noFilter, limit)), json: stringify(readRankedOpportunities) };
+      return rankedOpportunitiesStatement(db, rankedIds('opportunity', match, NO_CONDITIONS, page));
     case 'volunteering':
-      return { statement: rankedVolunteeringStatement(db, rankedIds('volunteering', match, noFilter, limit)), json: stringify(readRankedVolunteering) };
+      return rankedVolunteeringStatement(db, rankedIds('volunteering', match, NO_CONDITIONS, page));
     case 'members':
-      return { statement: rankedMembersStatement(db, rankedIds('member', match, noFilter, limit)), json: stringify(readRankedMembers) };
+      // Suspended members and the shared 'Membro removido' row are never found, nor counted.
+      return rankedMembersStatement(db, rankedIds('member', match, { sql: ` AND ${listedMember('f')}`, params: [] }, page));
   }
 }
 
+interface KindRow {
+  items: string | null;
+  total: number | null;
+}
+
 /**
- * Full-text search over every kind the scope names, at most `limit` of each, best first: one
- * statement per kind, all in one batch (one round trip). Answers the JSON text of a `SearchResult`
- * (#contract/search-types), to be sent as it is: the articles and protocols as SQLite wrote them.
+ * Full-text search over every kind the scope names: one page of each, best first, and how many of
+ * each were found; one statement per kind, all in one batch (one round trip). Answers the JSON
+ * text of a `SearchResult` (#contract/search-types), to be sent as it is: every kind's page as
+ * SQLite wrote it.
  */
-export async function searchJson(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId, limit: number): Promise<string> {
+export async function searchJson(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): Promise<string> {
   const terms = toFtsQuery(input);
   const searched = terms ? RESULT_KINDS.filter((kind) => scope.kinds.includes(kind)) : [];
-  const searches = searched.map((kind) => kindSearch(db, kind, terms!, scope, viewerId, limit));
-  const results = searches.length > 0 ? await db.batch(searches.map((search) => search.statement)) : [];
-  const parts = RESULT_KINDS.map((kind) => {
+  const results = searched.length > 0 ? await db.batch(searched.map((kind) => kindStatement(db, kind, terms!, scope, viewerId, page))) : [];
+  const rowOf = (kind: ResultKind) => {
     const at = searched.indexOf(kind);
-    return `"${kind}":${at === -1 ? '[]' : searches[at]!.json(results[at]!.results)}`;
-  });
-  return `{${parts.join(',')}}`;
+    return at === -1 ? undefined : (results[at]!.results[0] as KindRow | undefined);
+  };
+  const parts = RESULT_KINDS.map((kind) => `"${kind}":${rowOf(kind)?.items ?? '[]'}`);
+  const counts = RESULT_KINDS.map((kind) => `"${kind}":${rowOf(kind)?.total ?? 0}`);
+  return `{${parts.join(',')},"counts":{${counts.join(',')}}}`;
 }

@@ -15,6 +15,9 @@ export const jsonObjectSql = (fields: Partial<Record<string, string>>) =>
     .map(([key, value]) => `'${key}', ${value}`)
     .join(', ')})`;
 
+/** A JSON true or false from an SQL condition. */
+export const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
+
 /** A member's public summary: its JSON field and its column of `users`. Never the e-mail, hash or anything private. */
 const USER_SUMMARY_COLUMNS = {
   id: 'id',
@@ -171,6 +174,8 @@ export interface RankedIds {
   withParams: unknown[];
   from: string;
   fromParams: unknown[];
+  /** SQL of how many matches there are, up to the count's limit (read in the same statement). */
+  total: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
-import { FILE_URL_PREFIX, type PublicUserSummary } from '#contract/common-types';
+import { FILE_URL_PREFIX } from '#contract/common-types';
 import { REMOVED_MEMBER_USERNAME, type CurrentUser, type PublicUser } from '#contract/users-types';
 import type { Role } from '#contract/moderation-types';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { databaseErrorOf, orm } from '../client';
 import { consents, emailTokens, revokedSessions, sessions, users } from '../schema';
 import { stemsOf } from '../search-index';
-import { containsPattern, pickUserSummary, userSummaryColumns, type RankedIds, type UserSummaryColumns } from './shared';
+import { containsPattern, userSummaryJson, type RankedIds } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -391,7 +391,9 @@ function toPublicUser(row: PublicUserRow): PublicUser {
  * Every member but the shared author of what deleted members kept ('Membro removido'), who has no
  * profile, and the suspended (DECISIONS.md section 7: out of the directory, search and profiles).
  */
-const LISTED = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND u.suspended_at IS NULL`;
+/** SQL that is true of a member listed and found (`alias` of `users`): not suspended, not the shared 'Membro removido' row. */
+export const listedMember = (alias: string) => `${alias}.username <> '${REMOVED_MEMBER_USERNAME}' AND ${alias}.suspended_at IS NULL`;
+const LISTED = listedMember('u');
 /** A moderator (`?1`) still opens a suspended member's profile. */
 const SHOWN = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND (u.suspended_at IS NULL OR EXISTS (SELECT 1 FROM users m WHERE m.id = ?1 AND m.role IN ('moderator', 'admin')))`;
 
@@ -419,18 +421,15 @@ export async function listUsers(db: D1Database, filters: UserListFilters, viewer
   return { users: (page!.results as PublicUserRow[]).map(toPublicUser), total };
 }
 
-/** The members a search chose, best first, as public summaries (read them with `readRankedMembers`). */
+/** The members a search chose (listed members only: `listedMember`), best first, as one row: their public summaries as the JSON text of an array (`items`) and their count (`total`). */
 export function rankedMembersStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement {
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT ${userSummaryColumns('u', '')}
-         FROM ${ranked.from} CROSS JOIN users u ON u.id = ranked.id
-        WHERE ${LISTED} ORDER BY ranked.ord`,
+      `WITH ${ranked.with} SELECT json_group_array(${userSummaryJson('u')} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+         FROM ${ranked.from} CROSS JOIN users u ON u.id = ranked.id`,
     )
     .bind(...ranked.withParams, ...ranked.fromParams);
 }
-
-export const readRankedMembers = (rows: unknown[]): PublicUserSummary[] => (rows as UserSummaryColumns<''>[]).map((row) => pickUserSummary(row, ''));
 
 export async function getPublicUser(db: D1Database, id: number, viewerId: number | null): Promise<PublicUser | null> {
   const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2 AND ${SHOWN}`).bind(viewerId, id).first<PublicUserRow>();

@@ -21,7 +21,6 @@ export const {
   update: updateVolunteering,
   close: closeVolunteering,
   rankedStatement: rankedVolunteeringStatement,
-  readRanked: readRankedVolunteering,
 } = offerQueries(
   volunteering,
   (item: NewVolunteering) => volunteeringSearchText(item),

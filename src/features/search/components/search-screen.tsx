@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_LIMIT, type ResultKind, type SearchResult } from '#contract/search-types';
+import { SEARCH_COUNT_LIMIT, type ResultKind, type SearchResult } from '#contract/search-types';
 import { BookOpen, Briefcase, CalendarDays, FileText, HandHeart, SearchX, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { MemberCard } from '../../members/components/member-card';
 import { OpportunityCard } from '../../opportunities/components/opportunity-card';
 import { VolunteeringCard } from '../../volunteering/components/volunteering-card';
 import { useSearch } from '../api/search';
+import { KindResults } from './kind-results';
 import { SearchForm } from './search-form';
 
 /** How many results of each kind but articles the 'Todos' tab shows before 'Ver todos' (SPEC.md section 9: protocols). */
@@ -48,8 +49,8 @@ const KINDS = Object.keys(KIND_VIEWS) as ResultKind[];
 
 type SearchTab = 'all' | ResultKind;
 
-/** A tab's count: the results received, with '+' when the search stopped at its limit. */
-const countLabel = (count: number) => (count >= SEARCH_RESULT_LIMIT ? `${count}+` : String(count));
+/** A tab's count: how many the search found, with '+' when it stopped counting. */
+const countLabel = (count: number) => (count >= SEARCH_COUNT_LIMIT ? `${count}+` : String(count));
 
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
@@ -116,7 +117,8 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
   }
 
   const result = query.data;
-  const count = KINDS.reduce((sum, kind) => sum + result[kind].length, 0);
+  const { counts } = result;
+  const count = KINDS.reduce((sum, kind) => sum + counts[kind], 0);
   if (count === 0) {
     return (
       <>
@@ -133,30 +135,30 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
   }
 
   // Articles and protocols always have their tab (SPEC.md); the other kinds when something was found.
-  const tabs = KINDS.filter((kind) => kind === 'articles' || kind === 'protocols' || result[kind].length > 0);
+  const tabs = KINDS.filter((kind) => kind === 'articles' || kind === 'protocols' || counts[kind] > 0);
   return (
     <>
       <p className="mb-4 text-slate-700" role="status">
-        {count} resultado(s) encontrado(s)
+        {countLabel(count)} resultado(s) encontrado(s)
       </p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)}>
         <TabsList aria-label="Tipo de resultado">
-          <TabsTrigger value="all">Todos ({count})</TabsTrigger>
+          <TabsTrigger value="all">Todos ({countLabel(count)})</TabsTrigger>
           {tabs.map((kind) => (
             <TabsTrigger key={kind} value={kind}>
-              {KIND_VIEWS[kind].label} ({countLabel(result[kind].length)})
+              {KIND_VIEWS[kind].label} ({countLabel(counts[kind])})
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="all" className="mt-6 space-y-10">
           {KINDS.filter((kind) => result[kind].length > 0).map((kind) => (
-            <KindSection key={kind} kind={kind} items={result[kind]} onSeeAll={() => setTab(kind)} />
+            <KindSection key={kind} kind={kind} items={result[kind]} count={counts[kind]} onSeeAll={() => setTab(kind)} />
           ))}
         </TabsContent>
         {tabs.map((kind) => (
           <TabsContent key={kind} value={kind} className="mt-6">
             {result[kind].length > 0 ? (
-              <ResultGrid kind={kind} items={result[kind]} />
+              <KindResults search={{ q, category }} kind={kind} first={result[kind]} count={counts[kind]} grid={(items) => <ResultGrid kind={kind} items={items} />} />
             ) : (
               <EmptyState title={KIND_VIEWS[kind].none} description="Veja os outros resultados no separador Todos." />
             )}
@@ -168,7 +170,7 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
 }
 
 /** A kind's section of the 'Todos' tab: its heading and count, its first results, and 'Ver todos' when there are more. */
-function KindSection({ kind, items, onSeeAll }: { kind: ResultKind; items: readonly unknown[]; onSeeAll: () => void }) {
+function KindSection({ kind, items, count, onSeeAll }: { kind: ResultKind; items: readonly unknown[]; count: number; onSeeAll: () => void }) {
   const view = KIND_VIEWS[kind];
   const Icon = view.icon;
   const shown = view.allInTodos ? items : items.slice(0, ALL_TAB_PREVIEW);
@@ -178,10 +180,10 @@ function KindSection({ kind, items, onSeeAll }: { kind: ResultKind; items: reado
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Icon className="size-5 text-brand-700" aria-hidden="true" />
-          {view.label} <span className="text-base font-normal text-slate-600">({countLabel(items.length)})</span>
+          {view.label} <span className="text-base font-normal text-slate-600">({countLabel(count)})</span>
         </h2>
-        {shown.length < items.length && (
-          <Button variant="link" onClick={onSeeAll} aria-label={`${seeAll} ${view.feminine ? 'as' : 'os'} ${countLabel(items.length)} ${view.plural}`}>
+        {shown.length < count && (
+          <Button variant="link" onClick={onSeeAll} aria-label={`${seeAll} ${view.feminine ? 'as' : 'os'} ${countLabel(count)} ${view.plural}`}>
             {seeAll}
           </Button>
         )}
