@@ -12,7 +12,10 @@
 // reference itself scores less, the machine is too busy to judge the score, and it says so),
 // script evaluation ≤ 150 ms of CPU time on the simulated phone on every page, accessibility 100, home
 // JavaScript ≤ 130 KiB and CSS ≤ 30 KiB gzip. LIGHTHOUSE_TRACES=1 also writes the median runs'
-// traces next to their reports (Chromium's DevTools opens them).
+// traces next to their reports (Chromium's DevTools opens them). LIGHTHOUSE_PAGES audits only the
+// pages named, by the names the report gives them, comma-separated (`LIGHTHOUSE_PAGES=Pesquisa`,
+// `LIGHTHOUSE_PAGES=Artigos,Pesquisa`; Início, Artigos, Artigo, Pesquisa); the home page's JavaScript
+// and CSS are then checked only when Início is among them.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +42,16 @@ const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`LIGHTHOUSE_RUNS deve ser um número inteiro positivo (recebido: ${process.env.LIGHTHOUSE_RUNS}).`);
+  process.exit(2);
+}
+const PAGE_NAMES = ['Início', 'Artigos', 'Artigo', 'Pesquisa'];
+const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownPages = ONLY_PAGES.filter((name) => !PAGE_NAMES.includes(name));
+if (unknownPages.length > 0) {
+  console.error(`LIGHTHOUSE_PAGES: página desconhecida ${unknownPages.join(', ')} (páginas: ${PAGE_NAMES.join(', ')}).`);
   process.exit(2);
 }
 const kib = (bytes) => bytes / 1024;
@@ -193,7 +206,7 @@ async function main() {
       { name: 'Artigos', url: `${BASE}/articles` },
       { name: 'Artigo', url: `${BASE}/articles/${article.id}` },
       { name: 'Pesquisa', url: `${BASE}/search?q=terapia` },
-    ];
+    ].filter((page) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(page.name));
     // The reference must be the page without its scripts: a server that ignored the parameter (not local) would make it the page itself.
     const probe = await fetch(withReference(pages[0].url));
     const probeHtml = await probe.text();
@@ -281,11 +294,13 @@ async function main() {
     console.table(rows);
     console.log('Fio principal, portal / referência: tarefas longas (≥ 50 ms simuladas), a parte delas em que o fio esperou por um núcleo do CPU, e a parte do tempo do fio à espera na fila do CPU segundo o Linux:');
     console.table(loadRows);
-    console.log(`\nJavaScript carregado pela página inicial: ${kib(home.js).toFixed(1)} KiB gzip (limite ${TARGETS.homeJsKiB} KiB)`);
-    console.log(`CSS carregado pela página inicial: ${kib(home.css).toFixed(1)} KiB gzip (limite ${TARGETS.homeCssKiB} KiB)`);
-    for (const file of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(file.gzip).toFixed(1).padStart(6)} KiB  ${file.url}`);
-    if (kib(home.js) > TARGETS.homeJsKiB) failures.push(`JavaScript da página inicial ${kib(home.js).toFixed(1)} KiB > ${TARGETS.homeJsKiB} KiB`);
-    if (kib(home.css) > TARGETS.homeCssKiB) failures.push(`CSS da página inicial ${kib(home.css).toFixed(1)} KiB > ${TARGETS.homeCssKiB} KiB`);
+    if (home) {
+      console.log(`\nJavaScript carregado pela página inicial: ${kib(home.js).toFixed(1)} KiB gzip (limite ${TARGETS.homeJsKiB} KiB)`);
+      console.log(`CSS carregado pela página inicial: ${kib(home.css).toFixed(1)} KiB gzip (limite ${TARGETS.homeCssKiB} KiB)`);
+      for (const file of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(file.gzip).toFixed(1).padStart(6)} KiB  ${file.url}`);
+      if (kib(home.js) > TARGETS.homeJsKiB) failures.push(`JavaScript da página inicial ${kib(home.js).toFixed(1)} KiB > ${TARGETS.homeJsKiB} KiB`);
+      if (kib(home.css) > TARGETS.homeCssKiB) failures.push(`CSS da página inicial ${kib(home.css).toFixed(1)} KiB > ${TARGETS.homeCssKiB} KiB`);
+    }
   } finally {
     stopSampling?.();
     await chrome?.kill();

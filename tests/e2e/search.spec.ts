@@ -111,6 +111,58 @@ test.describe('search', () => {
     await expect(page.getByRole('region', { name: 'Artigos' })).toHaveCount(0);
   });
 
+  test('the tabs answer the keyboard as WAI-ARIA tabs do: arrows, Home and End select, Tab enters the panel', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/search?q=Braga');
+    const tablist = page.getByRole('tablist', { name: 'Tipo de resultado' });
+    const tabs = tablist.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    const all = tablist.getByRole('tab', { name: /^Todos \(\d+\)$/ });
+    const articles = tablist.getByRole('tab', { name: /^Artigos \(\d+\)$/ });
+    const last = tabs.last();
+
+    // Only the selected tab is in the page's Tab order, and it controls the one panel shown, which it labels.
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(tablist.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('id', (await all.getAttribute('aria-controls'))!);
+    await expect(page.getByRole('tabpanel', { name: await all.innerText() })).toBeVisible();
+
+    await all.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(articles).toBeFocused();
+    await expect(articles).toHaveAttribute('aria-selected', 'true');
+    await expect(all).toHaveAttribute('aria-selected', 'false');
+    await expect(all).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('tabpanel', { name: await articles.innerText() })).toBeVisible();
+
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await last.getAttribute('id'))!);
+    // From the last tab the right arrow goes round to the first, the left arrow back.
+    await page.keyboard.press('ArrowRight');
+    await expect(all).toBeFocused();
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(all).toBeFocused();
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: 'Oportunidades' })).toBeVisible();
+
+    // Tab leaves the tabs for the panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+    await expectAccessible(page);
+    // The server's markup and the browser's agree (the tabs' ids included): no hydration error.
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a search without results offers Limpar pesquisa, which empties the box and the URL', async ({ page }) => {
     await page.goto('/search?q=zzzsemnadazzz');
     await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
