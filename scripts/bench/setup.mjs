@@ -22,8 +22,9 @@ const FILE_BYTES = 12_000_000;
 export const wranglerEnv = localServerEnv();
 const d1 = (...args) => ['d1', ...args, 'DB', '--local', '--persist-to', STATE_DIR];
 
-export async function query(sql) {
-  const output = await capture('wrangler', [...d1('execute'), '--json', '--command', sql], { env: wranglerEnv });
+/** Runs `sql` on the dataset (or on the copy a server reads, `stateDir`) and answers its rows. */
+export async function query(sql, stateDir = STATE_DIR) {
+  const output = await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', sql], { env: wranglerEnv });
   return JSON.parse(output)[0].results;
 }
 

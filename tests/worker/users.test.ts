@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RecordingClient, secretsIn } from './account-helpers';
 import { categoryId, countRows, createMember, type Member } from './fixtures';
+import { listedMember } from '../../worker/db/queries/users';
 import { env, statementsOf, uniqueName } from './helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -109,6 +110,16 @@ describe('GET /api/users', () => {
     expect(listed.body[0]).toMatchObject({ id: author.id, articleCount: 2, protocolCount: 1 });
     const detail = await visitor().get(`/api/users/${author.id}`);
     expect(detail.body).toMatchObject({ articleCount: 2, protocolCount: 1 });
+  });
+
+  it('counts and pages the members listed on their own index, not by reading every member', async () => {
+    const plan = async (sql: string) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()).results.map((row) => row.detail).join('\n');
+    const listed = `FROM users u WHERE ${listedMember('u')}`;
+    expect(await plan(`SELECT count(*) ${listed}`)).toMatch(/SCAN u USING (COVERING )?INDEX users_listed_idx/);
+    const page = await plan(`SELECT u.full_name ${listed} ORDER BY u.created_at DESC, u.id DESC LIMIT 20`);
+    expect(page).toMatch(/SCAN u USING INDEX users_listed_idx/);
+    expect(page).not.toMatch(/TEMP B-TREE/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { HIDDEN_CAUSES, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES, VERIFICATION_STATUSES } from '#contract/moderation-types';
+import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 
 /** ISO 8601 UTC with milliseconds: sorts as text in time order. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -69,6 +70,9 @@ export const users = sqliteTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_idx').on(t.createdAt),
+    // The members listed (not suspended, not the shared 'Membro removido' row: `listedMember`),
+    // newest first: the directory's page and its count read this small index, not every row.
+    index('users_listed_idx').on(t.createdAt, t.id).where(sql`${t.username} <> '${sql.raw(REMOVED_MEMBER_USERNAME)}' AND ${t.suspendedAt} IS NULL`),
     check('users_username_len', sql`length(${t.username}) between 3 and 100`),
     check('users_email_len', sql`length(${t.email}) <= 255`),
     check('users_full_name_len', sql`length(${t.fullName}) <= 255`),
