@@ -54,6 +54,30 @@ function readsAheadFor(request: Request, url: URL): string[] {
   return READS_AHEAD.filter(({ page }) => page.test(url.pathname)).flatMap(({ reads }) => reads);
 }
 
+/**
+ * KV whose `get` of a key is made once while nothing is written: the calls of one page render
+ * share each read (the session, which every API call reads). Writes pass through and forget
+ * what was read.
+ */
+function readOnce(kv: KVNamespace): KVNamespace {
+  const reads = new Map<string, Promise<unknown>>();
+  return new Proxy(kv, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (prop === 'get') {
+        return (key: string, options?: unknown) => {
+          const read = `${key}\u0000${JSON.stringify(options ?? null)}`;
+          if (!reads.has(read)) reads.set(read, (value as (key: string, options?: unknown) => Promise<unknown>).call(target, key, options));
+          return reads.get(read);
+        };
+      }
+      if (prop === 'put' || prop === 'delete') reads.clear();
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
@@ -150,8 +174,10 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   }
   // Counts the D1 work of every API call the render makes, for `X-D1-Round-Trips` (tests and benchmarks only).
   const counted = countedPage(env);
+  // The render's API calls all name the same session: it is read from KV once for all of them.
+  const apiEnv = { ...counted.env, SESSIONS: readOnce(counted.env.SESSIONS) };
   const fetchApi = async (path: string, signal?: AbortSignal | null): Promise<Response> =>
-    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: signal ?? null }), counted.env, ctx);
+    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: signal ?? null }), apiEnv, ctx);
   // The reads started ahead (READS_AHEAD), each handed to the render once, when it asks for it.
   let readsAhead = readsAheadFor(request, url);
   const ahead = new Map<string, Promise<Response>>();

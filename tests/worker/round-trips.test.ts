@@ -273,6 +273,29 @@ describe('sequential D1 round trips of each page kind', () => {
   });
 });
 
+describe("a member's page reads the session once", () => {
+  it('from KV, for all the API calls of its render', { timeout: 30_000 }, async () => {
+    const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
+    const reads: string[] = [];
+    const sessions = new Proxy(env.SESSIONS, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'get') return (key: string, type: unknown) => (reads.push(key), (value as (key: string, type: unknown) => Promise<unknown>).call(target, key, type));
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const ctx = createExecutionContext();
+    const request = new Request(`${ORIGIN}/`, { headers: { Cookie: world.member.cookie! } });
+    const response = await servePage(request, { ...(env as Bindings), ASSETS: assets as unknown as Fetcher, SESSIONS: sessions }, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    // The home page draws the member's menu (/api/me) and four sections, each an API call.
+    expect(html).toContain('Terminar sessão');
+    expect(reads).toHaveLength(1);
+  });
+});
+
 describe("a member's saved items on the article and protocol pages (read ahead, worker/pages.ts READS_AHEAD)", () => {
   it("are drawn ('Guardado') from the same round trip as the item and its comments", async () => {
     const saved = await world.member.post('/api/saved-items', { protocolId: world.protocol });
