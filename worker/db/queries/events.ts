@@ -151,7 +151,7 @@ const EVENT_JSON = jsonObjectSql({
 export function rankedEventsStatement(db: D1Database, ranked: RankedIds, viewerId: number | null): D1PreparedStatement {
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT json_group_array(${EVENT_JSON} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+      `WITH ${ranked.with} SELECT json_group_array(${EVENT_JSON} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
          FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id JOIN users u ON u.id = e.organizer_id`,
     )
     .bind(...ranked.withParams, ...viewerParameters(viewerId), ...ranked.fromParams);

@@ -146,7 +146,7 @@ export function offerQueries<Table extends OfferTable, New extends object>(
     rankedStatement(db, ranked) {
       return db
         .prepare(
-          `WITH ${ranked.with} SELECT json_group_array(${itemJson} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+          `WITH ${ranked.with} SELECT json_group_array(${itemJson} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
              FROM ${ranked.from} CROSS JOIN ${getTableName(table)} o ON o.id = ranked.id JOIN users u ON u.id = o.poster_id`,
         )
         .bind(...ranked.withParams, ...ranked.fromParams);

@@ -97,8 +97,9 @@ function rankedIds(kind: IndexedKind, match: string, conditions: Conditions, pag
   // The capped count, computed once for the statement (a CTE used twice is materialised).
   const counted = `${fts}_matched`;
   const matches = `(SELECT n FROM ${counted})`;
+  // Equal ranks keep one order (the newest first), so that pages neither repeat nor skip a result.
   const best = `SELECT ${fts}.rowid AS id, bm25(${fts}, ${weights}) AS ord FROM ${fts} ${join} WHERE ${where}
-                 ORDER BY ord LIMIT (CASE WHEN ${matches} < ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END) OFFSET ?`;
+                 ORDER BY ord, ${fts}.rowid DESC LIMIT (CASE WHEN ${matches} < ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END) OFFSET ?`;
   const newest = `SELECT ${fts}.rowid AS id, -${fts}.rowid AS ord FROM ${fts} ${join} WHERE ${where}
                    ORDER BY ${fts}.rowid DESC LIMIT (CASE WHEN ${matches} >= ${RANKING_MATCH_LIMIT} THEN ? ELSE 0 END) OFFSET ?`;
   return {
@@ -116,7 +117,7 @@ function rankedContentStatement(db: D1Database, kind: ContentKind, ranked: Ranke
   const item = itemJson(kind, viewerId, itemParams);
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT json_group_array(${item} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+      `WITH ${ranked.with} SELECT json_group_array(${item} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
          FROM ${ranked.from} CROSS JOIN ${KINDS[kind].table} a ON a.id = ranked.id ${ITEM_JOINS}`,
     )
     .bind(...ranked.withParams, ...itemParams, ...ranked.fromParams);

@@ -425,7 +425,7 @@ export async function listUsers(db: D1Database, filters: UserListFilters, viewer
 export function rankedMembersStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement {
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT json_group_array(${userSummaryJson('u')} ORDER BY ranked.ord) AS items, ${ranked.total} AS total
+      `WITH ${ranked.with} SELECT json_group_array(${userSummaryJson('u')} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
          FROM ${ranked.from} CROSS JOIN users u ON u.id = ranked.id`,
     )
     .bind(...ranked.withParams, ...ranked.fromParams);
