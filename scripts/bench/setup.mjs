@@ -20,11 +20,11 @@ const FILE_BYTES = 12_000_000;
 
 // As `npm start` serves: no local trace store, the local workerd's V8 flags (local-server.mjs says why).
 export const wranglerEnv = localServerEnv();
-const d1 = (...args) => ['d1', ...args, 'DB', '--local', '--persist-to', STATE_DIR];
+const d1 = (command, stateDir = STATE_DIR) => ['d1', ...command, 'DB', '--local', '--persist-to', stateDir];
 
 /** Runs `sql` on the dataset (or on the copy a server reads, `stateDir`) and answers its rows. */
 export async function query(sql, stateDir = STATE_DIR) {
-  const output = await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', sql], { env: wranglerEnv });
+  const output = await capture('wrangler', [...d1(['execute'], stateDir), '--json', '--command', sql], { env: wranglerEnv });
   return JSON.parse(output)[0].results;
 }
 
@@ -44,7 +44,7 @@ async function currentCounts() {
 
 export async function prepareDatabase() {
   if (process.env.BENCH_RESEED === '1') rmSync(STATE_DIR, { recursive: true, force: true });
-  await run('wrangler', [...d1('migrations', 'apply')], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  await run('wrangler', [...d1(['migrations', 'apply'])], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   let counts = await currentCounts();
   if (Object.entries(expectedCounts).every(([table, n]) => counts[table] === n)) {
     console.log('Dataset already loaded in .bench/state (BENCH_RESEED=1 rebuilds it).');
@@ -53,7 +53,7 @@ export async function prepareDatabase() {
   if (Object.values(counts).some((n) => n > 0)) {
     console.log('Incomplete dataset in .bench/state: rebuilding it.');
     rmSync(STATE_DIR, { recursive: true, force: true });
-    await run('wrangler', [...d1('migrations', 'apply')], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    await run('wrangler', [...d1(['migrations', 'apply'])], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 
   const started = Date.now();
@@ -83,7 +83,7 @@ export async function prepareDatabase() {
   await closeFile();
   console.log(`Generated ${files.length} SQL files in ${SQL_DIR} (${((Date.now() - started) / 1000).toFixed(1)} s); loading them into D1…`);
   for (const [index, file] of files.entries()) {
-    await run('wrangler', [...d1('execute'), '--file', file, '--yes'], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    await run('wrangler', [...d1(['execute']), '--file', file, '--yes'], { env: wranglerEnv, stdio: ['ignore', 'ignore', 'inherit'] });
     console.log(`  ${index + 1}/${files.length} loaded`);
   }
   counts = await currentCounts();

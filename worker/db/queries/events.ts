@@ -40,6 +40,19 @@ export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' |
 // The reads are SQL written once: building them with drizzle on every request costs measurable
 // CPU (decision 066). The insert is drizzle's query builder.
 /**
+ * What an event is for its viewer, as SQL on the row aliased `e`, in the order their parameters
+ * (the viewer's id, 0 for a visitor) are bound: whether they are registered, the online link only
+ * for registrants and the organiser, the waiting list and their place in it (0: not on it).
+ */
+const VIEWER = {
+  isRegistered: 'EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?)',
+  onlineUrl: 'CASE WHEN e.organizer_id = ? OR EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) THEN e.online_url END',
+  waitlistCount: '(SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id)',
+  waitlistPosition: `(SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
+     WHERE mine.event_id = e.id AND mine.user_id = ?)`,
+};
+
+/**
  * An event's columns as the viewer sees them: whether they are registered or waiting, and the
  * online link only for registrants and the organiser. Takes the viewer's id (0 for a visitor)
  * `VIEWER_PARAMETERS` times: bind `viewerParameters(viewerId)` where these columns stand.
@@ -49,12 +62,11 @@ const EVENT_COLUMNS = `
   e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
   e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
   e.cancelled_at AS cancelledAt, e.cancel_reason AS cancelReason, e.updated_at AS updatedAt,
-  EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) AS isRegistered,
+  ${VIEWER.isRegistered} AS isRegistered,
   e.online_url IS NOT NULL AS isOnline,
-  CASE WHEN e.organizer_id = ? OR EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) THEN e.online_url END AS onlineUrl,
-  (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id) AS waitlistCount,
-  (SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
-     WHERE mine.event_id = e.id AND mine.user_id = ?) AS waitlistPosition,
+  ${VIEWER.onlineUrl} AS onlineUrl,
+  ${VIEWER.waitlistCount} AS waitlistCount,
+  ${VIEWER.waitlistPosition} AS waitlistPosition,
   ${userSummaryColumns('u', 'organizer_')}, ${hiddenColumn('e')}`;
 const VIEWER_PARAMETERS = 4;
 const viewerParameters = (viewerId: number | null | undefined) => Array<number>(VIEWER_PARAMETERS).fill(viewerId ?? 0);
@@ -131,12 +143,11 @@ const EVENT_JSON = jsonObjectSql({
   imageUrl: 'e.image_url',
   maxParticipants: 'e.max_participants',
   registeredCount: 'e.registered_count',
-  isRegistered: jsonBoolean('EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?)'),
+  isRegistered: jsonBoolean(VIEWER.isRegistered),
   isOnline: jsonBoolean('e.online_url IS NOT NULL'),
-  onlineUrl: 'CASE WHEN e.organizer_id = ? OR EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.user_id = ?) THEN e.online_url END',
-  waitlistCount: '(SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id)',
-  waitlistPosition: `nullif((SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
-                       WHERE mine.event_id = e.id AND mine.user_id = ?), 0)`,
+  onlineUrl: VIEWER.onlineUrl,
+  waitlistCount: VIEWER.waitlistCount,
+  waitlistPosition: `nullif(${VIEWER.waitlistPosition}, 0)`,
   organizerId: 'e.organizer_id',
   organizer: userSummaryJson('u'),
   status: "CASE WHEN e.cancelled_at IS NULL THEN 'scheduled' ELSE 'cancelled' END",

@@ -12,6 +12,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -111,30 +112,9 @@ export default function ReviewProtocolDialog({ protocol, onClose }: { protocol: 
             </p>
           )}
         </fieldset>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-due`} className="block text-sm font-medium text-slate-800">
-            Próxima revisão
-          </label>
-          <Input
-            id={`${id}-due`}
-            type="date"
-            min={first}
-            max={last}
-            value={dueAt}
-            onChange={(event) => setDueAt(event.target.value)}
-            aria-invalid={errors.dueAt ? true : undefined}
-            aria-describedby={`${id}-due-hint${errors.dueAt ? ` ${id}-due-error` : ''}`}
-            className="sm:w-56"
-          />
-          <p id={`${id}-due-hint`} className="text-sm text-slate-600">
-            Uma data futura, no máximo a {REVIEW_MAX_YEARS_AHEAD} anos.
-          </p>
-          {errors.dueAt && (
-            <p id={`${id}-due-error`} className="text-sm text-red-700" role="alert">
-              {errors.dueAt}
-            </p>
-          )}
-        </div>
+        <Field label="Próxima revisão" hint={`Uma data futura, no máximo a ${REVIEW_MAX_YEARS_AHEAD} anos.`} error={errors.dueAt}>
+          <Input type="date" min={first} max={last} value={dueAt} onChange={(event) => setDueAt(event.target.value)} className="sm:w-56" />
+        </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancelar

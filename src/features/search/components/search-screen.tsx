@@ -119,6 +119,8 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
   const result = query.data;
   const { counts } = result;
   const count = KINDS.reduce((sum, kind) => sum + counts[kind], 0);
+  // The whole is "or more" when a kind's count is: a sum past the limit is still exact.
+  const total = `${count}${KINDS.some((kind) => counts[kind] >= SEARCH_COUNT_LIMIT) ? '+' : ''}`;
   if (count === 0) {
     return (
       <>
@@ -139,11 +141,11 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
   return (
     <>
       <p className="mb-4 text-slate-700" role="status">
-        {countLabel(count)} resultado(s) encontrado(s)
+        {total} resultado(s) encontrado(s)
       </p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)}>
         <TabsList aria-label="Tipo de resultado">
-          <TabsTrigger value="all">Todos ({countLabel(count)})</TabsTrigger>
+          <TabsTrigger value="all">Todos ({total})</TabsTrigger>
           {tabs.map((kind) => (
             <TabsTrigger key={kind} value={kind}>
               {KIND_VIEWS[kind].label} ({countLabel(counts[kind])})

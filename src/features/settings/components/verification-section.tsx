@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { VerifiedBadge } from '../../../components/ui/member-link';
 import { formatDate } from '../../../lib/format';
-import { ApiRequestError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useMyVerification, useSubmitVerification } from '../api/verification';
 import { messageOf } from './error-message';
 import { SettingsSection } from './settings-section';
@@ -55,9 +55,7 @@ function LicenceForm() {
       form.reset({ licenceNumber: '' });
       toast({ title: 'Pedido enviado', description: 'A equipa de moderação vai verificar a sua cédula profissional.' });
     } catch (error) {
-      const refused = error instanceof ApiRequestError ? error.errors?.licenceNumber : undefined;
-      if (refused) form.setError('licenceNumber', { type: 'server', message: refused });
-      else toast({ title: 'Erro ao enviar o pedido', description: messageOf(error as Error), variant: 'destructive' });
+      if (!applyServerErrors(error, form.setError, ['licenceNumber'])) toast({ title: 'Erro ao enviar o pedido', description: messageOf(error as Error), variant: 'destructive' });
     }
   });
   return (
