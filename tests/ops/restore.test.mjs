@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { queryStems, searchStems } from '../../worker/lib/search-stems.ts';
 
 /** The FTS5 query the search endpoint builds from what a person typed (worker/db/queries/search.ts toFtsQuery). */
-const toFtsQuery = (text) => queryStems(text).map((stem, index, all) => `"${stem}"${index === all.length - 1 ? '*' : ''}`).join(' ');
+const toFtsQuery = (text) => queryStems(text).map((stem) => `"${stem}"`).join(' ');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
@@ -85,6 +85,8 @@ describe('backup and restore of the D1 database', () => {
         `SELECT a.title FROM articles_fts f JOIN articles a ON a.id = f.rowid WHERE articles_fts MATCH '${toFtsQuery('terapeutica')}'`,
         `SELECT p.title FROM protocols_fts f JOIN protocols p ON p.id = f.rowid WHERE protocols_fts MATCH '${toFtsQuery('pre escolar')}'`,
         `SELECT u.full_name AS fullName FROM users_fts f JOIN users u ON u.id = f.rowid WHERE users_fts MATCH '${toFtsQuery('braga')}'`,
+        // A visitor's search reads the index of titles and summaries (migration 0015).
+        `SELECT a.title FROM articles_public_fts f JOIN articles a ON a.id = f.rowid WHERE articles_public_fts MATCH '${toFtsQuery('terapeutica')}'`,
       ].join('; '),
     );
   });
@@ -104,7 +106,7 @@ describe('backup and restore of the D1 database', () => {
 
   it('ends by rebuilding every search index from the restored rows', () => {
     const lines = backupSql.trim().split('\n');
-    const indexes = ['articles', 'events', 'opportunities', 'protocols', 'users', 'volunteering'].map((table) => `${table}_fts`);
+    const indexes = ['articles', 'articles_public', 'events', 'opportunities', 'protocols', 'protocols_public', 'users', 'volunteering'].map((table) => `${table}_fts`);
     assert.deepEqual(lines.slice(-indexes.length).sort(), indexes.map((fts) => `INSERT INTO "${fts}"("${fts}") VALUES('rebuild');`));
   });
 
@@ -131,8 +133,9 @@ describe('backup and restore of the D1 database', () => {
   });
 
   it('lets full-text search find the restored article and protocol, accents ignored', () => {
-    const [, , , , , articleHits, protocolHits, memberHits] = restored;
+    const [, , , , , articleHits, protocolHits, memberHits, visitorArticleHits] = restored;
     assert.deepEqual(articleHits, [{ title: 'Intervenção terapêutica após AVC' }]);
+    assert.deepEqual(visitorArticleHits, articleHits);
     assert.deepEqual(protocolHits, [{ title: 'Protocolo de integração sensorial' }]);
     assert.deepEqual(memberHits, [{ fullName: 'Rita Lopes' }]);
   });

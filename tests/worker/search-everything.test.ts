@@ -30,11 +30,13 @@ async function created(response: Promise<ApiResponse>): Promise<number> {
 }
 
 describe('GET /api/search over every kind', () => {
-  it('finds the job, the volunteering offer, the event and the member of a place ("Braga"), for visitors too', async () => {
+  it('finds the job, the volunteering offer, the event and the member of a place ("Braga", not Bragança), for visitors too', async () => {
     const tag = marker();
     const poster = await createMember();
     await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em pediatria ${tag}`, location: 'Braga' })));
     await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em geriatria ${tag}`, location: 'Faro' })));
+    // Another town whose stem begins with Braga's (`brag`, `braganc`): a whole word is not a prefix.
+    await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em neurologia ${tag}`, location: 'Bragança' })));
     await created(poster.client.post('/api/volunteering', volunteeringInput({ title: `Apoio no lar ${tag}`, location: 'Braga' })));
     await created(poster.client.post('/api/events', eventInput({ title: `Encontro regional ${tag}`, location: 'Braga' })));
     const colleague = await createMember({ fullName: `Rita ${tag}`, location: 'Braga', specialty: 'Pediatria' });
@@ -122,9 +124,16 @@ describe('the search index follows every write', () => {
     const tag = marker();
     const author = await createMember();
     const id = await created(author.client.post('/api/protocols', protocolInput({ title: `Escala de equilíbrio ${tag}`, categoryId: await categoryId() })));
+    const article = await created(author.client.post('/api/articles', articleInput({ summary: `Resumo sobre a escrita ${tag}`, categoryId: await categoryId() })));
     expect((await author.client.patch(`/api/protocols/${id}`, { title: `Treino de marcha ${tag}` })).status).toBe(200);
-    expect((await search(author.client, `equilibrio ${tag}`)).body.protocols).toEqual([]);
-    expect(titles((await search(author.client, `marchas ${tag}`)).body.protocols)).toEqual([`Treino de marcha ${tag}`]);
+    expect((await author.client.patch(`/api/articles/${article}`, { summary: `Resumo sobre a leitura ${tag}` })).status).toBe(200);
+    // A visitor's search reads its own index of titles and summaries (migration 0015): it follows too.
+    for (const client of [author.client, new Client()]) {
+      expect((await search(client, `equilibrio ${tag}`)).body.protocols).toEqual([]);
+      expect(titles((await search(client, `marchas ${tag}`)).body.protocols)).toEqual([`Treino de marcha ${tag}`]);
+      expect((await search(client, `escrita ${tag}`)).body.articles).toEqual([]);
+      expect((await search(client, `leituras ${tag}`)).body.articles.map((item) => item.id)).toEqual([article]);
+    }
   });
 
   it('finds a member by the place and specialty they change to, and no longer by the old ones', async () => {
@@ -158,9 +167,11 @@ describe('the search index follows every write', () => {
     for (const kind of RESULT_KINDS) expect(after[kind], kind).toEqual([]);
     // Nothing is left in any index for those rows.
     for (const kind of INDEXED_KINDS) {
-      const { fts } = searchIndexOf(kind);
-      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`).bind(`"${tag.slice(0, 8)}"*`).first<{ n: number }>();
-      expect(row!.n, fts).toBe(0);
+      const { fts, visitorIndex } = searchIndexOf(kind);
+      for (const index of new Set([fts, visitorIndex.fts])) {
+        const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${index} WHERE ${index} MATCH ?`).bind(`"${tag.slice(0, 8)}"*`).first<{ n: number }>();
+        expect(row!.n, index).toBe(0);
+      }
     }
   });
 

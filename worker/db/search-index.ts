@@ -94,16 +94,29 @@ export function stemsOf<K extends IndexedKind>(
   return stems;
 }
 
-/** The table, FTS5 index, bm25 weights and visitor column filter of a kind's index. */
+/** An FTS5 index and the bm25 weights of its columns, in their order. */
+export interface SearchIndex {
+  fts: string;
+  weights: string;
+}
+
+const weightsOf = (fields: readonly SearchedField[]) => fields.map((field) => field.weight.toFixed(1)).join(', ');
+
+/**
+ * The table and FTS5 index of a kind, and the index a visitor's search reads. Where some fields
+ * are for members only (the content of articles and protocols), that is a second index of the
+ * public fields alone (`<table>_public_fts`, migration 0015), kept in step by triggers as the
+ * first is: a column filter on the full index would read every position of a word, most of them
+ * in the members' content, to keep the public ones.
+ */
 export function searchIndexOf(kind: IndexedKind) {
   const { table, fields } = searchIndexes[kind];
-  const publicColumns = fields.filter((field) => 'public' in field && field.public).map((field) => stemsColumn(field.field));
+  const publicFields = fields.filter((field: SearchedField) => field.public);
+  const full: SearchIndex = { fts: `${table}_fts`, weights: weightsOf(fields) };
   return {
     table,
-    fts: `${table}_fts`,
-    weights: fields.map((field) => field.weight.toFixed(1)).join(', '),
-    /** Null when a visitor searches every column; otherwise the FTS5 column filter of a visitor's search. */
-    visitorColumns: publicColumns.length === fields.length ? null : `{${publicColumns.join(' ')}}`,
+    ...full,
+    visitorIndex: publicFields.length === fields.length ? full : { fts: `${table}_public_fts`, weights: weightsOf(publicFields) },
     /** The searched fields as columns of the table, for the maintenance that fills in missing stems. */
     fields: fields.map(({ field }) => ({ field, column: field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), stemsColumn: stemsColumn(field) })),
   };

@@ -1,7 +1,7 @@
 import { EDUCATION_CATEGORY_NAME } from '#contract/categories-types';
 import { RESULT_KINDS, SEARCH_COUNT_LIMIT, type ResultKind, type SearchScope } from '#contract/search-types';
 import { queryStems } from '../../lib/search-stems';
-import { searchIndexOf, type IndexedKind } from '../search-index';
+import { searchIndexOf, type IndexedKind, type SearchIndex } from '../search-index';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './content';
 import { rankedEventsStatement } from './events';
 import { rankedOpportunitiesStatement } from './opportunities';
@@ -24,13 +24,14 @@ const MAX_TERMS = 12;
 /**
  * The FTS5 expression for what a person typed: the Portuguese stem of each word (so that "idosos"
  * finds "idosas"), quoted so that no operator, quote or bracket in the input is read as syntax, all
- * of them required, the last one as a prefix so that results appear while a word is still being
- * typed. Null when nothing searchable is left.
+ * of them required, each a whole word. The search is submitted, not run while typing, and a stem
+ * read as a prefix finds other words: "Porto" (`port`) found Portugal, "Viseu" (`vis`) found
+ * visão, "Braga" found Bragança (decision 019). Null when nothing searchable is left.
  */
 export function toFtsQuery(input: string): string | null {
   const terms = queryStems(input).slice(0, MAX_TERMS);
   if (terms.length === 0) return null;
-  return terms.map((term, index) => `"${term.replace(/"/g, '""')}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
+  return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
 }
 
 /** The index each kind of result is searched in. */
@@ -84,8 +85,8 @@ export interface SearchPage {
  * LIMIT of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop before its
  * first row is read; a WHERE condition does not: docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md.)
  */
-function rankedIds(kind: IndexedKind, match: string, conditions: Conditions, page: SearchPage): RankedIds {
-  const { table, fts, weights } = searchIndexOf(kind);
+function rankedIds(kind: IndexedKind, { fts, weights }: SearchIndex, match: string, conditions: Conditions, page: SearchPage): RankedIds {
+  const { table } = searchIndexOf(kind);
   // Hidden items are never found, not even by their author, who finds theirs in their profile's
   // lists (DECISIONS.md section 7): left out from the table's small index of hidden rows.
   const hiddenParams: unknown[] = [];
@@ -125,25 +126,26 @@ function rankedContentStatement(db: D1Database, kind: ContentKind, ranked: Ranke
 
 /** Each kind's statement: one row, its page as the JSON text of an array (`items`) and its count (`total`). */
 function kindStatement(db: D1Database, kind: ResultKind, terms: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): D1PreparedStatement {
-  const index = searchIndexOf(INDEX_OF[kind]);
+  const indexed = searchIndexOf(INDEX_OF[kind]);
   // A visitor's words are matched against titles and summaries only where the rest is for members:
   // matching the content would tell a visitor which words (a patient's name) it holds.
-  const match = viewerId === null && index.visitorColumns ? `${index.visitorColumns} : (${terms})` : terms;
+  const index = viewerId === null ? indexed.visitorIndex : indexed;
+  const ranked = (conditions: Conditions) => rankedIds(INDEX_OF[kind], index, terms, conditions, page);
   switch (kind) {
     case 'articles':
     case 'protocols': {
       const contentKind = kind === 'articles' ? 'article' : 'protocol';
-      return rankedContentStatement(db, contentKind, rankedIds(contentKind, match, scopeConditions(contentKind, scope), page), viewerId);
+      return rankedContentStatement(db, contentKind, ranked(scopeConditions(contentKind, scope)), viewerId);
     }
     case 'events':
-      return rankedEventsStatement(db, rankedIds('event', match, NO_CONDITIONS, page), viewerId);
+      return rankedEventsStatement(db, ranked(NO_CONDITIONS), viewerId);
     case 'opportunities':
-      return rankedOpportunitiesStatement(db, rankedIds('opportunity', match, NO_CONDITIONS, page));
+      return rankedOpportunitiesStatement(db, ranked(NO_CONDITIONS));
     case 'volunteering':
-      return rankedVolunteeringStatement(db, rankedIds('volunteering', match, NO_CONDITIONS, page));
+      return rankedVolunteeringStatement(db, ranked(NO_CONDITIONS));
     case 'members':
       // Suspended members and the shared 'Membro removido' row are never found, nor counted.
-      return rankedMembersStatement(db, rankedIds('member', match, { sql: ` AND ${listedMember('f')}`, params: [] }, page));
+      return rankedMembersStatement(db, ranked({ sql: ` AND ${listedMember('f')}`, params: [] }));
   }
 }
 
