@@ -17,7 +17,11 @@ export interface Session {
   userId: number;
   /** SHA-256 of the cookie's id: the KV key and the revocation key; never the id itself. */
   tokenHash: string;
-  /** When the session began (ms since epoch). */
+  /**
+   * When the session began (ms since epoch). Only KV knows it: NaN in a session only claimed by the
+   * cookie (a GET begun before its KV read ended, decision 027), which `confirmedSession`
+   * (worker/middleware/session.ts) gives with it.
+   */
   createdAt: number;
 }
 
@@ -26,6 +30,11 @@ export interface Variables {
   statementCount: () => number;
   requestId: string;
   session: Session | null;
+  /**
+   * A GET run under the member its cookie claims (worker/middleware/session.ts): the session KV
+   * holds, once read, or null when it is not the one claimed (the answer is then thrown away).
+   */
+  sessionFromKv?: Promise<Session | null>;
   /** Behind `requireMember` (worker/middleware/member-writes.ts): whether the session's standing was checked in D1. */
   sessionConfirmed?: boolean;
   /** The standing D1 confirmed (role, e-mail confirmed), once `alongsideSessionCheck` ran. */

@@ -73,8 +73,8 @@ export function secretsIn(body: unknown, passwords: string[], path = '$'): strin
   return [];
 }
 
-/** The session token a client holds (its cookie's value). */
-export const tokenOf = (client: Client) => client.cookie.slice(client.cookie.indexOf('=') + 1);
+/** The session token a client holds: its cookie's value, without the member id it names (`<token>.<id>`, decision 027). */
+export const tokenOf = (client: Client) => client.cookie.slice(client.cookie.indexOf('=') + 1).split('.')[0]!;
 
 export const sessionKvKey = async (token: string) => `session:${await sha256Hex(token)}`;
 

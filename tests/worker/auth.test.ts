@@ -51,7 +51,8 @@ describe('POST /api/register', () => {
       pendingEmail: null,
       role: 'member',
     });
-    expect(setCookieOf(response)).toMatch(/^rede_to_session=[A-Za-z0-9_-]{43};/);
+    // The token, then the member's id (decision 027).
+    expect(setCookieOf(response)).toMatch(new RegExp(`^rede_to_session=[A-Za-z0-9_-]{43}\\.${(response.body as { id: number }).id};`));
 
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);

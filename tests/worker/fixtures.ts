@@ -71,7 +71,8 @@ export async function createMember(overrides: Partial<MemberOverrides> = {}): Pr
     expirationTtl: 3600,
   });
   const client = new Client();
-  client.cookie = `rede_to_session=${token}`;
+  // As `storeSession` sets it: the token, then the member's id (decision 027).
+  client.cookie = `rede_to_session=${token}.${id}`;
   return { id, username, fullName, client };
 }
 

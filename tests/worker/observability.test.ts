@@ -82,6 +82,16 @@ describe('request id and the per-request log line', () => {
     expect(lines.join('\n')).not.toContain('rede_to_session');
   });
 
+  it('logs one line for a GET answered under the member its cookie claims (decision 027), with the route and the real member', async () => {
+    const [member, other] = await Promise.all([createMember(), createMember({ role: 'admin' })]);
+    const forged = `${member.client.cookie.split('.')[0]}.${other.id}`;
+    for (const cookie of [member.client.cookie, forged]) {
+      const { entries } = await call('/api/moderation/verifications', { headers: { Cookie: cookie } });
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ method: 'GET', route: '/api/moderation/verifications', status: 403, userId: member.id });
+    }
+  });
+
   it('never logs a password, a request body or a query string', async () => {
     const password = 'Segredo-De-Teste-4821';
     const login = await call('/api/login', {

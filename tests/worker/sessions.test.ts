@@ -16,12 +16,13 @@ function cookieAttributes(setCookie: string) {
 }
 
 describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, Path=/, lasts 30 days and carries a random 256-bit id (http: no Secure)', async () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, lasts 30 days and carries a random 256-bit id, then the member it names (http: no Secure)', async () => {
     const client = new Client();
     const response = await client.post('/api/register', registration());
     const cookie = cookieAttributes(setCookieOf(response));
     expect(cookie.name).toBe('rede_to_session');
-    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.value).toBe(`${cookie.value.split('.')[0]}.${(response.body as { id: number }).id}`);
+    expect(cookie.value.split('.')[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${THIRTY_DAYS}`]));
     expect(cookie.attributes).not.toContain('Secure');
   });

@@ -4,7 +4,7 @@ import { recordHitInWindow, takeBackHit } from '../db/queries/rate-limits';
 import { getSessionStanding } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { tooManyRequests, unauthorized } from '../lib/errors';
-import { currentUserId } from './session';
+import { confirmedSession, currentUserId } from './session';
 import { isSessionCurrent } from '../services/sessions';
 import { recordWriteHits, type WindowCount } from '../db/queries/new-account-limits';
 import { UNCONFIRMED_DAILY_LIMITS, unconfirmedDailyKey, WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
@@ -36,14 +36,15 @@ const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> => promise.then((va
 
 /**
  * Runs `first` (reads, or a count that `undo` gives back) at the same time as the check that the
- * session still counts: one round trip for both. A session that no longer counts answers 401
- * whatever `first` found, and nothing is written after it.
+ * session still counts: one round trip for both (and, for a GET under a claim, the KV read that
+ * confirms it: `confirmedSession`). A session that no longer counts answers 401 whatever `first`
+ * found, and nothing is written after it.
  */
 export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => Promise<T>, undo?: (value: T) => Promise<void>): Promise<T> {
   const session = c.var.session;
   if (!session) throw unauthorized();
-  const [standing, outcome] = await Promise.all([getSessionStanding(c.env.DB, session.userId, session.tokenHash), settle(first())]);
-  if (!isSessionCurrent(standing, session)) {
+  const [standing, outcome, confirmed] = await Promise.all([getSessionStanding(c.env.DB, session.userId, session.tokenHash), settle(first()), confirmedSession(c)]);
+  if (!confirmed || !isSessionCurrent(standing, confirmed)) {
     if (outcome.ok && undo) await undo(outcome.value);
     c.set('session', null);
     throw unauthorized(SESSION_ENDED);

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import { countStatements } from '../db/client';
 import type { AppEnv, Bindings } from '../env';
 
@@ -52,7 +53,9 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
         JSON.stringify({
           level: c.res.status >= 500 ? 'error' : 'info',
           method: c.req.method,
-          route: c.req.routePath,
+          // The route the request matched, even when a middleware answered it (a GET under a
+          // claim is answered through a request of its own, worker/middleware/session.ts).
+          route: matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? c.req.routePath,
           path: new URL(c.req.url).pathname,
           status: c.res.status,
           durationMs: Date.now() - started,

@@ -1,14 +1,106 @@
+import type { Context, ExecutionContext } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getSessionStanding } from '../db/queries/users';
-import type { AppEnv, Session } from '../env';
+import type { AppEnv, Bindings, Session } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
-import { isSessionCurrent, readSession } from '../services/sessions';
+import { isSessionCurrent, lookUpSession, readSession, renewSessionCookie, sessionCookieOf, sha256Hex, type SessionRead } from '../services/sessions';
+import { writesAfterConfirmation } from './claimed-writes';
 
-/** Loads the session (from KV only) into `c.var.session`; null for visitors. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('session', await readSession(c));
-  await next();
-});
+/** Sends a request through the whole API again (worker/app.ts). */
+export type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/** What a request dispatched by `loadSession` starts from: the session it was told, and under a claim, the KV read that confirms it. */
+interface HandedOver {
+  session: Session | null;
+  fromKv?: Promise<Session | null>;
+}
+
+const handedOver = new WeakMap<Request, HandedOver>();
+
+/** Reads that may start before the session is known: a GET (or HEAD) whose cookie claims its member. */
+const CLAIMABLE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Loads the session into `c.var.session` (null for visitors) before the route runs, answering
+ * requests that this middleware sent itself again with the session it handed them. Decision 027:
+ * a GET whose cookie claims its member does not wait for KV.
+ */
+export function sessionLoader(dispatch: Dispatch) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const handed = handedOver.get(c.req.raw);
+    if (handed) {
+      c.set('session', handed.session);
+      if (handed.fromKv) {
+        c.set('sessionFromKv', handed.fromKv);
+        c.env = writesAfterConfirmation(c.env, handed.fromKv.then(Boolean));
+      }
+      return next();
+    }
+    const cookie = CLAIMABLE_METHODS.has(c.req.method) ? sessionCookieOf(c) : null;
+    if (cookie?.claimedUserId == null) {
+      c.set('session', await readSession(c));
+      return next();
+    }
+    await answerUnderClaim(c, dispatch, cookie.token, cookie.claimedUserId);
+  });
+}
+
+/**
+ * A member's read in the time of its D1 work alone, not KV's read then D1's (issue 20): the route
+ * runs at once as the member the cookie claims, its D1 work beside the session's KV read, in a
+ * request of its own, so that nothing it computes (body, headers, status) can reach this one
+ * unless KV confirms the claim. If KV holds another member's session, or none, the request is
+ * answered again from scratch as the session says, as soon as KV has said it, and the claim's
+ * answer is thrown away unread. Writes under the claim wait for that confirmation
+ * (`writesAfterConfirmation`).
+ */
+async function answerUnderClaim(c: Context<AppEnv>, dispatch: Dispatch, token: string, claimedUserId: number): Promise<void> {
+  // The requests sent from here write no log line of their own: this one writes the request's.
+  const env = { ...c.env, QUIET_LOGS: '1' };
+  const send = (given: HandedOver) => {
+    const request = new Request(c.req.raw);
+    handedOver.set(request, given);
+    return Promise.resolve(dispatch(request, env, c.executionCtx));
+  };
+  const tokenHash = await sha256Hex(token);
+  const reading = lookUpSession(c, token, tokenHash);
+  const confirms = (read: SessionRead | null) => read !== null && read.session.userId === claimedUserId;
+  const claimed = send({
+    session: { userId: claimedUserId, tokenHash, createdAt: Number.NaN },
+    fromKv: reading.then((read) => (confirms(read) ? read!.session : null), () => null),
+  });
+  const dropClaimed = () => c.executionCtx.waitUntil(claimed.then((response) => response.body?.cancel(), () => undefined));
+  let read: SessionRead | null;
+  try {
+    read = await reading;
+  } catch (error) {
+    dropClaimed();
+    throw error;
+  }
+  c.set('session', read?.session ?? null);
+  if (confirms(read)) {
+    c.res = await claimed;
+  } else {
+    dropClaimed();
+    c.res = await send({ session: read?.session ?? null });
+  }
+  // The renewal's cookie, unless the route set the session's cookie itself (`/api/me` clears it).
+  if (read?.renewed && !c.res.headers.has('Set-Cookie')) renewSessionCookie(c, read);
+}
+
+/** Sends a request through the whole API again; imported on demand, as worker/app.ts imports this file. */
+const throughTheApi: Dispatch = async (request, env, ctx) => (await import('../app')).app.fetch(request, env, ctx);
+
+export const loadSession = sessionLoader(throughTheApi);
+
+/**
+ * The session with all that KV holds (when it began), for the checks that need it. A GET run under
+ * a claim waits here for the KV read begun beside it, done by then as a rule; null when KV did not
+ * confirm the claim (its answer is thrown away, whatever it is).
+ */
+export async function confirmedSession(c: { var: { session: Session | null; sessionFromKv?: Promise<Session | null> } }): Promise<Session | null> {
+  return c.var.sessionFromKv ?? c.var.session;
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -17,7 +17,7 @@ import type { AppEnv } from '../env';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
-import { currentUserId, requireUser } from '../middleware/session';
+import { confirmedSession, currentUserId, requireUser } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { issueToken } from '../services/email-tokens';
 import { queueMail, queueNotice } from '../services/mail/outbox';
@@ -142,8 +142,9 @@ async function startFreshSession(c: Context<AppEnv>, userId: number) {
 async function currentUserResponse(c: Context<AppEnv>) {
   const session = c.var.session;
   if (!session) throw unauthorized();
-  const found = await getCurrentUserWithStanding(c.env.DB, session.userId, session.tokenHash);
-  if (!found || !isSessionCurrent(found.standing, session)) {
+  // When the session began (for its standing) comes from KV: under a claim, read beside D1.
+  const [found, confirmed] = await Promise.all([getCurrentUserWithStanding(c.env.DB, session.userId, session.tokenHash), confirmedSession(c)]);
+  if (!found || !confirmed || !isSessionCurrent(found.standing, confirmed)) {
     clearSessionCookie(c);
     throw unauthorized();
   }

@@ -7,7 +7,7 @@ import type { AppEnv, Session } from '../env';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { requireMember } from '../middleware/member-writes';
-import { requireUser } from '../middleware/session';
+import { confirmedSession, requireUser } from '../middleware/session';
 import { deleteAccount } from '../services/account-deletion';
 import { buildAccountExport, exportFileName } from '../services/account-export';
 import { describeDevice } from '../services/devices';
@@ -47,8 +47,10 @@ function sessionList(rows: SessionRow[], current: Session, userAgent: string | u
 /** The member's sessions, data export and account deletion (DECISIONS 6). */
 export const meRoutes = new Hono<AppEnv>()
   .get('/sessions', requireUser, async (c) => {
-    const session = sessionOf(c);
-    return c.json(sessionList(await listMemberSessions(c.env.DB, session.userId), session, c.req.header('User-Agent')));
+    // The asking session's start is KV's: under a claim, read beside the list.
+    const [rows, current] = await Promise.all([listMemberSessions(c.env.DB, sessionOf(c).userId), confirmedSession(c)]);
+    if (!current) throw unauthorized();
+    return c.json(sessionList(rows, current, c.req.header('User-Agent')));
   })
   .delete('/sessions/:id', requireUser, async (c) => {
     const session = sessionOf(c);

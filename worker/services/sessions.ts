@@ -9,6 +9,8 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Our ids are 43 characters of base64url; anything else cannot be one of them. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+/** A member id as the cookie claims it (decision 027): digits that make a safe integer, nothing else. */
+const CLAIMED_ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 /** The index keeps this much of the User-Agent, enough to name a browser and a system. */
 const USER_AGENT_MAX = 200;
 /**
@@ -41,11 +43,35 @@ export function randomToken(): string {
 }
 
 /**
+ * What the session cookie holds: `<token>.<member id>` (decision 027), or the token alone (cookies
+ * set before it). The token is the secret; the id only lets a read start before KV has answered,
+ * and is never trusted by itself.
+ */
+export interface SessionCookie {
+  token: string;
+  /** The member the cookie says it belongs to; null when it says none, or nothing that could be an id. */
+  claimedUserId: number | null;
+}
+
+/** The request's session cookie, or null when it has none or its token cannot be one of ours. */
+export function sessionCookieOf(c: Context<AppEnv>): SessionCookie | null {
+  const value = getCookie(c, sessionCookieName(c));
+  if (!value) return null;
+  const dot = value.indexOf('.');
+  const token = dot < 0 ? value : value.slice(0, dot);
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const claim = dot < 0 ? '' : value.slice(dot + 1);
+  const claimedUserId = CLAIMED_ID_PATTERN.test(claim) && Number.isSafeInteger(Number(claim)) ? Number(claim) : null;
+  return { token, claimedUserId };
+}
+
+/**
  * Sets the session cookie, replacing any session cookie this response already carried, so that a
  * response never holds two Set-Cookie lines for the session (e.g. a renewal, then a new login).
+ * A session's cookie names its member after the token; an empty value clears it.
  */
-function writeCookie(c: Context<AppEnv>, token: string, maxAge: number) {
-  const cookie = generateCookie(sessionCookieName(c), token, {
+function writeCookie(c: Context<AppEnv>, token: string, maxAge: number, userId?: number) {
+  const cookie = generateCookie(sessionCookieName(c), userId === undefined ? token : `${token}.${userId}`, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
@@ -93,7 +119,7 @@ export const startedSession = (session: NewSession, userId: number): SessionReco
 export async function storeSession(c: Context<AppEnv>, session: NewSession, userId: number): Promise<Session> {
   const stored: StoredSession = { userId, createdAt: session.createdAt, refreshedAt: session.createdAt };
   await c.env.SESSIONS.put(kvKey(session.tokenHash), JSON.stringify(stored), { expirationTtl: SESSION_TTL_SECONDS });
-  writeCookie(c, session.token, SESSION_TTL_SECONDS);
+  writeCookie(c, session.token, SESSION_TTL_SECONDS, userId);
   return { userId, tokenHash: session.tokenHash, createdAt: session.createdAt };
 }
 
@@ -107,23 +133,35 @@ export async function createSession(c: Context<AppEnv>, userId: number): Promise
   return storeSession(c, session, userId);
 }
 
-/** A session counts if it was not revoked and began after any "log out everywhere" (password change). */
+/**
+ * A session counts if it was not revoked and began after any "log out everywhere" (password change).
+ * When it began only KV knows: a session only claimed (a GET begun before its KV read ended,
+ * worker/middleware/session.ts) is refused loudly, and must be checked as `confirmedSession` gives it.
+ */
 export function isSessionCurrent(standing: SessionStanding | null, session: Session): boolean {
+  if (Number.isNaN(session.createdAt)) throw new Error('isSessionCurrent needs the session KV confirmed (confirmedSession), not the one a cookie claims');
   if (!standing || standing.revoked || standing.suspended) return false;
   return !standing.validAfter || Date.parse(standing.validAfter) <= session.createdAt;
 }
 
+/** A session read from KV with `lookUpSession`. */
+export interface SessionRead {
+  session: Session;
+  /** The cookie's token, for the renewed cookie. */
+  token: string;
+  /** Whether this request renewed the session: its response must then set the cookie again (`renewSessionCookie`). */
+  renewed: boolean;
+}
+
 /**
- * The session named by the request's cookie, renewing its expiry at most once a day. Before a
- * renewal, D1 confirms the session still counts: a stale KV copy of an ended session (KV deletes
- * take up to 60 s to spread) must not be written back and so brought back to life everywhere.
- * The renewal also notes the day in the sessions index (the only write a read makes, once a day),
- * and adds there a session begun before the index existed.
+ * The session named by `token`, renewing its expiry at most once a day. Before a renewal, D1
+ * confirms the session still counts: a stale KV copy of an ended session (KV deletes take up to
+ * 60 s to spread) must not be written back and so brought back to life everywhere. The renewal
+ * also notes the day in the sessions index (the only write a read makes, once a day), and adds
+ * there a session begun before the index existed. The cookie is left to the caller: under a claim
+ * the response it belongs to is not known yet (worker/middleware/session.ts).
  */
-export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
-  const token = getCookie(c, sessionCookieName(c));
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const tokenHash = await sha256Hex(token);
+export async function lookUpSession(c: Context<AppEnv>, token: string, tokenHash: string): Promise<SessionRead | null> {
   let stored: unknown;
   try {
     stored = await c.env.SESSIONS.get(kvKey(tokenHash), 'json');
@@ -133,18 +171,30 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   if (!isStoredSession(stored)) return null;
   const session: Session = { userId: stored.userId, tokenHash, createdAt: stored.createdAt };
   const now = Date.now();
-  if (now - stored.refreshedAt > REFRESH_AFTER_MS) {
-    if (!isSessionCurrent(await getSessionStanding(c.env.DB, session.userId, tokenHash), session)) return null;
-    const renewed: StoredSession = { ...stored, refreshedAt: now };
-    c.executionCtx.waitUntil(
-      Promise.all([
-        c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
-        recordSession(c.env.DB, { tokenHash, userId: stored.userId, createdAt: stored.createdAt, lastSeenAt: now, userAgent: userAgentOf(c) }),
-      ]),
-    );
-    writeCookie(c, token, SESSION_TTL_SECONDS);
-  }
-  return session;
+  if (now - stored.refreshedAt <= REFRESH_AFTER_MS) return { session, token, renewed: false };
+  if (!isSessionCurrent(await getSessionStanding(c.env.DB, session.userId, tokenHash), session)) return null;
+  const renewed: StoredSession = { ...stored, refreshedAt: now };
+  c.executionCtx.waitUntil(
+    Promise.all([
+      c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
+      recordSession(c.env.DB, { tokenHash, userId: stored.userId, createdAt: stored.createdAt, lastSeenAt: now, userAgent: userAgentOf(c) }),
+    ]),
+  );
+  return { session, token, renewed: true };
+}
+
+/** Sets the cookie of a session renewed by `lookUpSession` again, for 30 more days, naming its member. */
+export function renewSessionCookie(c: Context<AppEnv>, read: SessionRead) {
+  writeCookie(c, read.token, SESSION_TTL_SECONDS, read.session.userId);
+}
+
+/** The session named by the request's cookie (`lookUpSession`), its cookie set again when renewed. */
+export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
+  const cookie = sessionCookieOf(c);
+  if (!cookie) return null;
+  const read = await lookUpSession(c, cookie.token, await sha256Hex(cookie.token));
+  if (read?.renewed) renewSessionCookie(c, read);
+  return read?.session ?? null;
 }
 
 /** No copy of a KV entry, wherever it lingers, outlives its TTL counted from now. */

@@ -1,0 +1,386 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../worker/app';
+import type { AppEnv, Bindings } from '../../worker/env';
+import worker from '../../worker/index';
+import { HttpError } from '../../worker/lib/errors';
+import { isReadOnlySql } from '../../worker/middleware/claimed-writes';
+import { currentUserId, requireUser, sessionLoader } from '../../worker/middleware/session';
+import { GOOD_PASSWORD, registerMember, sessionKvKey, setCookieOf, tokenOf, uniqueAddress } from './account-helpers';
+import { articleInput, eventInput } from './content-fixtures';
+import { categoryId, createMember, type Member } from './fixtures';
+import { jpegClean } from './image-samples';
+import { Client, env, ORIGIN, type ApiResponse } from './helpers';
+
+/*
+ * Decision 027: the session cookie is `<token>.<member id>`, and a GET whose cookie names its
+ * member starts its D1 work before KV has said whose session the token is. The id is a claim: an
+ * answer computed under it reaches the client only when KV confirms it; otherwise the request is
+ * answered again as the session says, and a claim writes nothing.
+ */
+
+const COOKIE = 'rede_to_session';
+
+interface World {
+  /** A member signed in through the API, whose token the forged cookies carry. */
+  alice: { client: Client; id: number; username: string; token: string };
+  /** An admin with data of her own: what a forged claim would reach. */
+  bruno: Member;
+  /** A session that has ended (logged out), and its cookie. */
+  ended: { id: number; cookie: string };
+  article: number;
+  event: number;
+  file: string;
+}
+
+let world: World;
+
+const cookieOf = (token: string, claim?: number | string) => `${COOKIE}=${claim === undefined ? token : `${token}.${claim}`}`;
+
+/** A GET (or HEAD) with exactly this cookie, from a client that keeps no other. */
+async function as(cookie: string | null, path: string, method = 'GET'): Promise<ApiResponse> {
+  const client = new Client();
+  return client.request(method, path, undefined, cookie ? { Cookie: cookie } : {});
+}
+
+beforeAll(async () => {
+  const registered = await registerMember({ fullName: 'Alice Verdadeira' });
+  const bruno = await createMember({ fullName: 'Bruno Reclamado', role: 'admin' });
+  const category = await categoryId();
+  const article = (await bruno.client.post('/api/articles', articleInput({ title: 'Artigo do Bruno', categoryId: category }))).body as { id: number };
+  const event = (await bruno.client.post('/api/events', eventInput())).body as { id: number };
+  // Bruno's own: a saved item, a notification (Alice's comment on his article), a draft, a report to moderate.
+  expect((await bruno.client.post('/api/saved-items', { articleId: article.id })).status).toBe(201);
+  expect((await registered.client.post('/api/comments', { articleId: article.id, content: 'Comentário da Alice.' })).status).toBe(201);
+  expect((await bruno.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho do Bruno' })).status).toBe(200);
+  await env.DB.prepare("INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES (?, 'article', ?, 'spam')").bind(bruno.id, article.id).run();
+  const image = new FormData();
+  image.set('image', new File([jpegClean()], 'foto.jpg', { type: 'image/jpeg' }));
+  const upload = await registered.client.post('/api/upload-image', image);
+  expect(upload.status).toBe(201);
+
+  const leaving = await registerMember();
+  const endedCookie = leaving.client.cookie;
+  expect((await leaving.client.post('/api/logout')).status).toBe(204);
+
+  world = {
+    alice: { client: registered.client, id: registered.user.id, username: registered.user.username, token: tokenOf(registered.client) },
+    bruno,
+    ended: { id: leaving.user.id, cookie: endedCookie },
+    article: article.id,
+    event: event.id,
+    file: (upload.body as { url: string }).url,
+  };
+});
+
+/** A concrete path for every GET route of the API (`app.routes`); a new route fails the test below until it has one. */
+const getPaths = (w: World): Record<string, string> => ({
+  '/api/ping': '/api/ping',
+  '/api/health': '/api/health',
+  '/api/me': '/api/me',
+  '/api/user': '/api/user',
+  '/api/me/activity': '/api/me/activity',
+  '/api/me/email-preferences': '/api/me/email-preferences',
+  '/api/me/verification': '/api/me/verification',
+  '/api/me/sessions': '/api/me/sessions',
+  '/api/me/export': '/api/me/export',
+  '/api/files/:key': w.file,
+  '/api/users': '/api/users?limit=5',
+  '/api/users/:id': `/api/users/${w.bruno.id}`,
+  '/api/categories': '/api/categories',
+  '/api/categories/:id': '/api/categories/1',
+  '/api/articles': '/api/articles?limit=5',
+  '/api/articles/:id': `/api/articles/${w.article}`,
+  '/api/articles/:id/comments': `/api/articles/${w.article}/comments`,
+  '/api/protocols': '/api/protocols?limit=5',
+  '/api/protocols/:id': '/api/protocols/999999',
+  '/api/protocols/:id/comments': '/api/protocols/999999/comments',
+  '/api/events': '/api/events?limit=5',
+  '/api/events/:id': `/api/events/${w.event}`,
+  '/api/events/:id/calendar.ics': `/api/events/${w.event}/calendar.ics`,
+  '/api/events/:id/registrations': `/api/events/${w.event}/registrations`,
+  '/api/events/:id/registrations.csv': `/api/events/${w.event}/registrations.csv`,
+  '/api/opportunities': '/api/opportunities?limit=5',
+  '/api/opportunities/:id': '/api/opportunities/999999',
+  '/api/volunteering': '/api/volunteering?limit=5',
+  '/api/volunteering/:id': '/api/volunteering/999999',
+  '/api/saved-items': '/api/saved-items',
+  '/api/notifications': '/api/notifications',
+  '/api/follows': '/api/follows',
+  '/api/follows/feed': '/api/follows/feed',
+  '/api/drafts': '/api/drafts',
+  '/api/drafts/:kind/:item': '/api/drafts/article/new',
+  '/api/search': '/api/search?q=bruno',
+  '/api/moderation/verifications': '/api/moderation/verifications',
+  '/api/moderation/reports': '/api/moderation/reports',
+  '/api/moderation/members': '/api/moderation/members',
+  '/api/moderation/audit': '/api/moderation/audit',
+});
+
+/** What an answer tells the client: its status, the headers that carry data, and its body (the time it was made left out: the export's, the calendar's). */
+function told(response: ApiResponse) {
+  const body =
+    typeof response.body === 'string'
+      ? response.body.replace(/DTSTAMP:\S+/g, 'DTSTAMP:now')
+      : response.body && typeof response.body === 'object' && 'exportedAt' in response.body
+        ? { ...response.body, exportedAt: 'now' }
+        : response.body;
+  const headers = ['X-Total-Count', 'X-Unread-Count', 'Content-Type', 'Content-Disposition', 'Set-Cookie'].map((name) => [name, response.headers.get(name)]);
+  return { status: response.status, headers: Object.fromEntries(headers), body };
+}
+
+describe('the session cookie names its member after the token', () => {
+  it('is set so by a login, and the token alone is still the secret: KV keeps the session under its hash', async () => {
+    const fresh = new Client();
+    const login = await fresh.post('/api/login', { username: world.alice.username, password: GOOD_PASSWORD }, uniqueAddress());
+    expect(login.status).toBe(200);
+    const value = setCookieOf(login).split(';')[0]!.slice(`${COOKIE}=`.length);
+    expect(value).toMatch(new RegExp(`^[A-Za-z0-9_-]{43}\\.${world.alice.id}$`));
+    expect(await env.SESSIONS.get(await sessionKvKey(value.split('.')[0]!))).not.toBeNull();
+    expect(await env.SESSIONS.get(await sessionKvKey(value))).toBeNull();
+  });
+
+  it('is renewed with the member it names, even from a cookie that named none', async () => {
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    for (const named of [true, false]) {
+      const member = await createMember();
+      const token = tokenOf(member.client);
+      await env.SESSIONS.put(await sessionKvKey(token), JSON.stringify({ userId: member.id, createdAt: twoDaysAgo, refreshedAt: twoDaysAgo }));
+      const response = await as(named ? cookieOf(token, member.id) : cookieOf(token), '/api/me');
+      expect(response.status).toBe(200);
+      expect(setCookieOf(response)).toMatch(new RegExp(`^${COOKIE}=${token}\\.${member.id}; Max-Age=2592000;`));
+    }
+  });
+
+  it('is cleared by a logout, after which the claim it held reads nothing', async () => {
+    const { client, user } = await registerMember();
+    const cookie = client.cookie;
+    const logout = await client.post('/api/logout');
+    expect(setCookieOf(logout)).toMatch(new RegExp(`^${COOKIE}=; Max-Age=0`));
+    expect(cookie).toMatch(new RegExp(`\\.${user.id}$`));
+    expect((await as(cookie, '/api/me')).status).toBe(401);
+  });
+
+  it('still works as the token alone (a cookie set before decision 027)', async () => {
+    const me = await as(cookieOf(world.alice.token), '/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: world.alice.id, fullName: 'Alice Verdadeira' });
+  });
+});
+
+describe('a claim is never trusted by itself', () => {
+  it("gets the real member's data, never the claimed member's: /api/me, saved items, notifications", async () => {
+    const forged = cookieOf(world.alice.token, world.bruno.id);
+    const me = await as(forged, '/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: world.alice.id, fullName: 'Alice Verdadeira', role: 'member' });
+    const saved = await as(forged, '/api/saved-items');
+    expect(saved.body).toEqual([]);
+    expect(saved.headers.get('X-Total-Count')).toBe('0');
+    const notifications = await as(forged, '/api/notifications');
+    expect(notifications.body).toEqual([]);
+    expect(notifications.headers.get('X-Unread-Count')).toBe('0');
+    // Bruno's own cookie sees his.
+    expect(((await as(world.bruno.client.cookie, '/api/saved-items')).body as unknown[]).length).toBe(1);
+    expect(((await as(world.bruno.client.cookie, '/api/notifications')).body as unknown[]).length).toBe(1);
+  });
+
+  it("shows moderators' data only to a moderator whose session KV confirms", async () => {
+    const forged = cookieOf(world.alice.token, world.bruno.id);
+    for (const path of ['/api/moderation/reports', '/api/moderation/members', '/api/moderation/audit', '/api/moderation/verifications']) {
+      expect((await as(forged, path)).status, path).toBe(403);
+      expect((await as(world.bruno.client.cookie, path)).status, path).toBe(200);
+    }
+  });
+
+  it('answers every GET of the API under a forged claim exactly as the real session, and an ended one as a visitor', { timeout: 60_000 }, async () => {
+    const paths = getPaths(world);
+    const routes = new Set(app.routes.filter((route) => route.method === 'GET').map((route) => route.path));
+    expect([...routes].filter((route) => !(route in paths)), 'GET routes without a path here').toEqual([]);
+    const { token, id } = world.alice;
+    const differ: string[] = [];
+    for (const path of Object.values(paths)) {
+      const real = told(await as(cookieOf(token), path));
+      for (const claim of [world.bruno.id, id, world.ended.id, 999_999_999]) {
+        if (JSON.stringify(told(await as(cookieOf(token, claim), path))) !== JSON.stringify(real)) differ.push(`${path} claiming ${claim}`);
+      }
+      const visitor = told(await as(null, path));
+      for (const claim of [world.ended.id, world.bruno.id]) {
+        const ended = `${world.ended.cookie.split('.')[0]}.${claim}`;
+        if (JSON.stringify(told(await as(ended, path))) !== JSON.stringify(visitor)) differ.push(`${path} of an ended session claiming ${claim}`);
+      }
+      expect(real.status, path).toBeLessThan(500);
+    }
+    expect(differ).toEqual([]);
+    // HEAD is answered by the GET routes: the same headers.
+    const head = await as(cookieOf(token, world.bruno.id), '/api/saved-items', 'HEAD');
+    expect(head.headers.get('X-Total-Count')).toBe('0');
+  });
+
+  it('ignores a claim that cannot be an id, and answers every malformed cookie without a 500', async () => {
+    const { token, id } = world.alice;
+    for (const claim of ['abc', '0', '-5', '1e3', ' 7', `${id}.${id}`, '', '99999999999999999999', '9007199254740993', `${world.bruno.id}x`]) {
+      const me = await as(`${COOKIE}=${token}.${claim}`, '/api/me');
+      expect(me.status, claim).toBe(200);
+      expect(me.body, claim).toMatchObject({ id });
+    }
+    const malformed = [`${COOKIE}=.${id}`, `${COOKIE}=curto.${id}`, `${COOKIE}=%%%.${id}`, `${COOKIE}=${token}.%ZZ`, `${COOKIE}=${token}..`, `${COOKIE}=${'a'.repeat(300)}.${id}`, `${COOKIE}=${token}.${world.bruno.id}; ${COOKIE}=${token}.${id}`];
+    for (const cookie of malformed) {
+      for (const path of ['/api/me', '/api/saved-items', '/api/articles?limit=2', `/api/articles/${world.article}`]) {
+        expect((await as(cookie, path)).status, `${cookie} ${path}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+// index.html reduced to what the Worker relies on (as tests/worker/pages.test.ts serves it).
+const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"></div><!--/root--></body></html>`;
+const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) } as unknown as Fetcher;
+
+/** A page rendered by the Worker for this cookie, and the data its render read (`/api/me` among them). */
+async function page(path: string, cookie: string | null, bindings: Partial<Bindings> = {}) {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }) as Request<unknown, IncomingRequestCfProperties>,
+    { ...(env as Bindings), ASSETS: assets, ...bindings },
+    ctx,
+  );
+  const html = await response.text();
+  const took = Date.now() - started;
+  await waitOnExecutionContext(ctx);
+  const block = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = block ? (JSON.parse(block) as { queryKey: unknown[]; data: unknown }[]) : [];
+  return { status: response.status, html, took, me: data.find((entry) => entry.queryKey[0] === '/api/me')?.data as { id: number } | null | undefined };
+}
+
+describe("a page's server render under a claim", () => {
+  // The first page loads the SPA's server render module by module in the test runner.
+  beforeAll(() => page('/about', null), 120_000);
+
+  it("is drawn for the real member, never the claimed one: the home page and Bruno's saved article", async () => {
+    const forged = cookieOf(world.alice.token, world.bruno.id);
+    const home = await page('/', forged);
+    expect(home.status).toBe(200);
+    expect(home.me).toMatchObject({ id: world.alice.id });
+    const article = await page(`/articles/${world.article}`, forged);
+    expect(article.me).toMatchObject({ id: world.alice.id });
+    expect(article.html).toContain('aria-pressed="false"');
+    expect(article.html).not.toContain('Guardado');
+    expect((await page(`/articles/${world.article}`, world.bruno.client.cookie)).html).toContain('Guardado');
+  });
+
+  it('is drawn for a visitor when the session has ended, whoever the cookie claims', async () => {
+    for (const claim of [world.ended.id, world.bruno.id]) {
+      const home = await page('/', `${world.ended.cookie.split('.')[0]}.${claim}`);
+      expect(home.status).toBe(200);
+      expect(home.me).toBeNull();
+      expect(home.html).not.toContain('Terminar sessão');
+    }
+  });
+});
+
+describe('a GET that wrote would write only once its claim is confirmed (worker/middleware/claimed-writes.ts)', () => {
+  // A route that counts a visit, as a download counter would: written in D1 and in KV.
+  const probe: Hono<AppEnv> = new Hono<AppEnv>();
+  probe
+    .use(sessionLoader((request, bindings, ctx) => probe.fetch(request, bindings, ctx)))
+    .get('/visits', requireUser, async (c) => {
+      const userId = currentUserId(c);
+      await c.env.DB.prepare('INSERT INTO claim_probe (user_id) VALUES (?)').bind(userId).run();
+      await c.env.SESSIONS.put(`probe:${userId}`, String(Date.now()));
+      return c.json({ userId });
+    });
+  probe.onError((error, c) => c.json({ message: error.message }, error instanceof HttpError ? error.status : 500));
+
+  const visit = async (cookie: string) => {
+    const ctx = createExecutionContext();
+    const response = await probe.fetch(new Request(`${ORIGIN}/visits`, { headers: { Cookie: cookie } }), env, ctx);
+    const body: unknown = await response.json();
+    // The claim's own request, thrown away, may still be running: it is waited for too.
+    await waitOnExecutionContext(ctx);
+    return { status: response.status, body };
+  };
+  const visits = async () => (await env.DB.prepare('SELECT user_id AS userId FROM claim_probe ORDER BY rowid').all<{ userId: number }>()).results.map((row) => row.userId);
+
+  beforeAll(async () => {
+    await env.DB.prepare('CREATE TABLE IF NOT EXISTS claim_probe (user_id INTEGER NOT NULL)').run();
+  });
+
+  it('a forged claim writes nothing for the claimed member, and the real member is counted once', async () => {
+    await env.DB.prepare('DELETE FROM claim_probe').run();
+    const answer = await visit(cookieOf(world.alice.token, world.bruno.id));
+    expect(answer).toEqual({ status: 200, body: { userId: world.alice.id } });
+    expect(await visits()).toEqual([world.alice.id]);
+    expect(await env.SESSIONS.get(`probe:${world.bruno.id}`)).toBeNull();
+    expect(await env.SESSIONS.get(`probe:${world.alice.id}`)).not.toBeNull();
+  });
+
+  it('a confirmed claim is counted once', async () => {
+    await env.DB.prepare('DELETE FROM claim_probe').run();
+    expect(await visit(cookieOf(world.alice.token, world.alice.id))).toEqual({ status: 200, body: { userId: world.alice.id } });
+    expect(await visits()).toEqual([world.alice.id]);
+  });
+
+  it('an ended session writes nothing, whoever it claims', async () => {
+    await env.DB.prepare('DELETE FROM claim_probe').run();
+    for (const claim of [world.ended.id, world.bruno.id]) {
+      expect((await visit(`${world.ended.cookie.split('.')[0]}.${claim}`)).status).toBe(401);
+    }
+    expect(await visits()).toEqual([]);
+    expect(await env.SESSIONS.get(`probe:${world.ended.id}`)).toBeNull();
+  });
+
+  it('tells the statements that only read from those that write; a doubtful one waits', () => {
+    expect(isReadOnlySql('SELECT id FROM users WHERE id = ?')).toBe(true);
+    expect(isReadOnlySql('select "id" from "articles" where "title" = \'update\'')).toBe(true);
+    expect(isReadOnlySql('  WITH ranked AS (SELECT 1) SELECT * FROM ranked')).toBe(true);
+    expect(isReadOnlySql('INSERT INTO likes (user_id) VALUES (?)')).toBe(false);
+    expect(isReadOnlySql('update "users" set "bio" = ?')).toBe(false);
+    expect(isReadOnlySql('WITH gone AS (SELECT 1) DELETE FROM sessions WHERE token_hash = ?')).toBe(false);
+    expect(isReadOnlySql('SELECT 1; DROP TABLE users')).toBe(false);
+  });
+});
+
+describe("the simulated network (npm run bench:latency): a member's read waits for D1 or KV, not both", () => {
+  // Both delays long and equal, so that overlapped (one of them) and in sequence (their sum) are far apart on any machine.
+  const DELAY = 150;
+  const SIMULATED = { ENVIRONMENT: 'local' as const, SIMULATED_NETWORK: `d1=${DELAY},kvHit=${DELAY},kvMiss=${DELAY}` };
+
+  async function timed(path: string, cookie: string) {
+    const ctx = createExecutionContext();
+    const started = Date.now();
+    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }) as Request<unknown, IncomingRequestCfProperties>, { ...(env as Bindings), ...SIMULATED }, ctx);
+    await response.text();
+    const took = Date.now() - started;
+    await waitOnExecutionContext(ctx);
+    return { status: response.status, took };
+  }
+
+  it('an API read whose cookie names its member takes about one delay; the token alone, KV then D1', { timeout: 30_000 }, async () => {
+    const { token, id } = world.alice;
+    for (const path of ['/api/me', '/api/saved-items', `/api/articles/${world.article}`]) {
+      const claimed = await timed(path, cookieOf(token, id));
+      const tokenOnly = await timed(path, cookieOf(token));
+      expect(claimed.status, path).toBe(200);
+      expect(claimed.took, path).toBeGreaterThanOrEqual(DELAY);
+      expect(claimed.took, path).toBeLessThan(1.6 * DELAY);
+      expect(tokenOnly.took, path).toBeGreaterThanOrEqual(2 * DELAY);
+    }
+  });
+
+  it("a member's page takes about one delay more than its render", { timeout: 60_000 }, async () => {
+    const cookie = cookieOf(world.alice.token, world.alice.id);
+    for (const path of ['/', `/articles/${world.article}`]) {
+      // The first render of a screen loads its modules: the second is the render's own time.
+      await page(path, cookie);
+      const render = await page(path, cookie);
+      const simulated = await page(path, cookie, SIMULATED);
+      expect(simulated.took, path).toBeGreaterThanOrEqual(DELAY);
+      expect(simulated.status, path).toBe(200);
+      expect(simulated.me, path).toMatchObject({ id: world.alice.id });
+      expect(simulated.took - render.took, path).toBeLessThan(1.6 * DELAY);
+    }
+  });
+});
