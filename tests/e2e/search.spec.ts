@@ -163,7 +163,11 @@ test.describe('search', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a search without results offers Limpar pesquisa, which empties the box and the URL', async ({ page }) => {
+  test('a search without results says that whole words are searched and offers Limpar pesquisa, which empties the box and the URL', async ({ page }) => {
+    // Half a word finds nothing (decision 019): the page says why.
+    await page.goto('/search?q=fisiot');
+    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+    await expect(page.getByText('A pesquisa procura palavras completas', { exact: false })).toBeVisible();
     await page.goto('/search?q=zzzsemnadazzz');
     await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
     await expect(page.getByLabel('Termo de pesquisa')).toHaveValue('zzzsemnadazzz');

@@ -127,7 +127,7 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
         <p className="mb-4 text-slate-700" role="status">
           Nenhum resultado encontrado
         </p>
-        <EmptyState icon={<SearchX />} title="Sem resultados" description={`Não encontrámos nada para "${q}". Experimente outras palavras ou outra categoria.`}>
+        <EmptyState icon={<SearchX />} title="Sem resultados" description={`Não encontrámos nada para "${q}". A pesquisa procura palavras completas: confirme a ortografia ou experimente outras palavras ou outra categoria.`}>
           <Button variant="outline" onClick={onClear}>
             Limpar pesquisa
           </Button>
