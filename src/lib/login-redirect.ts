@@ -3,6 +3,11 @@ export function loginHref(location: { pathname: string; search?: string }): stri
   return `/login?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
 }
 
+/** Registration from a page a visitor wanted to take part in: /register, and back to that page once the account exists. */
+export function registerHref(location: { pathname: string; search?: string }): string {
+  return `/register?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
+}
+
 /**
  * A path of this site: a slash not followed by another slash or a backslash, and no white space,
  * control character or backslash anywhere. Browsers drop tabs and line breaks from a URL and read a

@@ -44,6 +44,19 @@ test.describe('register', () => {
     await expectAccessible(page);
   });
 
+  test('a visitor who registers from an article they wanted to read comes back to it, now as a member', async ({ page }) => {
+    const [article] = (await (await page.request.get('/api/articles?limit=1')).json()) as { id: number; title: string }[];
+    await page.goto(`/articles/${article!.id}`);
+    await expect(page.getByRole('heading', { name: 'Conteúdo exclusivo para membros' })).toBeVisible();
+    await page.getByRole('link', { name: 'Registar' }).last().click();
+    await expect(page).toHaveURL(`/register?next=${encodeURIComponent(`/articles/${article!.id}`)}`);
+    await fillRegisterForm(page, uniqueUsername('regresso'));
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(new RegExp(`/articles/${article!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conteúdo exclusivo para membros' })).toHaveCount(0);
+  });
+
   test('creates the account, greets the member and goes to the home page', async ({ page }) => {
     const username = uniqueUsername('registo');
     await page.goto('/register');

@@ -7,7 +7,7 @@ test.describe('contact', () => {
     await expect(page.getByRole('link', { name: 'Voltar a Sobre' })).toHaveAttribute('href', '/about');
     await expect(page.getByText('Beja, Portugal')).toBeVisible();
     await expect(page.getByText('Segunda a Sexta, 9h às 18h')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'apoio@redeto.pt' })).toHaveAttribute('href', 'mailto:apoio@redeto.pt');
+    await expect(page.getByRole('link', { name: 'apoio@rede-to.pt' })).toHaveAttribute('href', 'mailto:apoio@rede-to.pt');
 
     await page.getByLabel('Nome').fill('A');
     await page.getByLabel('E-mail').fill('nao-e-um-email');

@@ -70,6 +70,19 @@ test.describe('layout', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 
+  test("a moderator's header fits a 1280 px screen beside the full menu, the profile drawn as its icon", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // João is a moderator in the demo data: his header has 'Moderação' and the bell beside the account.
+    await signIn(page, { username: 'joao.ferreira', password: DEMO_LOGIN.password });
+    await page.goto('/articles');
+    await expect(page.getByRole('link', { name: 'Moderação' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    const profile = page.getByRole('link', { name: 'O Meu Perfil' });
+    await expect(profile).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Terminar sessão' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+
   test('a failed logout says so with the error message', async ({ page }) => {
     await signIn(page, DEMO_LOGIN);
     await page.route('**/api/logout', (route) => route.fulfill({ status: 503, json: { message: 'Serviço indisponível' } }));

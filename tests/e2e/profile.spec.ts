@@ -22,7 +22,7 @@ test('a visitor is told the profile is restricted, with ways to sign in or regis
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
   await expect(page.getByText('Inicie sessão para aceder ao seu perfil.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=%2Fprofile');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Registar' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Registar' })).toHaveAttribute('href', '/register?next=%2Fprofile');
   await expectAccessible(page);
 });
 
@@ -51,8 +51,16 @@ test('editing the profile updates the header and refuses a username that is take
   const other = await registerMember(request);
   await registerMember(page.request, { fullName: 'Nome Antigo Teste' });
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  const editButton = page.getByRole('button', { name: 'Editar Perfil' });
+  // Opened and closed from the keyboard, focus comes back to the button that opened it.
+  await editButton.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editButton).toBeFocused();
+  await editButton.click();
   await expect(dialog.getByLabel('Nome completo')).toHaveValue('Nome Antigo Teste');
 
   await dialog.getByLabel('Nome de utilizador').fill(other.username);
@@ -69,6 +77,7 @@ test('editing the profile updates the header and refuses a username that is take
   await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
   await expectToast(page, 'Perfil atualizado', 'As suas informações foram atualizadas com sucesso.');
   await expect(dialog).toBeHidden();
+  await expect(editButton).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: 'Nome Novo Teste' })).toBeVisible();
   await expect(page.getByText('Trabalho com crianças com perturbações do desenvolvimento.')).toBeVisible();
   const me = await (await page.request.get('/api/me')).json();

@@ -132,6 +132,16 @@ describe('each action, its effect and its log row', () => {
     expect((await moderator.client.post('/api/moderation/actions', { targetType: 'user', targetId: author.id, action: 'hide', reason: 'Não.' })).status).toBe(400);
   });
 
+  it("a hidden comment's notification leads to the page it is on, where its author sees it hidden", async () => {
+    const author = await createMember();
+    const article = await newArticle(author);
+    const commenter = await createMember();
+    const comment = ((await commenter.client.post('/api/comments', { articleId: article, content: 'Um comentário que vai ser ocultado.' })).body as { id: number }).id;
+    expect((await moderator.client.post('/api/moderation/actions', { targetType: 'comment', targetId: comment, action: 'hide', reason: 'Fora do tema.' })).status).toBe(200);
+    const notices = (await commenter.client.get('/api/notifications')).body as { kind: string; target: { type: string; url: string } }[];
+    expect(notices[0]).toMatchObject({ kind: 'moderation-hidden', target: { type: 'comment', url: `/articles/${article}` } });
+  });
+
   it('dismiss resolves the reports and restores what the reports hid; delete removes the item and tells its author', async () => {
     const author = await createMember();
     const article = await newArticle(author);

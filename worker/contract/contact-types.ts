@@ -8,7 +8,8 @@ export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
   partnership: 'Parcerias',
   other: 'Outro',
 };
-export const SUPPORT_EMAIL = 'apoio@redeto.pt';
+/** The support address, on the portal's own domain (wrangler.toml: MAIL_FROM, the production route). */
+export const SUPPORT_EMAIL = 'apoio@rede-to.pt';
 
 /** `POST /api/contact`'s body. */
 export interface ContactInput {

@@ -40,6 +40,23 @@ export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'susp
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /**
+ * Every action the moderation log records: the moderators' actions, roles given and taken
+ * (worker/db/queries/moderation.ts, `npm run admin`), licence numbers decided
+ * (verifications.ts) and protocols reviewed (protocol-reviews.ts). The 'Registo' tab names each.
+ */
+export const LOGGED_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'grant-moderator',
+  'revoke-moderator',
+  'grant-admin',
+  'revoke-admin',
+  'verify-approve',
+  'verify-refuse',
+  'protocol-review',
+] as const;
+export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
+
+/**
  * Why an item or comment is hidden: a moderator hid it, three members reported it, one reported
  * patient data, or its author was suspended (unsuspending restores only these last ones).
  */

@@ -37,7 +37,7 @@ export function SiteHeader() {
                   end={link.end}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:max-2xl:px-2',
                       isActive && 'bg-brand-50 text-brand-800',
                     )
                   }
@@ -55,12 +55,13 @@ export function SiteHeader() {
           </Link>
           {/* A member's bell is drawn here by member-extras.tsx, loaded after hydration for members only. */}
           <span id={BELL_SLOT} className="contents" />
-          <div className="hidden min-w-[13rem] items-center justify-end gap-2 sm:flex">
+          <div className="hidden min-w-[13rem] items-center justify-end gap-2 sm:flex xl:max-2xl:min-w-0">
             {isLoading ? null : isAuthenticated ? (
               <>
-                <Link to="/profile" className={buttonVariants({ variant: 'secondary' })}>
+                {/* From 1280 px the full menu is beside it: up to 1536 px the profile is its icon, so that a member's (and a moderator's) header fits. */}
+                <Link to="/profile" title="O Meu Perfil" className={cn(buttonVariants({ variant: 'secondary' }), 'xl:max-2xl:size-10 xl:max-2xl:px-0')}>
                   <UserRound aria-hidden="true" />
-                  O Meu Perfil
+                  <span className="xl:max-2xl:sr-only">O Meu Perfil</span>
                 </Link>
                 <Link to="/definicoes" className={buttonVariants({ variant: 'ghost' })}>
                   Definições

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,8 +14,14 @@ interface DialogContentProps {
   className?: string;
 }
 
-/** A modal with a title, focus trapped inside, closed by Escape, the overlay or the X button. */
+/**
+ * A modal with a title, focus trapped inside, closed by Escape, the overlay or the X button. When
+ * it closes, focus goes back to what had it when it opened: Radix gives it back to a
+ * `DialogTrigger` only, and many dialogs are opened from state (a menu item, a row's button).
+ */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  // Read once, as the dialog mounts, before Radix moves focus inside it.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -25,6 +31,13 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          // An opener that left the page (its row is gone) leaves focus to Radix.
+          if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

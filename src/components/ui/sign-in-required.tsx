@@ -1,11 +1,11 @@
 import { Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { loginHref } from '../../lib/login-redirect';
+import { loginHref, registerHref } from '../../lib/login-redirect';
 import { Button } from './button';
 import { Card } from './card';
 
-/** A visitor's two ways in: sign in (and come back here) or register. */
+/** A visitor's two ways in: sign in or register, and come back here either way. */
 export function SignInLinks({ className }: { className: string }) {
   const location = useLocation();
   return (
@@ -14,7 +14,7 @@ export function SignInLinks({ className }: { className: string }) {
         <Link to={loginHref(location)}>Entrar</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/register">Registar</Link>
+        <Link to={registerHref(location)}>Registar</Link>
       </Button>
     </div>
   );

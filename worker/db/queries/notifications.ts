@@ -84,17 +84,32 @@ const TARGET_PATHS: Record<NotificationTargetType, string | null> = {
   event: '/eventos/',
   opportunity: '/oportunidades/',
   volunteering: '/voluntariado/',
-  // A comment has no page of its own: its notification leads to the member's own profile.
+  // A comment has no page of its own: its notification leads to the page it is on (`commentOn`), or the member's profile once it is gone.
   comment: null,
   // The member's licence-number request: the settings' section (targetUrl).
   verification: '/definicoes',
 };
 
-/** Where a notification leads: the target's page, the settings for a licence-number request, or the member's profile for a comment or what a moderator deleted. */
-function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number): string {
-  const path = TARGET_PATHS[type];
-  if (type === 'verification') return `${path}#verificacao`;
-  return kind === 'moderation-deleted' || path === null ? '/profile' : `${path}${id}`;
+/** The article or protocol a comment is on, when it still exists. */
+interface CommentPlace {
+  commentArticleId: number | null;
+  commentProtocolId: number | null;
+}
+
+/**
+ * Where a notification leads: the target's page, the page a comment is on (where its author sees
+ * it hidden, with the reason), the settings for a licence-number request, or the member's profile
+ * for what a moderator deleted.
+ */
+function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number, place: CommentPlace): string {
+  if (type === 'verification') return `${TARGET_PATHS.verification}#verificacao`;
+  if (kind === 'moderation-deleted') return '/profile';
+  if (type === 'comment') {
+    if (place.commentArticleId !== null) return `${TARGET_PATHS.article}${place.commentArticleId}`;
+    if (place.commentProtocolId !== null) return `${TARGET_PATHS.protocol}${place.commentProtocolId}`;
+    return '/profile';
+  }
+  return `${TARGET_PATHS[type]}${id}`;
 }
 
 type NotificationRow = {
@@ -108,7 +123,8 @@ type NotificationRow = {
   targetTitle: string;
   actorPresent: number;
   reason: string | null;
-} & UserSummaryColumns<'actor_'>;
+} & CommentPlace &
+  UserSummaryColumns<'actor_'>;
 
 const toNotification = (row: NotificationRow): PortalNotification => ({
   id: row.id,
@@ -117,7 +133,7 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
   readAt: row.readAt,
   count: row.count,
   actor: row.actorPresent ? pickUserSummary(row, 'actor_') : null,
-  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: targetUrl(row.kind, row.targetType, row.targetId) },
+  target: { type: row.targetType, id: row.targetId, title: row.targetTitle, url: targetUrl(row.kind, row.targetType, row.targetId, row) },
   reason: row.reason ?? null,
 });
 
@@ -154,10 +170,12 @@ export async function listNotifications(db: D1Database, userId: number, limit: n
       .prepare(
         `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
                 n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')},
+                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId,
                 -- A moderation decision's reason is the one its log row keeps (the latest on that target).
                 CASE WHEN n.kind LIKE 'moderation-%' THEN (SELECT l.reason FROM moderation_log l WHERE l.target_type = n.target_type AND l.target_id = n.target_id
                   AND l.actor_id IS n.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END AS reason
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
+                LEFT JOIN comments c ON n.target_type = 'comment' AND c.id = n.target_id
           WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...shown.params, limit, offset),

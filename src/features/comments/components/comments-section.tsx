@@ -9,7 +9,7 @@ import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
-import { loginHref } from '../../../lib/login-redirect';
+import { loginHref, registerHref } from '../../../lib/login-redirect';
 import { useCurrentUser } from '../../../lib/current-user';
 import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useComments, useCreateComment, type CommentTarget } from '../api/comments';
@@ -184,7 +184,7 @@ function CommentForm({ target }: { target: CommentTarget }) {
               Entre
             </Link>{' '}
             ou{' '}
-            <Link to="/register" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link to={registerHref(location)} className="font-medium text-brand-700 underline underline-offset-2">
               registe-se
             </Link>{' '}
             para participar na conversa.

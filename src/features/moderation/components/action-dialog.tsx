@@ -55,7 +55,7 @@ function ActionForm({ pending, onClose }: { pending: PendingAction; onClose: () 
   return (
     <DialogContent title={labels.title} description={`«${pending.title}»`} className="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField id={reasonId} label="Motivo (obrigatório)" value={reason} onChange={setReason} error={error} hint="Fica no registo de moderação e é dado a conhecer ao autor." required />
+        <TextField id={reasonId} label="Motivo (obrigatório)" value={reason} onChange={setReason} error={error} hint={labels.reasonHint} required />
         <DialogActions
           error={formError}
           label={labels.confirm}

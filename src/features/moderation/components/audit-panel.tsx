@@ -1,13 +1,16 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { History } from 'lucide-react';
-import type { ReportTargetType } from '#contract/moderation-types';
+import type { LoggedAction, ReportTargetType } from '#contract/moderation-types';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditLog } from '../api/moderation';
 import { AUDIT_ACTION_LABELS, TARGET_LABELS } from './labels';
 import { PanelSkeleton } from './reports-panel';
+
+/** A comment's title in the log begins with 'Comentário: ' (worker/db/queries/moderation.ts), which the target's label already says. */
+const COMMENT_TITLE_PREFIX = /^Comentário: /;
 
 /** 'Registo' (admins): every moderation decision, who, what, when and why, newest first. */
 export function AuditPanel() {
@@ -23,8 +26,8 @@ export function AuditPanel() {
           <li key={entry.id}>
             <Card className="px-4 py-3 text-sm">
               <p className="text-slate-900">
-                <span className="font-medium">{entry.actor?.fullName ?? 'Sistema'}</span> · {AUDIT_ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
-                {TARGET_LABELS[entry.targetType as ReportTargetType] ?? entry.targetType} «{entry.targetTitle ?? `#${entry.targetId}`}»
+                <span className="font-medium">{entry.actor?.fullName ?? 'Sistema'}</span> · {AUDIT_ACTION_LABELS[entry.action as LoggedAction] ?? entry.action} ·{' '}
+                {TARGET_LABELS[entry.targetType as ReportTargetType] ?? entry.targetType} «{entry.targetTitle?.replace(COMMENT_TITLE_PREFIX, '') ?? `#${entry.targetId}`}»
               </p>
               {entry.reason && <p className="mt-1 text-slate-700">Motivo: {entry.reason}</p>}
               <p className="mt-1 text-xs text-slate-600">
