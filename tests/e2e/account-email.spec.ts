@@ -95,10 +95,11 @@ test.describe('registration and e-mail confirmation', () => {
     await expectAccessible(page);
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({ username, emailVerified: true });
 
-    // A used link (and the earlier one, which proved the same address) is refused, with a way on.
+    // A used link (and the earlier one, which proved the same address) is used up: the member
+    // whose address is confirmed is told so, not that the link is invalid.
     await page.goto(linkTo(first, '/confirmar-email'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Ligação inválida' })).toBeVisible(SLOW);
-    await expect(page.getByText(EMAIL_TOKEN_INVALID)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible(SLOW);
+    await expect(page.getByText('O seu e-mail já está confirmado.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toBeVisible();
     await expectAccessible(page);
 

@@ -113,7 +113,17 @@ test.describe('event detail', () => {
     await expect(page.getByText('2 vagas disponíveis')).toBeVisible();
     await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
 
+    // Asked first: 'Manter inscrição' keeps the place, the dialog's own button gives it up.
     await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancelar a sua inscrição?' });
+    await expect(ask).toContainText('O seu lugar fica livre para outra pessoa.');
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Manter inscrição' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeFocused();
+    await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
+    await ask.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await expect(page.getByText('Inscrição cancelada', { exact: true })).toBeVisible();
     await expect(page.getByText('3 vagas disponíveis')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();

@@ -63,7 +63,7 @@ describe('POST /api/reports: who may report', () => {
     const before = await reportsCount();
     const again = await reporter.client.post('/api/reports', { ...body, reason: 'spam' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Já denunciou este conteúdo. A equipa de moderação vai analisá-lo.');
+    expect(again.body.message).toBe('Já denunciou este conteúdo: cada membro denuncia o mesmo conteúdo uma vez.');
     expect(await reportsCount()).toBe(before);
   });
 

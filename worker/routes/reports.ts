@@ -18,7 +18,8 @@ import { currentUserId } from '../middleware/session';
 const UNCONFIRMED = 'Confirme o seu endereço de e-mail para poder denunciar conteúdo. Enviámos-lhe uma ligação; pode pedir outra em Definições.';
 const NOT_FOUND = 'O conteúdo que quer denunciar não existe.';
 const OWN = 'Não pode denunciar o seu próprio conteúdo nem o seu perfil.';
-const ALREADY = 'Já denunciou este conteúdo. A equipa de moderação vai analisá-lo.';
+// True whether the report is still open or a moderator has decided on it.
+const ALREADY = 'Já denunciou este conteúdo: cada membro denuncia o mesmo conteúdo uma vez.';
 
 export const reportRoutes = new Hono<AppEnv>().post('/', requireMember, async (c) => {
   const input = await parseJson(c, reportInputSchema);

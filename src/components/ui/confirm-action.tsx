@@ -18,6 +18,10 @@ interface ConfirmActionProps {
   confirmLabel: string;
   /** The confirm button's text while the request is on its way ('A eliminar…'). */
   pendingLabel: string;
+  /** The button that closes the dialog and does nothing ('Cancelar'; 'Manter inscrição' where the action itself is a cancellation). */
+  dismissLabel?: string;
+  /** Classes of the button that opens the dialog (`w-full` in a panel). */
+  className?: string;
   /** A required text the member writes first (why an event is cancelled): its label, and its check (a message, or null when it is fine). */
   reason?: { label: string; hint?: string; check: (value: string) => string | null };
   /** Does it; a refusal (thrown) is shown in the dialog, which stays open. */
@@ -28,7 +32,7 @@ interface ConfirmActionProps {
  * A button that asks first: a Radix dialog (focus kept inside, Escape closes it, focus back on the
  * button after) with 'Cancelar' and the confirmation, and an optional reason to write.
  */
-export function ConfirmAction({ label, icon, variant = 'outline', size = 'md', title, description = CANNOT_BE_UNDONE, confirmLabel, pendingLabel, reason, onConfirm }: ConfirmActionProps) {
+export function ConfirmAction({ label, icon, variant = 'outline', size = 'md', title, description = CANNOT_BE_UNDONE, confirmLabel, pendingLabel, dismissLabel = 'Cancelar', className, reason, onConfirm }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -66,7 +70,7 @@ export function ConfirmAction({ label, icon, variant = 'outline', size = 'md', t
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} size={size}>
+        <Button variant={variant} size={size} className={className}>
           {icon}
           {label}
         </Button>
@@ -107,7 +111,7 @@ export function ConfirmAction({ label, icon, variant = 'outline', size = 'md', t
             )}
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-                Cancelar
+                {dismissLabel}
               </Button>
               <Button type="submit" variant="destructive" disabled={pending}>
                 {pending ? pendingLabel : confirmLabel}

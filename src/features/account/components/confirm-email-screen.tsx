@@ -37,8 +37,12 @@ export function ConfirmEmailScreen() {
   const change = searchParams.get('alteracao') === '1';
   const confirmation = useRef<EmailTokenConfirmation | null>(token ? { token, change } : null).current;
   const confirm = useConfirmOnArrival(confirmation);
+  const { user } = useCurrentUser();
 
   if (!confirmation) return <ConfirmationFailed change={change} message={EMAIL_TOKEN_INVALID} />;
+  // A link opened again (from the inbox, after it worked) is used up: a member whose address is
+  // confirmed is told so, not that the link is invalid.
+  if (confirm.isError && !change && user?.emailVerified) return <EmailConfirmed change={false} already />;
   if (confirm.isError) {
     const message = confirm.error instanceof ApiRequestError && confirm.error.status < 500 ? confirm.error.serverMessage : CONFIRM_FAILED;
     return <ConfirmationFailed change={change} message={message} />;
@@ -51,11 +55,11 @@ export function ConfirmEmailScreen() {
   );
 }
 
-function EmailConfirmed({ change }: { change: boolean }) {
+function EmailConfirmed({ change, already = false }: { change: boolean; already?: boolean }) {
   return (
     <FormPage title="E-mail confirmado">
       <p role="status" className={SUCCESS_BOX}>
-        {change ? 'O seu novo e-mail foi confirmado.' : 'O seu e-mail foi confirmado.'}
+        {already ? 'O seu e-mail já está confirmado.' : change ? 'O seu novo e-mail foi confirmado.' : 'O seu e-mail foi confirmado.'}
       </p>
       <div className="mt-6">
         {change ? (

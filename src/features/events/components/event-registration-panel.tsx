@@ -3,6 +3,7 @@ import { CalendarCheck, CalendarPlus, ListPlus, Video } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -35,14 +36,13 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
         }),
     });
 
-  const onCancel = (waiting: boolean) =>
-    cancel.mutate(undefined, {
-      onSuccess: () =>
-        waiting
-          ? toast({ title: 'Saiu da lista de espera', description: 'Já não está na lista de espera deste evento.' })
-          : toast({ title: 'Inscrição cancelada', description: 'A sua inscrição neste evento foi cancelada.' }),
-      onError: () => toast({ title: 'Erro', description: 'Não foi possível concluir o pedido. Tente novamente.', variant: 'destructive' }),
-    });
+  // Asked first: a place given up goes to the next on the waiting list, and may not come back. A
+  // refusal is shown in the dialog (ConfirmAction).
+  const onCancel = async (waiting: boolean) => {
+    await cancel.mutateAsync();
+    if (waiting) toast({ title: 'Saiu da lista de espera', description: 'Já não está na lista de espera deste evento.' });
+    else toast({ title: 'Inscrição cancelada', description: 'A sua inscrição neste evento foi cancelada.' });
+  };
 
   const past = isEventPast(event);
   let body;
@@ -77,9 +77,20 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
             </a>
           </Button>
         )}
-        <Button variant="outline" className="w-full" onClick={() => onCancel(false)} disabled={cancel.isPending}>
-          {cancel.isPending ? 'A cancelar…' : 'Cancelar inscrição'}
-        </Button>
+        <ConfirmAction
+          label="Cancelar inscrição"
+          className="w-full"
+          title="Cancelar a sua inscrição?"
+          description={
+            event.waitlistCount > 0
+              ? 'O seu lugar passa para a primeira pessoa da lista de espera. Se mudar de ideias, só volta a ter lugar se vagar outro.'
+              : 'O seu lugar fica livre para outra pessoa. Pode voltar a inscrever-se enquanto houver vagas.'
+          }
+          confirmLabel="Cancelar inscrição"
+          pendingLabel="A cancelar…"
+          dismissLabel="Manter inscrição"
+          onConfirm={() => onCancel(false)}
+        />
       </>
     );
   } else if (event.waitlistPosition !== null) {
@@ -88,9 +99,16 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
         <p className="text-sm font-medium text-amber-900" role="status">
           Está na lista de espera: é o {event.waitlistPosition}.º. Se vagar um lugar, fica inscrito e recebe um e-mail.
         </p>
-        <Button variant="outline" className="w-full" onClick={() => onCancel(true)} disabled={cancel.isPending}>
-          {cancel.isPending ? 'A sair…' : 'Sair da lista de espera'}
-        </Button>
+        <ConfirmAction
+          label="Sair da lista de espera"
+          className="w-full"
+          title="Sair da lista de espera?"
+          description="Perde o seu lugar na lista: se voltar a entrar, fica no fim."
+          confirmLabel="Sair da lista"
+          pendingLabel="A sair…"
+          dismissLabel="Ficar na lista"
+          onConfirm={() => onCancel(true)}
+        />
       </>
     );
   } else if (isEventFull(event)) {
