@@ -39,7 +39,7 @@ test.describe('home', () => {
   test('the search bar goes to /search with the query and the chosen kind, leaving out "Todas"', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Pesquisar conteúdos' }).fill('avaliação sensorial');
-    await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Casos Clínicos' });
+    await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudos de Caso' });
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=avalia%C3%A7%C3%A3o(\+|%20)sensorial&category=cases$/);
 

@@ -10,7 +10,7 @@ const SEARCH_KINDS = [
   { value: 'all', label: 'Todas' },
   { value: 'articles', label: 'Artigos' },
   { value: 'protocols', label: 'Protocolos' },
-  { value: 'cases', label: 'Casos Clínicos' },
+  { value: 'cases', label: 'Estudos de Caso' },
   { value: 'education', label: 'Educação' },
 ];
 
