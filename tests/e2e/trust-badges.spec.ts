@@ -159,3 +159,34 @@ test('a moderator refuses a licence number in /moderacao with a reason, which th
   await expect(status).toContainText('Recusado');
   await expect(status).toContainText('Motivo: O número não consta do registo público.');
 });
+
+test('a moderator approves a licence number after confirming it, and the member shows the badge', async ({ page, browser }) => {
+  const letters = 'abcdefghij';
+  const surname = [...String((Date.now() + 7) % 1e6)].map((digit) => letters[Number(digit)]).join('');
+  const fullName = `Rui Aprovado ${surname.charAt(0).toUpperCase()}${surname.slice(1)}`;
+  const member = await registerMember(page.request, { fullName });
+  expect((await page.request.post('/api/me/verification', { data: { licenceNumber: '45678' } })).status()).toBe(201);
+
+  const moderatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const moderator = await moderatorContext.newPage();
+  await signIn(moderator, { username: 'joao.ferreira', password: 'RedeTO-demo-2026' });
+  await moderator.goto('/moderacao');
+  await moderator.getByRole('tab', { name: 'Verificações' }).click();
+  // 'Aprovar' asks first; 'Cancelar' leaves the request where it was.
+  await moderator.getByRole('button', { name: `Aprovar ${fullName}` }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Aprovar verificação' });
+  await expect(dialog).toContainText('Cédula n.º 45678');
+  await expectAccessible(moderator);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(moderator.getByRole('button', { name: `Aprovar ${fullName}` })).toBeFocused();
+  await moderator.getByRole('button', { name: `Aprovar ${fullName}` }).click();
+  await dialog.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(moderator.getByText('Terapeuta verificado', { exact: true })).toBeVisible();
+  await expect(moderator.getByRole('button', { name: `Aprovar ${fullName}` })).toHaveCount(0);
+  await moderatorContext.close();
+
+  await page.goto(`/members/${member.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expect(page.getByText(VERIFIED).first()).toBeVisible();
+});

@@ -18,8 +18,8 @@ import { TextField } from './text-field';
 
 /*
  * The moderators' queue of licence-number requests (DECISIONS.md section 7): each pending request,
- * oldest first, with the member, the number and the public register to check it by hand; approve,
- * or refuse with a reason the member reads. `/moderacao` shows it as its 'Verificações' tab.
+ * oldest first, with the member, the number and the public register to check it by hand; approve
+ * (after a confirmation), or refuse with a reason the member reads. `/moderacao` shows it as its 'Verificações' tab.
  */
 
 const pendingVerificationsQuery = queryOptions({
@@ -72,17 +72,37 @@ function RefuseDialog({ request, onClose }: { request: PendingVerification; onCl
   );
 }
 
-function RequestRow({ request }: { request: PendingVerification }) {
+/** Approval asks first: the badge is shown to everyone, on every card and comment of the member. */
+function ApproveDialog({ request, onClose }: { request: PendingVerification; onClose: () => void }) {
   const decide = useDecideVerification();
-  const [refusing, setRefusing] = useState(false);
-  const approve = async () => {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
     try {
       await decide.mutateAsync({ id: request.id, decision: 'approve' });
       toast({ title: 'Terapeuta verificado', description: `${request.member.fullName} passa a mostrar o distintivo TO verificado.` });
-    } catch (error) {
-      toast({ title: 'Erro ao aprovar', description: errorText(error), variant: 'destructive' });
+      onClose();
+    } catch (caught) {
+      setFormError(errorText(caught));
     }
   };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Aprovar verificação"
+        description={`Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. Confirmou o número no registo público da ACSS? O membro passa a mostrar o distintivo TO verificado.`}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <DialogActions error={formError} label="Aprovar" busyLabel="A aprovar…" busy={decide.isPending} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RequestRow({ request }: { request: PendingVerification }) {
+  const [deciding, setDeciding] = useState<'approve' | 'refuse' | null>(null);
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
@@ -103,16 +123,17 @@ function RequestRow({ request }: { request: PendingVerification }) {
           </div>
         </div>
         <div className="flex gap-2">
-          <Button onClick={() => void approve()} disabled={decide.isPending} aria-label={`Aprovar ${request.member.fullName}`}>
+          <Button onClick={() => setDeciding('approve')} aria-label={`Aprovar ${request.member.fullName}`}>
             <BadgeCheck aria-hidden="true" />
             Aprovar
           </Button>
-          <Button variant="outline" onClick={() => setRefusing(true)} disabled={decide.isPending} aria-label={`Recusar ${request.member.fullName}`}>
+          <Button variant="outline" onClick={() => setDeciding('refuse')} aria-label={`Recusar ${request.member.fullName}`}>
             Recusar
           </Button>
         </div>
       </Card>
-      {refusing && <RefuseDialog request={request} onClose={() => setRefusing(false)} />}
+      {deciding === 'approve' && <ApproveDialog request={request} onClose={() => setDeciding(null)} />}
+      {deciding === 'refuse' && <RefuseDialog request={request} onClose={() => setDeciding(null)} />}
     </li>
   );
 }
