@@ -1,12 +1,11 @@
-/** Where a gated action sends a visitor: /login, remembering the page to come back to. */
-export function loginHref(location: { pathname: string; search?: string }): string {
-  return `/login?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
-}
+/** `page`, remembering in `?next=` the page to come back to afterwards. */
+const comingBackTo = (page: string) => (location: { pathname: string; search?: string }): string =>
+  `${page}?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
 
-/** Registration from a page a visitor wanted to take part in: /register, and back to that page once the account exists. */
-export function registerHref(location: { pathname: string; search?: string }): string {
-  return `/register?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
-}
+/** Where a gated action sends a visitor: /login, and back here once signed in. */
+export const loginHref = comingBackTo('/login');
+/** Registration from a page a visitor wanted to take part in: /register, and back here once the account exists. */
+export const registerHref = comingBackTo('/register');
 
 /**
  * A path of this site: a slash not followed by another slash or a backslash, and no white space,

@@ -79,7 +79,8 @@ describe('GET /api/search', () => {
     expect(idsOf((await search(visitor(), `${tag} visuais`)).body.articles)).toEqual([visual]);
     // A word typed half-way and submitted finds nothing.
     expect((await search(visitor(), `${tag} reabil`)).body.articles).toEqual([]);
-    expect((await search(visitor(), `neurologica ${tag.slice(0, -2)}`)).body.articles).toEqual([]);
+    // (A fixed half word: the random marker cut short could stem to the marker's own stem.)
+    expect((await search(visitor(), `neurol ${tag}`)).body.articles).toEqual([]);
   });
 
   it('ranks a match in the title above a match in the summary, and that above one in the content', async () => {

@@ -37,8 +37,28 @@ function useDecideVerification() {
 
 const errorText = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage : 'Não foi possível contactar o servidor. Tente novamente.');
 
-function RefuseDialog({ request, onClose }: { request: PendingVerification; onClose: () => void }) {
+/** What each decision's dialog says and does: approval asks first (the badge is shown to everyone, on every card and comment of the member); a refusal needs a reason the member reads. */
+const DECISIONS = {
+  approve: {
+    title: 'Aprovar verificação',
+    description: (request: PendingVerification) =>
+      `Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. Confirmou o número no registo público da ACSS? O membro passa a mostrar o distintivo TO verificado.`,
+    label: 'Aprovar',
+    busyLabel: 'A aprovar…',
+    done: (request: PendingVerification) => ({ title: 'Terapeuta verificado', description: `${request.member.fullName} passa a mostrar o distintivo TO verificado.` }),
+  },
+  refuse: {
+    title: 'Recusar verificação',
+    description: (request: PendingVerification) => `Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. O membro lê o motivo.`,
+    label: 'Recusar',
+    busyLabel: 'A recusar…',
+    done: (request: PendingVerification) => ({ title: 'Pedido recusado', description: `${request.member.fullName} vai ver o motivo nas definições.` }),
+  },
+} as const;
+
+function DecisionDialog({ request, decision, onClose }: { request: PendingVerification; decision: keyof typeof DECISIONS; onClose: () => void }) {
   const decide = useDecideVerification();
+  const texts = DECISIONS[decision];
   const [reason, setReason] = useState('');
   // A reason left empty is the field's error; a refusal of the server, the form's.
   const [error, setError] = useState<string>();
@@ -47,14 +67,14 @@ function RefuseDialog({ request, onClose }: { request: PendingVerification; onCl
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!reason.trim()) {
+    if (decision === 'refuse' && !reason.trim()) {
       setError(REFUSAL_REASON_REQUIRED);
       return;
     }
     setError(undefined);
     try {
-      await decide.mutateAsync({ id: request.id, decision: 'refuse', reason: reason.trim() });
-      toast({ title: 'Pedido recusado', description: `${request.member.fullName} vai ver o motivo nas definições.` });
+      await decide.mutateAsync(decision === 'refuse' ? { id: request.id, decision, reason: reason.trim() } : { id: request.id, decision });
+      toast(texts.done(request));
       onClose();
     } catch (caught) {
       setFormError(errorText(caught));
@@ -62,39 +82,12 @@ function RefuseDialog({ request, onClose }: { request: PendingVerification; onCl
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Recusar verificação" description={`Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. O membro lê o motivo.`}>
+      <DialogContent title={texts.title} description={texts.description(request)}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <TextField id={fieldId} label="Motivo da recusa" value={reason} onChange={setReason} error={error} hint="O membro lê-o nas suas definições." required />
-          <DialogActions error={formError} label="Recusar" busyLabel="A recusar…" busy={decide.isPending} destructive />
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Approval asks first: the badge is shown to everyone, on every card and comment of the member. */
-function ApproveDialog({ request, onClose }: { request: PendingVerification; onClose: () => void }) {
-  const decide = useDecideVerification();
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    try {
-      await decide.mutateAsync({ id: request.id, decision: 'approve' });
-      toast({ title: 'Terapeuta verificado', description: `${request.member.fullName} passa a mostrar o distintivo TO verificado.` });
-      onClose();
-    } catch (caught) {
-      setFormError(errorText(caught));
-    }
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Aprovar verificação"
-        description={`Cédula n.º ${request.licenceNumber}, de ${request.member.fullName}. Confirmou o número no registo público da ACSS? O membro passa a mostrar o distintivo TO verificado.`}
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogActions error={formError} label="Aprovar" busyLabel="A aprovar…" busy={decide.isPending} />
+          {decision === 'refuse' && (
+            <TextField id={fieldId} label="Motivo da recusa" value={reason} onChange={setReason} error={error} hint="O membro lê-o nas suas definições." required />
+          )}
+          <DialogActions error={formError} label={texts.label} busyLabel={texts.busyLabel} busy={decide.isPending} destructive={decision === 'refuse'} />
         </form>
       </DialogContent>
     </Dialog>
@@ -132,8 +125,7 @@ function RequestRow({ request }: { request: PendingVerification }) {
           </Button>
         </div>
       </Card>
-      {deciding === 'approve' && <ApproveDialog request={request} onClose={() => setDeciding(null)} />}
-      {deciding === 'refuse' && <RefuseDialog request={request} onClose={() => setDeciding(null)} />}
+      {deciding && <DecisionDialog request={request} decision={deciding} onClose={() => setDeciding(null)} />}
     </li>
   );
 }
