@@ -1,4 +1,5 @@
 import type { Bindings } from './env';
+import { mentionsSessionCookie } from './lib/session-cookie';
 
 /** `EDGE_CACHE = "off"` turns the cache off (the worker tests and the end-to-end tests, which write then read as visitors). */
 type EdgeCacheBindings = Bindings & { EDGE_CACHE?: string };
@@ -16,8 +17,6 @@ export const VISITOR_CACHE_CONTROL = 'public, s-maxage=60, max-age=0';
 
 type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
-/** Either name of the session cookie (worker/services/sessions.ts `sessionCookieName`), even a stale one. */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?rede_to_session=/;
 /**
  * The public GET APIs: what they answer a visitor is the same for every visitor. Anything else
  * under /api (the member's own data, saved items, files with their own headers, health) is never
@@ -37,8 +36,11 @@ const refreshing = new Set<string>();
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** A signed-in member (or anyone whose browser still holds the cookie) is never served nor stored. */
-export const hasSessionCookie = (request: Request) => SESSION_COOKIE.test(request.headers.get('Cookie') ?? '');
+/**
+ * A signed-in member (or anyone whose browser still holds the cookie, or who names it in any
+ * spelling) is never served nor stored: worker/lib/session-cookie.ts decides, for the API too.
+ */
+export const hasSessionCookie = (request: Request) => mentionsSessionCookie(request.headers.get('Cookie'));
 
 /** A visitor's GET or HEAD of a page (any path outside /api) or of a public API. */
 export function isCandidate(request: Request): boolean {
@@ -48,6 +50,22 @@ export function isCandidate(request: Request): boolean {
   return isApiPath(pathname) ? PUBLIC_API.test(pathname) : true;
 }
 
+const isTrackingParameter = ([name]: [string, string]) => TRACKING_PARAMETER.test(name);
+
+/**
+ * The request without its tracking parameters, the same request when it has none. Dropped before
+ * anything reads the URL, not only from the cache's key: a page drawn for `?utm_source=…` would
+ * otherwise carry the parameter in its links ('Entrar' and 'Registar' name the page to come back
+ * to), and a visitor could make the stored copy as long as the parameter they chose.
+ */
+export function withoutTrackingParameters(request: Request): Request {
+  const url = new URL(request.url);
+  const parameters = [...url.searchParams];
+  if (!parameters.some(isTrackingParameter)) return request;
+  url.search = new URLSearchParams(parameters.filter((parameter) => !isTrackingParameter(parameter))).toString();
+  return new Request(url.toString(), request);
+}
+
 /**
  * The key of a URL: its path with the query's parameters sorted by name (repeated ones keep their
  * order) and tracking parameters dropped, then the deployment's version; nothing from the
@@ -55,7 +73,7 @@ export function isCandidate(request: Request): boolean {
  */
 export function cacheKey(requestUrl: string, version = ''): Request {
   const url = new URL(requestUrl);
-  const parameters = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name));
+  const parameters = [...url.searchParams].filter((parameter) => !isTrackingParameter(parameter));
   parameters.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (version) parameters.push([VERSION_PARAMETER, version]);
   url.search = new URLSearchParams(parameters).toString();

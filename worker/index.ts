@@ -1,5 +1,5 @@
 import { app } from './app';
-import { servedFromEdgeCache } from './edge-cache';
+import { servedFromEdgeCache, withoutTrackingParameters } from './edge-cache';
 import type { Bindings } from './env';
 import { servePage } from './pages';
 import { deliverMail } from './services/mail/outbox';
@@ -9,8 +9,9 @@ import { withSimulatedNetwork } from './simulated-network';
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 export default {
-  fetch(request, bindings, ctx) {
+  fetch(received, bindings, ctx) {
     const env = withSimulatedNetwork(bindings);
+    const request = withoutTrackingParameters(received);
     return servedFromEdgeCache(request, env, ctx, () =>
       isApiPath(new URL(request.url).pathname) ? Promise.resolve(app.fetch(request, env, ctx)) : servePage(request, env, ctx),
     );

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { MAX_PAGE_SIZE } from '#contract/common-types';
 import type { ServerPage } from '#ssr';
 import { app } from './app';
-import { hasSessionCookie } from './edge-cache';
 import type { Bindings } from './env';
 import { isLighthouseReference, lighthouseReference } from './lighthouse-reference';
+import { MEMBER_CACHE_CONTROL, mentionsSessionCookie } from './lib/session-cookie';
 import { countedPage } from './middleware/request-context';
 import { isSeoFile, serveSeoFile } from './seo/files';
 import { headTags, pageHead, withHeadTags } from './seo/page-head';
@@ -50,7 +50,7 @@ const READS_AHEAD: { page: RegExp; reads: string[] }[] = [{ page: /^\/(articles|
 
 /** The reads to start ahead for this request: only a member's (the session cookie is there), only on the pages that wait for them. */
 function readsAheadFor(request: Request, url: URL): string[] {
-  if (!hasSessionCookie(request)) return [];
+  if (!mentionsSessionCookie(request.headers.get('Cookie'))) return [];
   return READS_AHEAD.filter(({ page }) => page.test(url.pathname)).flatMap(({ reads }) => reads);
 }
 
@@ -212,7 +212,8 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
 
   const responseHeaders = new Headers(headers);
   for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);
-  responseHeaders.set('Cache-Control', 'no-store');
+  // A page drawn with a session is the member's: never kept by a shared cache.
+  responseHeaders.set('Cache-Control', mentionsSessionCookie(request.headers.get('Cookie')) ? MEMBER_CACHE_CONTROL : 'no-store');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   counted.expose(responseHeaders);
   // One line per page, as the API's requests have (worker/middleware/request-context.ts): never

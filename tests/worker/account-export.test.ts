@@ -76,7 +76,7 @@ describe('GET /api/me/export', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(exported.headers.get('Content-Disposition')).toMatch(new RegExp(`^attachment; filename="rede-to-dados-${a.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
-    expect(exported.headers.get('Cache-Control')).toBe('no-store');
+    expect(exported.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('holds exactly exportedAt and every key of the contract', () => {

@@ -41,7 +41,7 @@ describe('GET /api/me/sessions', () => {
     const desktop = await signInAgain(user.username, password, WINDOWS_CHROME);
     const response = await desktop.get<SessionInfo[]>('/api/me/sessions', { 'User-Agent': WINDOWS_CHROME });
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const sessions = response.body;
     expect(sessions).toHaveLength(4);
     for (const session of sessions) expect(sessionInfoSchema.parse(session)).toEqual(session);

@@ -61,7 +61,7 @@ describe('GET /api/me/activity', () => {
 
     const response = await me.client.get('/api/me/activity');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(statementsOf(response)).toBe(1);
     expect(response.body).toEqual([
       { kind: 'registration', createdAt: at(13), title: 'Congresso de outra pessoa', href: `/eventos/${theirEvent}` },

@@ -138,7 +138,7 @@ describe('GET /api/articles/{id}', () => {
     const asMember = await author.client.get(`/api/articles/${id}`);
     expect(asMember.body.content).toBe(`<p>${LONG_TEXT}</p>`);
     expect(asMember.body.pdfUrl).toBe('/api/files/x.pdf');
-    expect(asMember.headers.get('Cache-Control')).toBe('no-store');
+    expect(asMember.headers.get('Cache-Control')).toBe('private, no-store');
     expect(statementsOf(asMember)).toBe(1);
   });
 

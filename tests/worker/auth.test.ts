@@ -523,7 +523,7 @@ describe('GET /api/me and GET /api/user', () => {
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.id);
     expect(legacy.body).toEqual(me.body);
-    expect(me.headers.get('Cache-Control')).toBe('no-store');
+    expect(me.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('answer 401 and clear the cookie when the member no longer exists', async () => {

@@ -34,7 +34,7 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
 
     const read = await author.client.get('/api/drafts/article/new');
     expect(read.status).toBe(200);
-    expect(read.headers.get('Cache-Control')).toBe('no-store');
+    expect(read.headers.get('Cache-Control')).toBe('private, no-store');
     expect(read.body).toEqual(second.body);
     const list = await author.client.get('/api/drafts');
     expect(list.body).toEqual([{ kind: 'article', itemId: null, title: 'Título mais completo', updatedAt: second.body.updatedAt }]);

@@ -86,7 +86,7 @@ describe('permissions of every moderation endpoint', () => {
 
     const queue = await moderator.client.get('/api/moderation/reports');
     expect(queue.status).toBe(200);
-    expect(queue.headers.get('Cache-Control')).toBe('no-store');
+    expect(queue.headers.get('Cache-Control')).toBe('private, no-store');
     expect(Number(queue.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(1);
     const entry = (queue.body as { targetType: string; targetId: number }[]).find((item) => item.targetType === 'article' && item.targetId === article) as Record<string, any>;
     expect(entry.count).toBe(1);

@@ -205,7 +205,7 @@ describe('pages rendered by the Worker', () => {
     // index.html's body as it is; its head carries the portal's link preview and canonical URL (worker/seo/page-head.ts).
     expect(profile.html.slice(profile.html.indexOf('</head>'))).toBe(SHELL.slice(SHELL.indexOf('</head>')));
     expect(profile.html).toContain('<link rel="canonical" href="http://localhost:8787/profile" />');
-    expect(profile.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(profile.response.headers.get('Cache-Control')).toBe('private, no-store');
 
     const icon = await page('/favicon.svg');
     expect(icon.response.headers.get('Content-Type')).toBe('image/svg+xml');

@@ -5,7 +5,7 @@ import { app } from '../../worker/app';
 import type { AppEnv, Bindings } from '../../worker/env';
 import worker from '../../worker/index';
 import { HttpError } from '../../worker/lib/errors';
-import { isReadOnlySql } from '../../worker/middleware/claimed-writes';
+import { isReadOnlySql, writesAfterConfirmation } from '../../worker/middleware/claimed-writes';
 import { currentUserId, requireUser, sessionLoader } from '../../worker/middleware/session';
 import { GOOD_PASSWORD, registerMember, sessionKvKey, setCookieOf, tokenOf, uniqueAddress } from './account-helpers';
 import { articleInput, eventInput } from './content-fixtures';
@@ -392,6 +392,29 @@ describe("a member's read starts its D1 work before the session's KV read has an
       expect((await read(path, cookieOf(token), tokenOnly.bindings)).status, path).toBe(200);
       expect(tokenOnly.openedBy(), path).toBe('patience');
     }
+  });
+
+  it('a forged claim on the export, the sessions, the settings or moderation starts no D1 work before KV has refused it', { timeout: 30_000 }, async () => {
+    // No account: a random token and a public member id (a second hardening pass found the export ran to completion).
+    const forged = cookieOf('Z'.repeat(43), world.bruno.id);
+    for (const path of ['/api/me/export', '/api/me/sessions', '/api/me/email-preferences', '/api/me/verification', '/api/drafts', '/api/moderation/audit', `/api/events/${world.event}/registrations.csv`]) {
+      const claimed = gated(200);
+      const answer = await read(path, forged, claimed.bindings);
+      expect(answer.status, path).toBe(401);
+      expect(claimed.openedBy(), path).toBe('patience');
+    }
+  });
+
+  it("a claim that KV refuses stops its database work at its next call; until then its reads go at once", async () => {
+    let refuse!: (confirmed: boolean) => void;
+    const confirmed = new Promise<boolean>((resolve) => (refuse = resolve));
+    const { DB } = writesAfterConfirmation(env as Bindings, confirmed);
+    expect(await DB.prepare('SELECT 1 AS one').first('one')).toBe(1);
+    refuse(false);
+    await confirmed;
+    await expect(DB.prepare('SELECT 1 AS one').first('one')).rejects.toBeInstanceOf(HttpError);
+    await expect(DB.batch([DB.prepare('SELECT 1')])).rejects.toBeInstanceOf(HttpError);
+    await expect(DB.prepare('UPDATE users SET bio = bio WHERE id = 0').run()).rejects.toBeInstanceOf(HttpError);
   });
 
   it("a member's page asks D1 before the session is read, and is drawn for that member", { timeout: 30_000 }, async () => {

@@ -11,6 +11,8 @@ import { unauthorized } from '../lib/errors';
  */
 
 type AfterConfirmation = <T>(write: () => Promise<T>) => Promise<T>;
+/** A read under the claim: made at once, unless KV has refused the claim by then (its reads stop at their next call). */
+type WhileClaimed = <T>(read: () => Promise<T>) => Promise<T>;
 
 /** Words of SQL that write: a statement naming one waits, even where a string merely says it. */
 const WRITING_SQL = /\b(insert|update|delete|replace|create|drop|alter)\b/i;
@@ -25,7 +27,7 @@ export function isReadOnlySql(sql: string): boolean {
 }
 
 /** D1 whose statements that write (and batches holding one, and exec) wait for `after`. */
-function d1WritingAfter(d1: D1Database, after: AfterConfirmation): D1Database {
+function d1WritingAfter(d1: D1Database, after: AfterConfirmation, whileClaimed: WhileClaimed): D1Database {
   const originals = new WeakMap<object, { inner: D1PreparedStatement; sql: string }>();
   const statement = (inner: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const readOnly = isReadOnlySql(sql);
@@ -36,6 +38,9 @@ function d1WritingAfter(d1: D1Database, after: AfterConfirmation): D1Database {
         if (typeof value !== 'function') return value;
         const call = value as (...args: unknown[]) => Promise<unknown>;
         if (STATEMENT_CALLS.has(prop) && !readOnly) return (...args: unknown[]) => after(() => call.apply(target, args));
+        if (STATEMENT_CALLS.has(prop)) {
+          return (...args: unknown[]) => whileClaimed(() => call.apply(target, args));
+        }
         return call.bind(target);
       },
     });
@@ -50,7 +55,8 @@ function d1WritingAfter(d1: D1Database, after: AfterConfirmation): D1Database {
           const known = list.map((wrapped) => originals.get(wrapped));
           const inner = list.map((wrapped, index) => known[index]?.inner ?? wrapped);
           // A statement prepared elsewhere is taken for a write.
-          return known.every((entry) => entry && isReadOnlySql(entry.sql)) ? target.batch(inner) : after(() => target.batch(inner));
+          if (!known.every((entry) => entry && isReadOnlySql(entry.sql))) return after(() => target.batch(inner));
+          return whileClaimed(() => target.batch(inner));
         };
       }
       if (prop === 'exec') return (query: string) => after(() => target.exec(query));
@@ -75,17 +81,22 @@ function writingAfter<T extends object>(binding: T, writes: readonly PropertyKey
 /**
  * The bindings of a GET run under a claim: D1, KV, R2, the mail queue and e-mail write only once
  * `confirmed` says KV holds the session claimed; otherwise the write throws 401 (the answer is
- * thrown away). Reads go at once.
+ * thrown away). Reads go at once until KV has refused the claim, and then throw as well: a forged
+ * claim stops its database work at its next call.
  */
 export function writesAfterConfirmation(env: Bindings, confirmed: Promise<boolean>): Bindings {
   const after: AfterConfirmation = async (write) => {
     if (!(await confirmed)) throw unauthorized();
     return write();
   };
+  // Once KV has refused the claim its answer is thrown away: the reads still to come are not made.
+  let refused = false;
+  void confirmed.then((ok) => (refused = !ok));
+  const whileClaimed: WhileClaimed = (read) => (refused ? Promise.reject(unauthorized()) : read());
   const held = <T extends object>(binding: T | undefined, writes: readonly PropertyKey[]) => (binding ? writingAfter(binding, writes, after) : binding) as T;
   return {
     ...env,
-    DB: d1WritingAfter(env.DB, after),
+    DB: d1WritingAfter(env.DB, after, whileClaimed),
     SESSIONS: held(env.SESSIONS, ['put', 'delete']),
     FILES: held(env.FILES, ['put', 'delete', 'createMultipartUpload', 'resumeMultipartUpload']),
     MAIL_QUEUE: held(env.MAIL_QUEUE, ['send', 'sendBatch']),

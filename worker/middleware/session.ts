@@ -19,6 +19,21 @@ const handedOver = new WeakMap<Request, HandedOver>();
 
 /** Reads that may start before the session is known: a GET (or HEAD) whose cookie claims its member. */
 const CLAIMABLE_METHODS = new Set(['GET', 'HEAD']);
+/**
+ * The cheap reads that pages make, the only ones a claim starts early (docs/decisions/064-hardening.md,
+ * "Second pass"): the member, lists and items, their comments, the member's saved items, follows
+ * and notifications. Everything else waits for the session: the export, the sessions list, the
+ * settings, drafts, files, calendars, registrations and moderation, so that a forged claim costs
+ * no more than a visitor's request and says nothing of how much a member holds.
+ */
+const CLAIMABLE_READS = [
+  /^\/api\/me(\/activity)?\/?$/,
+  /^\/api\/(articles|protocols)(\/\d+(\/comments)?)?\/?$/,
+  /^\/api\/(users|categories|events|opportunities|volunteering)(\/[^/]+)?\/?$/,
+  /^\/api\/(saved-items|notifications|follows|follows\/feed|search)\/?$/,
+];
+
+const isClaimable = (method: string, path: string) => CLAIMABLE_METHODS.has(method) && CLAIMABLE_READS.some((read) => read.test(path));
 
 /**
  * Loads the session into `c.var.session` (null for visitors) before the route runs, answering
@@ -36,7 +51,7 @@ export function sessionLoader(dispatch: Dispatch) {
       }
       return next();
     }
-    const cookie = CLAIMABLE_METHODS.has(c.req.method) ? sessionCookieOf(c) : null;
+    const cookie = isClaimable(c.req.method, c.req.path) ? sessionCookieOf(c) : null;
     if (cookie?.claimedUserId == null) {
       c.set('session', await readSession(c));
       return next();

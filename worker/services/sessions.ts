@@ -1,16 +1,13 @@
 import type { Context } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
 import { revokeMemberSession, revokeOtherSessions } from '../db/queries/sessions';
 import { getSessionStanding, recordSession, revokeSessionRecord, type SessionRecord, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
+import { readSessionCookie, sessionCookieName, type SessionCookie } from '../lib/session-cookie';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** KV allows one write per key per second; the sliding expiry is renewed at most once a day. */
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Our ids are 43 characters of base64url; anything else cannot be one of them. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
-/** A member id as the cookie claims it (decision 027): digits that make a safe integer, nothing else. */
-const CLAIMED_ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 /** The index keeps this much of the User-Agent, enough to name a browser and a system. */
 const USER_AGENT_MAX = 200;
 /**
@@ -27,8 +24,6 @@ interface StoredSession {
 }
 
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
-/** `__Host-` requires Secure, so it is used only on https (production and preview). */
-export const sessionCookieName = (c: Context<AppEnv>) => (isHttps(c) ? '__Host-rede_to_session' : 'rede_to_session');
 const kvKey = (tokenHash: string) => `session:${tokenHash}`;
 
 export async function sha256Hex(value: string): Promise<string> {
@@ -42,28 +37,8 @@ export function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/**
- * What the session cookie holds: `<token>.<member id>` (decision 027), or the token alone (cookies
- * set before it). The token is the secret; the id only lets a read start before KV has answered,
- * and is never trusted by itself.
- */
-export interface SessionCookie {
-  token: string;
-  /** The member the cookie says it belongs to; null when it says none, or nothing that could be an id. */
-  claimedUserId: number | null;
-}
-
-/** The request's session cookie, or null when it has none or its token cannot be one of ours. */
-export function sessionCookieOf(c: Context<AppEnv>): SessionCookie | null {
-  const value = getCookie(c, sessionCookieName(c));
-  if (!value) return null;
-  const dot = value.indexOf('.');
-  const token = dot < 0 ? value : value.slice(0, dot);
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const claim = dot < 0 ? '' : value.slice(dot + 1);
-  const claimedUserId = CLAIMED_ID_PATTERN.test(claim) && Number.isSafeInteger(Number(claim)) ? Number(claim) : null;
-  return { token, claimedUserId };
-}
+/** The request's session cookie (worker/lib/session-cookie.ts), or null when it has none or its token cannot be one of ours. */
+export const sessionCookieOf = (c: Context<AppEnv>): SessionCookie | null => readSessionCookie(c.req.header('Cookie'), isHttps(c));
 
 /**
  * Sets the session cookie, replacing any session cookie this response already carried, so that a
@@ -71,7 +46,7 @@ export function sessionCookieOf(c: Context<AppEnv>): SessionCookie | null {
  * A session's cookie names its member after the token; an empty value clears it.
  */
 function writeCookie(c: Context<AppEnv>, token: string, maxAge: number, userId?: number) {
-  const cookie = generateCookie(sessionCookieName(c), userId === undefined ? token : `${token}.${userId}`, {
+  const cookie = generateCookie(sessionCookieName(isHttps(c)), userId === undefined ? token : `${token}.${userId}`, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
