@@ -55,7 +55,7 @@ function cookieHeader(value: string): fc.Arbitrary<string> {
     .map(({ name, before, beforeEquals, afterEquals, quoted, stale, others, at, separator }) => {
       const shown = stale ? 'expirada' : value;
       const session = `${before}${name}${beforeEquals}=${afterEquals}${quoted ? `"${shown}"` : shown}`;
-      const cookies = [...others];
+      const cookies: string[] = [...others];
       cookies.splice(Math.min(at, cookies.length), 0, session);
       return cookies.join(separator);
     });
