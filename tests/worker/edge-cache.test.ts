@@ -7,6 +7,7 @@ import worker from '../../worker/index';
 import { readSessionCookie } from '../../worker/lib/session-cookie';
 import type { Bindings } from '../../worker/env';
 import { servePage } from '../../worker/pages';
+import { registerMember } from './account-helpers';
 import { insertRows } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { env } from './helpers';
@@ -171,6 +172,18 @@ describe('edge cache for visitors', () => {
       expect(visitorPage.text).not.toContain(member.username.toLowerCase() + '@example.pt');
     }
   }, 120_000);
+
+  it('keeps out the cookie that signing in really sets, on http and https: one name, written and recognised in one place', async () => {
+    const { client } = await registerMember();
+    const cookie = client.cookie;
+    expect(cookie).toMatch(/^[^=]+=.+/);
+    for (const base of [origin(), origin().replace('http:', 'https:')]) {
+      const https = base.startsWith('https:');
+      const named = https ? `__Host-${cookie}` : cookie;
+      expect(readSessionCookie(named, https), named).not.toBeNull();
+      expect(isCandidate(new Request(`${base}/artigos`, { headers: { Cookie: named } })), named).toBe(false);
+    }
+  });
 
   it('agrees with the API on who is a member: whatever the API reads as a session, the cache keeps out', () => {
     const token = 'A'.repeat(43);
