@@ -108,6 +108,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
       }),
       insert('moderation_log', {
         actor_id: userId(moderator),
+        actor_role: 'moderator',
         action: 'verify-approve',
         target_type: 'user',
         target_id: userId(member.username),
@@ -171,6 +172,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
       statements.push(
         insert('moderation_log', {
           actor_id: userId(moderator),
+          actor_role: 'moderator',
           action: 'protocol-review',
           target_type: 'protocol',
           target_id: { sql: `(SELECT id FROM protocols WHERE title = ${sqlValue(protocol.title)})` },

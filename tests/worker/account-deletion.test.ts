@@ -1,6 +1,7 @@
 import { REMOVED_MEMBER_NAME, REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { describe, expect, it, vi } from 'vitest';
 import { memberWithData, type MemberWithData } from './account-fixtures';
+import { createMember } from './fixtures';
 import { registration, RecordingClient, secretsIn, sessionKvKey, tokenOf, uniqueAddress } from './account-helpers';
 import { Client, env, type ApiResponse } from './helpers';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
@@ -261,6 +262,56 @@ describe('DELETE /api/me', () => {
     expect(signIn.status).toBeGreaterThanOrEqual(400);
     expect(signIn.status).toBeLessThan(500);
     expect(await count('SELECT count(*) AS n FROM users WHERE username = ?', REMOVED_MEMBER_USERNAME)).toBe(1);
+  });
+
+  it("leaves no throttle counter of the member, and no copy of their name in the moderation log or in other members' reports (2026-11-28)", async () => {
+    const a = await memberWithData('Leonor Conceição Vidigal');
+    const { username } = a.user;
+    const moderator = await createMember({ role: 'moderator' });
+    const admin = await createMember({ role: 'admin' });
+    // A second browser whose wrong password leaves a counter of its own tries.
+    const phone = new Client();
+    expect((await phone.post('/api/login', { username, password: a.password }, uniqueAddress())).status).toBe(200);
+    expect((await deleteAccount(phone, { password: 'Nao-E-Esta-2026', keepContent: false })).status).toBe(403);
+    const phoneTries = `password:session:${(await sessionKvKey(tokenOf(phone))).slice('session:'.length)}`;
+    // Reports by others that name the member, in other capitals, and the log's copies of their name.
+    const reporter = await createMember();
+    const report = (targetType: string, targetId: number, details: string) => reporter.client.post('/api/reports', { targetType, targetId, reason: 'outro', details });
+    expect((await report('user', a.user.id, `O perfil de LEONOR CONCEIÇÃO VIDIGAL (@${username.toUpperCase()}) parece falso.`)).status).toBe(201);
+    expect((await report('article', a.articleId, `Copiado por ${username}, esta semana.`)).status).toBe(201);
+    expect((await report('article', a.other.articleId, 'Nada a ver com a Leonor Conceição Vidigal.')).status).toBe(201);
+    const act = (targetType: string, targetId: number, action: string, reason: string) => moderator.client.post('/api/moderation/actions', { targetType, targetId, action, reason });
+    expect((await act('user', a.user.id, 'dismiss', `Falei com leonor conceição vidigal: o perfil é verdadeiro.`)).status).toBe(200);
+    expect((await act('comment', a.ownCommentId, 'hide', `Mensagem de ${username} fora do tema.`)).status).toBe(200);
+    expect((await admin.client.post('/api/moderation/roles', { userId: a.user.id, role: 'moderator' })).status).toBe(200);
+    expect((await admin.client.post('/api/moderation/roles', { userId: a.user.id, role: 'member' })).status).toBe(200);
+    const ownKeys = async () =>
+      (
+        await env.DB.prepare("SELECT key FROM rate_limits WHERE substr(key, -length(?1)) = ?1 OR key = ?2 ORDER BY key").bind(`:user:${a.user.id}`, phoneTries).all<{ key: string }>()
+      ).results.map((row) => row.key);
+    expect(await ownKeys()).toEqual(expect.arrayContaining([`write:item:user:${a.user.id}`, phoneTries]));
+    const sent = vi.spyOn(env.MAIL_QUEUE, 'send');
+
+    expect((await deleteAccount(a.client, { password: a.password, keepContent: false })).status).toBe(204);
+    expect(await ownKeys()).toEqual([]);
+    // The log keeps its rows, with a neutral label where it had copied the name.
+    const log = await env.DB.prepare("SELECT action, target_title AS title, reason FROM moderation_log WHERE target_type = 'user' AND target_id = ? ORDER BY id").bind(a.user.id).all();
+    expect(log.results).toEqual([
+      { action: 'dismiss', title: 'Membro removido', reason: 'Falei com Membro removido: o perfil é verdadeiro.' },
+      { action: 'grant-moderator', title: 'Membro removido', reason: 'Nomeado moderador.' },
+      { action: 'revoke-moderator', title: 'Membro removido', reason: 'Deixou de ser moderador.' },
+    ]);
+    const hidden = await env.DB.prepare("SELECT reason FROM moderation_log WHERE target_type = 'comment' AND target_id = ?").bind(a.ownCommentId).first<{ reason: string }>();
+    expect(hidden!.reason).toBe('Mensagem de Membro removido fora do tema.');
+    // The other member's reports stay theirs, without the name; those about what is gone are resolved.
+    const reports = await env.DB.prepare('SELECT target_type AS type, details, resolved_at IS NOT NULL AS resolved FROM reports WHERE reporter_id = ? ORDER BY id').bind(reporter.id).all();
+    expect(reports.results).toEqual([
+      { type: 'user', details: 'O perfil de Membro removido (@Membro removido) parece falso.', resolved: 1 },
+      { type: 'article', details: 'Copiado por Membro removido, esta semana.', resolved: 1 },
+      { type: 'article', details: 'Nada a ver com a Membro removido.', resolved: 0 },
+    ]);
+    await expectNoTrace(a, [], sent);
+    sent.mockRestore();
   });
 
   it('never answers a password or hash', () => {

@@ -1,3 +1,4 @@
+import { auditActorName, type AuditEntry } from '#contract/moderation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, registerMember, uniqueAddress } from './account-helpers';
 import { articleInput, eventInput } from './content-fixtures';
@@ -39,7 +40,7 @@ async function newArticle(by: Member): Promise<number> {
 
 const lastLog = (targetType: string, targetId: number) =>
   env.DB.prepare(
-    'SELECT actor_id AS actorId, action, target_title AS targetTitle, reason FROM moderation_log WHERE target_type = ? AND target_id = ? ORDER BY id DESC LIMIT 1',
+    'SELECT actor_id AS actorId, actor_role AS actorRole, action, target_title AS targetTitle, reason FROM moderation_log WHERE target_type = ? AND target_id = ? ORDER BY id DESC LIMIT 1',
   )
     .bind(targetType, targetId)
     .first();
@@ -109,7 +110,7 @@ describe('each action, its effect and its log row', () => {
     expect(hide.status).toBe(200);
     expect(hide.body).toEqual({ action: 'hide', targetType: 'article', targetId: article, resolved: 1 });
     expect(await hiddenOf('articles', article)).toEqual({ hiddenAt: expect.any(String), hiddenCause: 'moderator', hiddenReason: 'Linguagem ofensiva.' });
-    expect(await lastLog('article', article)).toEqual({ actorId: moderator.id, action: 'hide', targetTitle: 'Intervenção sensorial na escola', reason: 'Linguagem ofensiva.' });
+    expect(await lastLog('article', article)).toEqual({ actorId: moderator.id, actorRole: 'moderator', action: 'hide', targetTitle: 'Intervenção sensorial na escola', reason: 'Linguagem ofensiva.' });
     const open = await env.DB.prepare('SELECT count(*) AS n FROM reports WHERE target_id = ? AND resolved_at IS NULL').bind(article).first<{ n: number }>();
     expect(open!.n).toBe(0);
     const notices = (await author.client.get('/api/notifications')).body as { kind: string; reason: string | null; target: { id: number; url: string } }[];
@@ -124,7 +125,7 @@ describe('each action, its effect and its log row', () => {
     const restore = await admin.client.post('/api/moderation/actions', { targetType: 'article', targetId: article, action: 'restore', reason: 'Revisto: pode ficar.' });
     expect(restore.status).toBe(200);
     expect(await hiddenOf('articles', article)).toEqual({ hiddenAt: null, hiddenCause: null, hiddenReason: null });
-    expect(await lastLog('article', article)).toMatchObject({ actorId: admin.id, action: 'restore', reason: 'Revisto: pode ficar.' });
+    expect(await lastLog('article', article)).toMatchObject({ actorId: admin.id, actorRole: 'admin', action: 'restore', reason: 'Revisto: pode ficar.' });
     expect((await admin.client.post('/api/moderation/actions', { targetType: 'article', targetId: article, action: 'restore', reason: 'Outra vez.' })).status).toBe(409);
     expect((await moderator.client.post('/api/moderation/actions', { targetType: 'article', targetId: 99999999, action: 'hide', reason: 'Nada.' })).status).toBe(404);
     expect((await moderator.client.post('/api/moderation/actions', { targetType: 'article', targetId: article, action: 'hide', reason: '' })).status).toBe(400);
@@ -158,7 +159,7 @@ describe('each action, its effect and its log row', () => {
     const deleted = await moderator.client.post('/api/moderation/actions', { targetType: 'event', targetId: event, action: 'delete', reason: 'Evento falso.' });
     expect(deleted.status).toBe(200);
     expect(await env.DB.prepare('SELECT id FROM events WHERE id = ?').bind(event).first()).toBeNull();
-    expect(await lastLog('event', event)).toMatchObject({ actorId: moderator.id, action: 'delete', targetTitle: 'Encontro de terapeutas ocupacionais', reason: 'Evento falso.' });
+    expect(await lastLog('event', event)).toMatchObject({ actorId: moderator.id, actorRole: 'moderator', action: 'delete', targetTitle: 'Encontro de terapeutas ocupacionais', reason: 'Evento falso.' });
     const notices = (await author.client.get('/api/notifications')).body as { kind: string; reason: string; target: { url: string } }[];
     expect(notices[0]).toMatchObject({ kind: 'moderation-deleted', reason: 'Evento falso.', target: { url: '/profile' } });
     expect((await moderator.client.post('/api/moderation/actions', { targetType: 'event', targetId: event, action: 'delete', reason: 'Outra vez.' })).status).toBe(404);
@@ -245,7 +246,7 @@ describe('roles', () => {
     expect(grant.status).toBe(200);
     expect(grant.body).toEqual({ userId: member.id, role: 'moderator' });
     expect((await member.client.get('/api/moderation/reports')).status).toBe(200);
-    expect(await lastLog('user', member.id)).toMatchObject({ actorId: admin.id, action: 'grant-moderator', targetTitle: 'Joaquina Promovível' });
+    expect(await lastLog('user', member.id)).toMatchObject({ actorId: admin.id, actorRole: 'admin', action: 'grant-moderator', targetTitle: 'Joaquina Promovível' });
     const staff = (await admin.client.get('/api/moderation/members')).body as { id: number; role: string }[];
     expect(staff.find((row) => row.id === member.id)?.role).toBe('moderator');
     expect((await admin.client.post('/api/moderation/roles', { userId: member.id, role: 'moderator' })).status).toBe(409);
@@ -266,6 +267,97 @@ describe('roles', () => {
     const audit = await admin.client.get('/api/moderation/audit?limit=5');
     expect(audit.status).toBe(200);
     expect((audit.body as unknown[]).length).toBe(5);
-    expect(audit.body[0]).toMatchObject({ action: 'revoke-moderator', targetType: 'user', targetId: member.id, actor: { id: admin.id } });
+    expect(audit.body[0]).toMatchObject({ action: 'revoke-moderator', targetType: 'user', targetId: member.id, actor: { id: admin.id }, actorRole: 'admin' });
+  });
+});
+
+describe('moderators act on members only (2026-11-28)', () => {
+  const STAFF_ONLY = 'Só um administrador pode agir sobre o conteúdo ou a conta de um moderador ou de um administrador.';
+  const act = (who: Member, targetType: string, targetId: number, action: string) => who.client.post('/api/moderation/actions', { targetType, targetId, action, reason: 'Tentativa.' });
+
+  it("a moderator may not suspend, unsuspend, hide, restore, dismiss or delete a moderator's or an admin's account or content (403, nothing written); an admin may", async () => {
+    const otherModerator = await createMember({ role: 'moderator' });
+    const suspendedModerator = await createMember({ role: 'moderator', suspended: true });
+    const adminArticle = await newArticle(admin);
+    const moderatorArticle = await newArticle(otherModerator);
+    const ownArticle = await newArticle(moderator);
+    const hiddenAdminArticle = await newArticle(admin);
+    await env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_cause = 'reports', hidden_reason = 'x' WHERE id = ?").bind(hiddenAdminArticle).run();
+    const adminComment = ((await admin.client.post('/api/comments', { articleId: moderatorArticle, content: 'Um comentário da administração.' })).body as { id: number }).id;
+    for (const article of [adminArticle, moderatorArticle, ownArticle]) {
+      expect((await (await createMember()).client.post('/api/reports', { targetType: 'article', targetId: article, reason: 'spam' })).status).toBe(201);
+    }
+    const before = await snapshot();
+    const comments = await env.DB.prepare('SELECT count(*) AS n FROM comments').first<{ n: number }>();
+    const refusals: [string, number, string][] = [
+      ['user', otherModerator.id, 'suspend'],
+      ['user', admin.id, 'suspend'],
+      ['user', suspendedModerator.id, 'unsuspend'],
+      ['article', adminArticle, 'hide'],
+      ['article', adminArticle, 'dismiss'],
+      ['article', adminArticle, 'delete'],
+      ['article', moderatorArticle, 'hide'],
+      ['article', moderatorArticle, 'delete'],
+      ['article', ownArticle, 'dismiss'],
+      ['article', hiddenAdminArticle, 'restore'],
+      ['comment', adminComment, 'hide'],
+      ['comment', adminComment, 'delete'],
+    ];
+    for (const [targetType, targetId, action] of refusals) {
+      const response = await act(moderator, targetType, targetId, action);
+      expect(response.status, `${action} ${targetType}`).toBe(403);
+      expect(response.body, `${action} ${targetType}`).toEqual({ message: STAFF_ONLY });
+    }
+    // The authors' own route refuses a moderator too.
+    for (const [path, label] of [[`/api/articles/${adminArticle}`, 'article'], [`/api/comments/${adminComment}`, 'comment']] as const) {
+      const response = await moderator.client.delete(path);
+      expect(response.status, label).toBe(403);
+      expect(response.body.message, label).toBe(STAFF_ONLY);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM comments').first<{ n: number }>()).toEqual(comments);
+
+    // An admin acts on anyone but suspends not themself (see above); a moderator on members.
+    expect((await act(admin, 'article', moderatorArticle, 'hide')).status).toBe(200);
+    expect((await act(admin, 'article', hiddenAdminArticle, 'restore')).status).toBe(200);
+    expect((await act(admin, 'comment', adminComment, 'delete')).status).toBe(200);
+    expect((await act(admin, 'user', suspendedModerator.id, 'unsuspend')).status).toBe(200);
+    expect((await admin.client.delete(`/api/articles/${ownArticle}`)).status).toBe(204);
+    const member = await createMember();
+    expect((await act(moderator, 'article', await newArticle(member), 'hide')).status).toBe(200);
+    expect((await act(moderator, 'user', member.id, 'suspend')).status).toBe(200);
+    // A moderator still deletes their own article through its route, as its author.
+    expect((await moderator.client.delete(`/api/articles/${await newArticle(moderator)}`)).status).toBe(204);
+  });
+
+  it("the log keeps each actor's role; a moderator or admin who deleted their account reads as 'Moderador removido' or 'Administrador removido', the portal's own actions as 'Sistema'", async () => {
+    const author = await createMember();
+    const leaving: Record<'moderator' | 'admin', { client: Client; id: number; password: string }> = {} as never;
+    for (const role of ['moderator', 'admin'] as const) {
+      const { client, user, password } = await registerMember({ fullName: role === 'admin' ? 'Administradora De Saída' : 'Moderador De Saída' });
+      await env.DB.prepare("UPDATE users SET role = ?, email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(role, user.id).run();
+      leaving[role] = { client, id: user.id, password };
+    }
+    const hiddenByModerator = await newArticle(author);
+    const hiddenByAdmin = await newArticle(author);
+    const hiddenByReports = await newArticle(author);
+    expect((await leaving.moderator.client.post('/api/moderation/actions', { targetType: 'article', targetId: hiddenByModerator, action: 'hide', reason: 'Publicidade.' })).status).toBe(200);
+    expect((await leaving.admin.client.post('/api/moderation/actions', { targetType: 'article', targetId: hiddenByAdmin, action: 'hide', reason: 'Publicidade.' })).status).toBe(200);
+    for (let i = 0; i < 3; i++) await (await createMember()).client.post('/api/reports', { targetType: 'article', targetId: hiddenByReports, reason: 'spam' });
+    expect(await lastLog('article', hiddenByModerator)).toMatchObject({ actorId: leaving.moderator.id, actorRole: 'moderator' });
+    expect(await lastLog('article', hiddenByAdmin)).toMatchObject({ actorId: leaving.admin.id, actorRole: 'admin' });
+    expect(await lastLog('article', hiddenByReports)).toMatchObject({ actorId: null, actorRole: null });
+
+    for (const who of Object.values(leaving)) expect((await who.client.request('DELETE', '/api/me', { password: who.password, keepContent: false })).status).toBe(204);
+    const audit = (await admin.client.get('/api/moderation/audit?limit=100')).body as AuditEntry[];
+    const entryOf = (article: number) => audit.find((entry) => entry.targetType === 'article' && entry.targetId === article)!;
+    expect(entryOf(hiddenByModerator)).toMatchObject({ actor: null, actorRole: 'moderator' });
+    expect(auditActorName(entryOf(hiddenByModerator))).toBe('Moderador removido');
+    expect(entryOf(hiddenByAdmin)).toMatchObject({ actor: null, actorRole: 'admin' });
+    expect(auditActorName(entryOf(hiddenByAdmin))).toBe('Administrador removido');
+    expect(entryOf(hiddenByReports)).toMatchObject({ actor: null, actorRole: null });
+    expect(auditActorName(entryOf(hiddenByReports))).toBe('Sistema');
+    const present = audit.find((entry) => entry.actor?.id === admin.id)!;
+    expect(auditActorName(present)).toBe('Administradora Teste');
   });
 });

@@ -5,11 +5,20 @@ import { Client, env } from './helpers';
 
 /*
  * Reports (DECISIONS.md section 7): who may report what, once; three members hide an item, one
- * report of patient data hides it at once; the hourly allowance.
+ * report of patient data by a verified therapist or a member confirmed for 7 days hides it at once;
+ * an item a moderator restored waits for reports made since; the hourly allowance.
  */
 
 let author: Member;
+let moderator: Member;
 let category: number;
+
+/** A member whose e-mail was confirmed `days` days ago. */
+async function confirmedDaysAgo(days: number): Promise<Member> {
+  const member = await createMember();
+  await env.DB.prepare("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?").bind(`-${days} days`, member.id).run();
+  return member;
+}
 
 const reportsCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM reports').first<{ n: number }>())!.n;
 const logCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM moderation_log').first<{ n: number }>())!.n;
@@ -26,6 +35,7 @@ async function newArticle(by: Member = author): Promise<number> {
 
 beforeAll(async () => {
   author = await createMember({ fullName: 'Autora Denunciada' });
+  moderator = await createMember({ role: 'moderator' });
   category = await categoryId();
 });
 
@@ -122,16 +132,82 @@ describe('reports that hide', () => {
     expect(row!.suspendedAt).toBeNull();
   });
 
-  it("one report of patient data hides a comment at once (cause 'patient-data')", async () => {
+  it("one report of patient data by a member confirmed for 7 days hides a comment at once (cause 'patient-data')", async () => {
     const article = await newArticle();
     const commenter = await createMember();
     const comment = ((await commenter.client.post('/api/comments', { articleId: article, content: 'A doente Maria, de 80 anos, de Tomar…' })).body as { id: number }).id;
     const logBefore = await logCount();
-    expect((await (await createMember()).client.post('/api/reports', { targetType: 'comment', targetId: comment, reason: 'dados-de-doente' })).status).toBe(201);
+    expect((await (await confirmedDaysAgo(7)).client.post('/api/reports', { targetType: 'comment', targetId: comment, reason: 'dados-de-doente' })).status).toBe(201);
     const hidden = await hiddenOf('comments', comment);
     expect(hidden!.hiddenCause).toBe('patient-data');
     expect(hidden!.hiddenAt).toEqual(expect.any(String));
     expect(await logCount()).toBe(logBefore + 1);
+  });
+});
+
+describe('patient data: who hides at once (2026-11-28)', () => {
+  const reportPatientData = (reporter: Member, article: number) => reporter.client.post('/api/reports', { targetType: 'article', targetId: article, reason: 'dados-de-doente' });
+
+  it("a member confirmed less than 7 days ago does not hide at once: their report counts as one of the three that hide", async () => {
+    const article = await newArticle();
+    const logBefore = await logCount();
+    expect((await reportPatientData(await createMember(), article)).status).toBe(201);
+    expect((await reportPatientData(await confirmedDaysAgo(6), article)).status).toBe(201);
+    expect((await hiddenOf('articles', article))!.hiddenAt).toBeNull();
+    expect(await logCount()).toBe(logBefore);
+    expect((await (await createMember()).client.post('/api/reports', { targetType: 'article', targetId: article, reason: 'spam' })).status).toBe(201);
+    expect(await hiddenOf('articles', article)).toEqual({ hiddenAt: expect.any(String), hiddenCause: 'reports', hiddenReason: 'Oculto após denúncias, até decisão da moderação.' });
+    expect(await logCount()).toBe(logBefore + 1);
+  });
+
+  it('a verified therapist, or a member confirmed 7 days ago, hides at once', async () => {
+    for (const reporter of [await createMember({ verifiedOt: true }), await confirmedDaysAgo(7), await confirmedDaysAgo(400)]) {
+      const article = await newArticle();
+      expect((await reportPatientData(reporter, article)).status).toBe(201);
+      expect(await hiddenOf('articles', article)).toEqual({
+        hiddenAt: expect.any(String),
+        hiddenCause: 'patient-data',
+        hiddenReason: 'Oculto após denúncia de dados que identificam um doente, até decisão da moderação.',
+      });
+    }
+  });
+});
+
+describe('an item a moderator restored (2026-11-28)', () => {
+  const report = (reporter: Member, article: number, reason = 'spam') => reporter.client.post('/api/reports', { targetType: 'article', targetId: article, reason });
+  const act = (targetType: string, targetId: number, action: string) => moderator.client.post('/api/moderation/actions', { targetType, targetId, action, reason: 'Revisto pela moderação.' });
+  const queued = async (article: number) => {
+    const queue = (await moderator.client.get('/api/moderation/reports?limit=100')).body as { targetType: string; targetId: number; count: number }[];
+    return queue.find((entry) => entry.targetType === 'article' && entry.targetId === article)?.count ?? 0;
+  };
+
+  it('is not hidden again by those who reported it, nor by a new fresh report of patient data: it stays visible and waits in the queue', async () => {
+    const article = await newArticle();
+    const first = [await createMember(), await createMember(), await createMember()];
+    for (const reporter of first) expect((await report(reporter, article)).status).toBe(201);
+    expect((await hiddenOf('articles', article))!.hiddenCause).toBe('reports');
+    expect((await act('article', article, 'restore')).status).toBe(200);
+    for (const reporter of first) expect((await report(reporter, article, 'ofensivo')).status).toBe(409);
+    expect((await report(await createMember(), article, 'dados-de-doente')).status).toBe(201);
+    expect((await report(await createMember(), article)).status).toBe(201);
+    expect((await hiddenOf('articles', article))!.hiddenAt).toBeNull();
+    expect((await new Client().get(`/api/articles/${article}`)).status).toBe(200);
+    expect(await queued(article)).toBe(2);
+  });
+
+  it('is not hidden again by reports made before a moderator restored it (its author unsuspended); three reports made since hide it', async () => {
+    const owner = await createMember();
+    const article = await newArticle(owner);
+    for (let i = 0; i < 2; i++) expect((await report(await createMember(), article)).status).toBe(201);
+    expect((await act('user', owner.id, 'suspend')).status).toBe(200);
+    expect((await hiddenOf('articles', article))!.hiddenCause).toBe('suspension');
+    expect((await act('user', owner.id, 'unsuspend')).status).toBe(200);
+    expect((await hiddenOf('articles', article))!.hiddenAt).toBeNull();
+    expect((await report(await createMember(), article)).status).toBe(201);
+    expect((await hiddenOf('articles', article))!.hiddenAt).toBeNull();
+    expect(await queued(article)).toBe(3);
+    for (let i = 0; i < 2; i++) expect((await report(await createMember(), article)).status).toBe(201);
+    expect((await hiddenOf('articles', article))!.hiddenCause).toBe('reports');
   });
 });
 

@@ -33,8 +33,17 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 /** The longest report details and moderation reason. */
 export const MODERATION_TEXT_MAX = 1000;
 
-/** Different members whose reports hide an item or comment until a moderator decides. */
+/**
+ * Different members whose reports hide an item or comment until a moderator decides. After a
+ * moderator restored it, only reports made since count (docs/decisions/017-reports-moderation-and-roles.md).
+ */
 export const REPORTS_THAT_HIDE = 3;
+
+/**
+ * A report of patient data hides at once only when its reporter is a verified therapist or
+ * confirmed their e-mail this many days ago or more; anyone else's counts as one of the three.
+ */
+export const PATIENT_DATA_TRUSTED_AFTER_DAYS = 7;
 
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'suspend', 'unsuspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -62,6 +71,16 @@ export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
  */
 export const HIDDEN_CAUSES = ['moderator', 'reports', 'patient-data', 'suspension'] as const;
 export type HiddenCause = (typeof HIDDEN_CAUSES)[number];
+
+/** How the 'Registo' tab names an actor whose account was deleted, by the role they acted in. */
+export const REMOVED_ACTOR_LABELS: Record<Role, string> = {
+  member: 'Membro removido',
+  moderator: 'Moderador removido',
+  admin: 'Administrador removido',
+};
+
+/** How it names the portal itself (an item hidden after reports) and the maintainer's `npm run admin`. */
+export const AUTOMATIC_ACTOR_LABEL = 'Sistema';
 
 /** What an author reads on their own hidden item or comment. */
 export const HIDDEN_NOTICE = 'Oculto pela moderação';

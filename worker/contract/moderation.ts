@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, publicUserSummarySchema, timestampSchema } from './common';
-import { HIDDEN_CAUSES, MODERATION_ACTIONS, MODERATION_TEXT_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES } from './moderation-types';
+import { AUTOMATIC_ACTOR_LABEL, HIDDEN_CAUSES, MODERATION_ACTIONS, MODERATION_TEXT_MAX, REMOVED_ACTOR_LABELS, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES } from './moderation-types';
 
 /*
  * Reports and moderation (DECISIONS.md section 7): what a member sends to report, what a moderator
@@ -116,6 +116,14 @@ export const auditEntrySchema = z.strictObject({
   reason: z.string().nullable(),
   /** Null for what the portal did by itself (an item hidden after reports) or an actor who left. */
   actor: publicUserSummarySchema.nullable(),
+  /** The actor's role when they acted, kept after they leave; null for what the portal did by itself. */
+  actorRole: z.enum(ROLES).nullable(),
   createdAt: timestampSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Who acted, as the log names them: their name, a label by role once they left, or the portal itself. */
+export function auditActorName(entry: Pick<AuditEntry, 'actor' | 'actorRole'>): string {
+  if (entry.actor) return entry.actor.fullName;
+  return entry.actorRole ? REMOVED_ACTOR_LABELS[entry.actorRole] : AUTOMATIC_ACTOR_LABEL;
+}

@@ -625,13 +625,16 @@ export const reports = sqliteTable(
 
 /**
  * Every moderation action, kept for admins (DECISIONS.md section 7): who did what to what, when
- * and why. `targetTitle` is copied, so the log still reads after the target is deleted.
+ * and why. `targetTitle` is copied, so the log still reads after the target is deleted (a deleted
+ * member's name becomes 'Membro removido'). `actorRole` is the actor's role when they acted, kept
+ * when their account goes (migration 0016); null for the portal's own actions.
  */
 export const moderationLog = sqliteTable(
   'moderation_log',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ROLES }),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
@@ -644,6 +647,7 @@ export const moderationLog = sqliteTable(
     index('moderation_log_target_idx').on(t.targetType, t.targetId),
     check('moderation_log_action_len', sql`length(${t.action}) <= 50`),
     check('moderation_log_reason_len', sql`${t.reason} is null or length(${t.reason}) <= 1000`),
+    check('moderation_log_actor_role_check', sql`${t.actorRole} is null or ${t.actorRole} in (${sqlList(ROLES)})`),
   ],
 );
 

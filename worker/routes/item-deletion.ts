@@ -6,6 +6,7 @@ import { alongsideSessionCheck } from '../middleware/member-writes';
 import { isModerator } from '../middleware/roles';
 import { currentUserId } from '../middleware/session';
 import { deleteTarget, findForDeletion, type DeletableType } from '../services/item-deletion';
+import { mayModerate, STAFF_ONLY_FOR_ADMINS } from '../services/moderation';
 
 /** Who may not delete it: anyone but its author and the moderators. */
 export const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este conteúdo.';
@@ -13,8 +14,9 @@ export const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este con
 /**
  * `DELETE /api/<kind>/{id}` behind `requireMember`: its author, or a moderator or admin (whose
  * deletion of another member's item goes to the moderation log), deletes it with everything only
- * about it; 204. The item is read beside the session's check (one round trip), deleted in one batch
- * (the second). 404 when it does not exist, 403 for anyone else; a refusal writes nothing.
+ * about it; 204. A moderator deletes only members' items and comments, an admin anyone's. The item
+ * is read beside the session's check (one round trip), deleted in one batch (the second). 404 when
+ * it does not exist, 403 for anyone else; a refusal writes nothing.
  */
 export async function answerDeletion(c: Context<AppEnv>, type: DeletableType, notFoundMessage: string): Promise<Response> {
   const id = parseId(c.req.param('id'), notFoundMessage);
@@ -22,7 +24,9 @@ export async function answerDeletion(c: Context<AppEnv>, type: DeletableType, no
   if (!found) throw notFound(notFoundMessage);
   const own = found.ownerId === currentUserId(c);
   if (!own && !isModerator(c)) throw forbidden(NOT_ALLOWED_TO_DELETE);
-  const deleted = await deleteTarget(c, { type, id }, { found, actor: { log: !own } });
+  const role = c.var.standing!.role;
+  if (!own && !mayModerate(role, found.ownerRole)) throw forbidden(STAFF_ONLY_FOR_ADMINS);
+  const deleted = await deleteTarget(c, { type, id }, { found, actor: { log: !own, membersOnly: !own && role !== 'admin' } });
   if (!deleted) throw notFound(notFoundMessage);
   return c.body(null, 204);
 }

@@ -2,13 +2,12 @@ import type { SessionInfo } from '#contract/account-types';
 import { deleteAccountSchema } from '#contract/account';
 import { Hono, type Context } from 'hono';
 import { isSessionPublicId, listMemberSessions, sessionPublicId, type SessionRow } from '../db/queries/sessions';
-import { getCurrentUser } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { requireMember } from '../middleware/member-writes';
 import { confirmedSession, requireUser } from '../middleware/session';
-import { deleteAccount } from '../services/account-deletion';
+import { deleteAccount, readAccountToDelete } from '../services/account-deletion';
 import { buildAccountExport, exportFileName } from '../services/account-export';
 import { describeDevice } from '../services/devices';
 import { destroySession, revokeMemberSessionById, revokeOtherSessionsOf } from '../services/sessions';
@@ -81,10 +80,10 @@ export const meRoutes = new Hono<AppEnv>()
     const session = sessionOf(c);
     const input = await parseJson(c, deleteAccountSchema);
     // The password again before the account goes (tries counted with the password change's, per
-    // session), and the member's name and address, in the session check's round trip; then the
-    // deletion, which also clears the tries.
-    const { right, read: member } = await checkSessionPassword(c, input.password, () => getCurrentUser(c.env.DB, session.userId));
+    // session), and the member's name and address and the texts that may name them, in the session
+    // check's round trip; then the deletion, which also clears the tries.
+    const { right, read: account } = await checkSessionPassword(c, input.password, () => readAccountToDelete(c.env.DB, session.userId));
     if (!right) throw forbidden(WRONG_PASSWORD);
-    if (!member || !(await deleteAccount(c, session, member, input.keepContent, [passwordTriesKey(session.tokenHash)]))) throw unauthorized(SESSION_ENDED);
+    if (!account || !(await deleteAccount(c, session, account, input.keepContent, [passwordTriesKey(session.tokenHash)]))) throw unauthorized(SESSION_ENDED);
     return c.body(null, 204);
   });

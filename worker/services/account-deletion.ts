@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { deleteAccountData, deleteFormerUploadRecords } from '../db/queries/account-data';
+import { deleteAccountData, deleteFormerUploadRecords, readNameMentions, type NameMentions } from '../db/queries/account-data';
+import { getCurrentUser } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 import { queueMail } from './mail/outbox';
 import { clearSessionCookie, deleteEndedSessions } from './sessions';
@@ -14,14 +15,26 @@ export interface DeletedMember {
   fullName: string;
 }
 
+/** The member to delete and the texts others wrote that may name them (`readNameMentions`). */
+export interface AccountToDelete {
+  member: DeletedMember;
+  mentions: NameMentions;
+}
+
+/** What the deletion needs read first, in one round trip (beside the password's check); null when the member is gone. */
+export async function readAccountToDelete(db: D1Database, userId: number): Promise<AccountToDelete | null> {
+  const [member, mentions] = await Promise.all([getCurrentUser(db, userId), readNameMentions(db, userId)]);
+  return member ? { member, mentions } : null;
+}
+
 /**
  * Deletes the member's account (DECISIONS 6), their password already confirmed: every row in one
  * D1 batch, then what lives outside D1 (session KV entries, uploads in R2), then the cookie, then
  * the 'account-deleted' e-mail to the address they had. False when another request deleted them
  * first (nothing done here).
  */
-export async function deleteAccount(c: Context<AppEnv>, session: Session, member: DeletedMember, keepContent: boolean, throttleKeys: string[] = []): Promise<boolean> {
-  const result = await deleteAccountData(c.env.DB, member, keepContent, throttleKeys);
+export async function deleteAccount(c: Context<AppEnv>, session: Session, { member, mentions }: AccountToDelete, keepContent: boolean, throttleKeys: string[] = []): Promise<boolean> {
+  const result = await deleteAccountData(c.env.DB, member, keepContent, throttleKeys, mentions);
   if (!result.deleted) return false;
   // The member no longer exists, so every write and every daily renewal of their sessions is
   // refused by D1 already; deleting the KV entries ends their reads at once. (A session begun

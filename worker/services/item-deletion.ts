@@ -25,7 +25,12 @@ export interface DeleteOptions {
 export async function deleteTarget(c: Context<AppEnv>, target: DeletionTarget, options: DeleteOptions = {}): Promise<{ ownerId: number; title: string; resolvedReports: number } | null> {
   const found = options.found ?? (await findForDeletion(c.env.DB, target));
   if (!found) return null;
-  const actor: DeletionActor = { actorId: options.actor?.actorId ?? c.var.session!.userId, log: options.actor?.log ?? false, reason: options.actor?.reason ?? null };
+  const actor: DeletionActor = {
+    actorId: options.actor?.actorId ?? c.var.session!.userId,
+    log: options.actor?.log ?? false,
+    reason: options.actor?.reason ?? null,
+    membersOnly: options.actor?.membersOnly ?? false,
+  };
   const { deleted, files, resolvedReports } = await deleteWithEverythingAbout(c.env.DB, target, found, actor);
   await deleteUploadObjects(c, files);
   return deleted ? { ownerId: found.ownerId, title: found.title, resolvedReports } : null;

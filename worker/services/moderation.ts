@@ -1,4 +1,5 @@
 import type { ModerationActionInput, ModerationActionResult } from '#contract/moderation';
+import type { Role } from '#contract/moderation-types';
 import type { Context } from 'hono';
 import { applyModerationAction } from '../db/queries/moderation';
 import type { AppEnv } from '../env';
@@ -14,7 +15,9 @@ import { deleteEndedSessions } from './sessions';
  * trip), the action and its log row in one batch (the second), then what lives outside D1: the
  * suspended member's sessions leave KV (writes are refused by D1 already) and they are told by
  * e-mail. A deletion is the authors' own (`deleteTarget`, worker/services/item-deletion.ts): one
- * batch with the log row, the resolved reports and the author's notification.
+ * batch with the log row, the resolved reports and the author's notification. A moderator acts on
+ * members' content and accounts only; an admin on anyone's
+ * (docs/decisions/017-reports-moderation-and-roles.md, 2026-11-28).
  */
 
 const NOT_FOUND = 'O conteúdo indicado não existe.';
@@ -28,7 +31,12 @@ const UNCHANGED: Record<ModerationActionInput['action'], string> = {
   suspend: 'Este membro já está suspenso.',
   unsuspend: 'Este membro não está suspenso.',
 };
-const CANNOT_SUSPEND = 'Não pode suspender um administrador nem a sua própria conta.';
+const CANNOT_SUSPEND_SELF = 'Não pode suspender a sua própria conta.';
+/** A moderator's action on a moderator's or an admin's content or account (their own included). */
+export const STAFF_ONLY_FOR_ADMINS = 'Só um administrador pode agir sobre o conteúdo ou a conta de um moderador ou de um administrador.';
+
+/** Whether a member of role `actor` may moderate what a member of role `owner` wrote, or their account. */
+export const mayModerate = (actor: Role, owner: Role) => actor === 'admin' || owner === 'member';
 
 export async function moderate(c: Context<AppEnv>, input: ModerationActionInput & { targetId: number }): Promise<ModerationActionResult> {
   const isMemberAction = input.action === 'suspend' || input.action === 'unsuspend';
@@ -38,7 +46,9 @@ export async function moderate(c: Context<AppEnv>, input: ModerationActionInput 
     const target = { type: input.targetType, id: input.targetId };
     const found = await asModerator(c, () => findForDeletion(c.env.DB, target));
     if (!found) throw notFound(NOT_FOUND);
-    const deleted = await deleteTarget(c, target, { found, actor: { log: true, reason: input.reason } });
+    const role = c.var.standing!.role;
+    if (!mayModerate(role, found.ownerRole)) throw forbidden(STAFF_ONLY_FOR_ADMINS);
+    const deleted = await deleteTarget(c, target, { found, actor: { log: true, reason: input.reason, membersOnly: role !== 'admin' } });
     if (!deleted) throw conflict(UNCHANGED.delete);
     return { action: input.action, targetType: input.targetType, targetId: input.targetId, resolved: deleted.resolvedReports };
   }
@@ -47,7 +57,8 @@ export async function moderate(c: Context<AppEnv>, input: ModerationActionInput 
   const outcome = await applyModerationAction(c.env.DB, actor, { targetType: input.targetType, targetId: input.targetId, action: input.action, reason: input.reason });
   if (!outcome.done) {
     if (outcome.why === 'not-found') throw notFound(NOT_FOUND);
-    if (outcome.why === 'not-allowed') throw forbidden(CANNOT_SUSPEND);
+    if (outcome.why === 'staff') throw forbidden(STAFF_ONLY_FOR_ADMINS);
+    if (outcome.why === 'self') throw forbidden(CANNOT_SUSPEND_SELF);
     throw conflict(UNCHANGED[input.action]);
   }
   if (outcome.endedSessions.length > 0) await deleteEndedSessions(c, outcome.endedSessions);

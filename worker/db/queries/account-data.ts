@@ -1,5 +1,8 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
+import { MODERATION_TEXT_MAX } from '#contract/moderation-types';
 import { REMOVED_MEMBER_NAME, REMOVED_MEMBER_USERNAME } from '#contract/users-types';
+import { namePattern, withoutNames } from '../../lib/name-mentions';
+import { TARGETS } from './moderation';
 
 // Everything the portal holds about one member, read for their export and deleted with their
 // account (DECISIONS 6). Hand SQL: each is one batch over a dozen tables, and the deletion's
@@ -121,6 +124,53 @@ export async function readAccountData(db: D1Database, userId: number): Promise<A
   return { ...rows, profile: rows.profile[0] ?? null };
 }
 
+/**
+ * Texts others wrote that may name the member: rows of the moderation log, and other members'
+ * reports, about the member's profile, or whose title, reason or details hold their full name or
+ * username. The deletion then replaces whole words in any capitals; SQLite's `lower` folds ASCII
+ * capitals only, so a name written elsewhere with other capitals of accented letters is missed.
+ */
+export interface NameMentions {
+  log: { id: number; title: string | null; reason: string | null }[];
+  reports: { id: number; details: string }[];
+}
+
+/** The texts that may name member `userId`, for their deletion: one batch (read beside the password's check). */
+export async function readNameMentions(db: D1Database, userId: number): Promise<NameMentions> {
+  const holds = (column: string) => `(instr(lower(${column}), lower(u.full_name)) > 0 OR instr(lower(${column}), lower(u.username)) > 0)`;
+  const [log, reports] = await db.batch([
+    db
+      .prepare(
+        `SELECT l.id, l.target_title AS title, l.reason FROM moderation_log l JOIN users u ON u.id = ?1
+          WHERE (l.target_type = 'user' AND l.target_id = ?1) OR ${holds('l.target_title')} OR ${holds('l.reason')}`,
+      )
+      .bind(userId),
+    db
+      .prepare(
+        `SELECT r.id, r.details FROM reports r JOIN users u ON u.id = ?1
+          WHERE r.reporter_id <> ?1 AND r.details IS NOT NULL AND ((r.target_type = 'user' AND r.target_id = ?1) OR ${holds('r.details')})`,
+      )
+      .bind(userId),
+  ]);
+  return { log: log!.results as NameMentions['log'], reports: reports!.results as NameMentions['reports'] };
+}
+
+/** The mentions with the member's name and username replaced by 'Membro removido', as JSON for the deletion's batch. */
+function replacedMentions(mentions: NameMentions, names: string[]): { log: string; reports: string } {
+  const pattern = namePattern(names);
+  if (!pattern) return { log: '[]', reports: '[]' };
+  const replace = (text: string | null, max: number) => (text === null ? null : withoutNames(text, pattern, REMOVED_MEMBER_NAME, max));
+  return {
+    log: JSON.stringify(mentions.log.map((row) => ({ id: row.id, title: replace(row.title, Number.MAX_SAFE_INTEGER), reason: replace(row.reason, MODERATION_TEXT_MAX) }))),
+    reports: JSON.stringify(mentions.reports.map((row) => ({ id: row.id, details: replace(row.details, MODERATION_TEXT_MAX) }))),
+  };
+}
+
+/** Open reports whose target no longer exists, over `reports`: one condition per kind of target. */
+const TARGET_GONE = `CASE target_type ${Object.entries(TARGETS)
+  .map(([type, { table }]) => `WHEN '${type}' THEN NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = reports.target_id)`)
+  .join(' ')} END`;
+
 /** What the deletion leaves to do outside D1: the KV entries of the sessions and the R2 objects of the uploads. */
 export interface DeletedAccount {
   /** False when the member was already gone (another deletion won the race): nothing was written. */
@@ -138,21 +188,27 @@ export interface DeletedAccount {
  * a cancellation recounts); their saved items, sessions index, e-mail tokens, consents, events, job
  * and volunteering offers go; their articles, protocols and comments go (other members' likes,
  * saves and comments on them by cascade) or, with `keepContent`, pass to the one shared 'Membro
- * removido' row; their uploads are disowned; the throttle counters keyed by their username or
- * address, the counters named in `throttleKeys` (their session's password tries) and the contact
- * messages sent from their address go; then the users row. The uploads to delete (`doomedFiles`)
- * are chosen in the same batch, once the content they could belong to is gone or kept. The search
- * indexes follow by their triggers: the member's name, specialty and place leave users_fts, and
- * 'secure-delete' (migration 0006) removes them from its pages, not only marks them deleted.
+ * removido' row; open reports about their profile and about what went are resolved ('deleted');
+ * the moderation log's copies of their name, and their name in the `mentions` read before (log
+ * reasons, other members' reports), become 'Membro removido' (the log keeps the role of the
+ * actions they took as a moderator, whose `actor_id` becomes NULL); their uploads are disowned;
+ * every throttle counter of theirs (keyed by their id, username, address or any of their
+ * sessions), the counters named in `throttleKeys` and the contact messages sent from their address
+ * go; then the users row. The uploads to delete (`doomedFiles`) are chosen in the same batch, once
+ * the content they could belong to is gone or kept. The search indexes follow by their triggers:
+ * the member's name, specialty and place leave users_fts, and 'secure-delete' (migration 0006)
+ * removes them from its pages, not only marks them deleted.
  */
 export async function deleteAccountData(
   db: D1Database,
-  member: { id: number; username: string; email: string },
+  member: { id: number; username: string; email: string; fullName: string },
   keepContent: boolean,
   throttleKeys: string[] = [],
+  mentions: NameMentions = { log: [], reports: [] },
 ): Promise<DeletedAccount> {
   const name = member.username.toLowerCase();
   const email = member.email.toLowerCase();
+  const replaced = replacedMentions(mentions, [member.fullName, member.username]);
   const run = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(member.id, ...params);
   const removedMember = `(SELECT id FROM users WHERE username = '${REMOVED_MEMBER_USERNAME}')`;
   const content = keepContent
@@ -187,16 +243,29 @@ export async function deleteAccountData(
     run('DELETE FROM opportunities WHERE poster_id = ?1'),
     run('DELETE FROM volunteering WHERE poster_id = ?1'),
     ...content,
+    run(`UPDATE reports SET resolved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), resolution = 'deleted'
+          WHERE resolved_at IS NULL AND ((target_type = 'user' AND target_id = ?1) OR ${TARGET_GONE})`),
+    run(
+      `UPDATE moderation_log SET target_title = json_extract(m.value, '$.title'), reason = json_extract(m.value, '$.reason')
+         FROM json_each(?2) m WHERE moderation_log.id = json_extract(m.value, '$.id')`,
+      replaced.log,
+    ),
+    // After the line above: a title copied before the member renamed themself holds an older name.
+    run(`UPDATE moderation_log SET target_title = ?2 WHERE target_type = 'user' AND target_id = ?1`, REMOVED_MEMBER_NAME),
+    run(`UPDATE reports SET details = json_extract(m.value, '$.details') FROM json_each(?2) m WHERE reports.id = json_extract(m.value, '$.id')`, replaced.reports),
     // The login throttle's keys hold the typed name (lower case): `login:fails:<name>` and
-    // `login:pair:<address>/<name>`; the per-member ones end in `:user:<id>`; any other key
-    // holding the e-mail address is a per-address throttle.
+    // `login:pair:<address>/<name>`; the per-member ones end in `:user:<id>` (?4: bound as text,
+    // since D1 binds a number as a real, which SQLite writes '1.0'); any other key holding the
+    // e-mail address is a per-address throttle; each session's password tries end in its hash.
     run(
       `DELETE FROM rate_limits WHERE key = 'login:fails:' || ?2
           OR (key LIKE 'login:pair:%' AND substr(key, -length(?2) - 1) = '/' || ?2)
-          OR substr(key, -length(':user:' || ?1)) = ':user:' || ?1
-          OR instr(key, ?3) > 0`,
+          OR substr(key, -length(?4)) = ?4
+          OR instr(key, ?3) > 0
+          OR key IN (SELECT 'password:session:' || token_hash FROM sessions WHERE user_id = ?1)`,
       name,
       email,
+      `:user:${member.id}`,
     ),
     run('DELETE FROM rate_limits WHERE key IN (SELECT value FROM json_each(?2))', JSON.stringify(throttleKeys)),
     run('DELETE FROM contact_messages WHERE lower(email) = ?2', email),

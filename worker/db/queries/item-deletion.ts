@@ -1,5 +1,5 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
-import type { ItemType } from '#contract/moderation-types';
+import type { ItemType, Role } from '#contract/moderation-types';
 import type { FileRecord } from './files';
 
 /*
@@ -42,6 +42,8 @@ export interface DeletionTarget {
 /** What is known of an item before it is deleted. */
 export interface FoundForDeletion {
   ownerId: number;
+  /** The owner's role: a moderator deletes only members' items and comments. */
+  ownerRole: Role;
   title: string;
   /** The keys of the uploads it names (cover, PDF, images in its text), to delete with it if nothing else names them. */
   fileKeys: string[];
@@ -49,12 +51,16 @@ export interface FoundForDeletion {
 
 const FILE_URL_IN_TEXT = /\/api\/files\/([A-Za-z0-9_-]+\.[a-z0-9]+)/g;
 
-/** The owner, title and uploads of the item or comment; null when it does not exist. One statement. */
+/** The owner and their role, title and uploads of the item or comment; null when it does not exist. One statement. */
 export async function findForDeletion(db: D1Database, { type, id }: DeletionTarget): Promise<FoundForDeletion | null> {
   const info = DELETABLE[type];
   const fileColumns = [...info.fileColumns, ...(info.htmlColumn ? [info.htmlColumn] : [])];
   const row = await db
-    .prepare(`SELECT ${info.ownerColumn} AS ownerId, ${info.title} AS title${fileColumns.map((column) => `, ${column}`).join('')} FROM ${info.table} WHERE id = ?`)
+    .prepare(
+      `SELECT ${info.ownerColumn} AS ownerId, (SELECT o.role FROM users o WHERE o.id = ${info.table}.${info.ownerColumn}) AS ownerRole, ${info.title} AS title${fileColumns
+        .map((column) => `, ${column}`)
+        .join('')} FROM ${info.table} WHERE id = ?`,
+    )
     .bind(id)
     .first<Record<string, unknown>>();
   if (!row) return null;
@@ -65,7 +71,7 @@ export async function findForDeletion(db: D1Database, { type, id }: DeletionTarg
   }
   const html = info.htmlColumn ? row[info.htmlColumn] : null;
   if (typeof html === 'string') for (const match of html.matchAll(FILE_URL_IN_TEXT)) keys.add(match[1]!);
-  return { ownerId: Number(row.ownerId), title: String(row.title ?? ''), fileKeys: [...keys] };
+  return { ownerId: Number(row.ownerId), ownerRole: row.ownerRole as Role, title: String(row.title ?? ''), fileKeys: [...keys] };
 }
 
 /** Who deletes, for the reports it resolves and, when a moderator deletes another member's item, the audit log. */
@@ -74,13 +80,15 @@ export interface DeletionActor {
   /** Write a 'delete' entry in the moderation log (a moderator deleting what is not theirs). */
   log: boolean;
   reason?: string | null;
+  /** Delete only a member's item or comment (a moderator's deletion): checked again in the batch. */
+  membersOnly?: boolean;
 }
 
 /**
  * Deletes the item or comment and, in the same batch (one transaction): resolves the open reports
  * about it and about its comments ('deleted'), the notifications and drafts about it, and the rows
  * of the uploads it named that nothing else names now (answered, so that their R2 objects go next).
- * Null when it was already gone.
+ * Nothing happens when it was already gone or, for `membersOnly`, its owner is no longer a member.
  */
 export async function deleteWithEverythingAbout(
   db: D1Database,
@@ -89,7 +97,8 @@ export async function deleteWithEverythingAbout(
   actor: DeletionActor,
 ): Promise<{ deleted: boolean; files: FileRecord[]; resolvedReports: number }> {
   const info = DELETABLE[type];
-  const exists = `EXISTS (SELECT 1 FROM ${info.table} WHERE id = ?2)`;
+  const ownedByAMember = actor.membersOnly ? ` AND (SELECT o.role FROM users o WHERE o.id = x.${info.ownerColumn}) = 'member'` : '';
+  const exists = `EXISTS (SELECT 1 FROM ${info.table} x WHERE x.id = ?2${ownedByAMember})`;
   const commentsOfIt = info.commentColumn ? ` OR (target_type = 'comment' AND target_id IN (SELECT id FROM comments WHERE ${info.commentColumn} = ?2))` : '';
   const statements: D1PreparedStatement[] = [
     db
@@ -105,8 +114,8 @@ export async function deleteWithEverythingAbout(
     statements.push(
       db
         .prepare(
-          `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason)
-           SELECT ?3, lower('DELETE'), ?1, ?2, ?4, ?5 WHERE ${exists}`,
+          `INSERT INTO moderation_log (actor_id, actor_role, action, target_type, target_id, target_title, reason)
+           SELECT ?3, (SELECT role FROM users WHERE id = ?3), lower('DELETE'), ?1, ?2, ?4, ?5 WHERE ${exists}`,
         )
         .bind(type, id, actor.actorId, found.title.slice(0, 255), actor.reason ?? null),
     );
@@ -132,7 +141,7 @@ export async function deleteWithEverythingAbout(
     );
   }
   const deleteIndex = statements.length;
-  statements.push(db.prepare(`DELETE FROM ${info.table} WHERE id = ? RETURNING id`).bind(id));
+  statements.push(db.prepare(`DELETE FROM ${info.table} WHERE id = ?2 AND ${exists} RETURNING id`).bind(type, id));
   if (found.fileKeys.length > 0) {
     // As the orphan sweep decides (worker/db/queries/files.ts): no avatar, cover, PDF, event image,
     // article or protocol text, or draft names it any more.

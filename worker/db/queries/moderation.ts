@@ -1,6 +1,7 @@
 import type { AuditEntry, ModerationMember, ReportedItem } from '#contract/moderation';
 import {
   ITEM_TYPES,
+  PATIENT_DATA_TRUSTED_AFTER_DAYS,
   REPORTS_THAT_HIDE,
   type ItemType,
   type ModerationAction,
@@ -76,11 +77,30 @@ export async function readReportTarget(db: D1Database, type: ReportTargetType, i
 export class DuplicateReportError extends Error {}
 
 /**
+ * When a moderator last put the target back before members' eyes, over the target's table (its
+ * `owner` column) with ?1 its id and ?2 its kind: a restore, a dismissal (which restores what
+ * reports hid), or the unsuspension of its author (which restores what the suspension hid). Null
+ * when no moderator ever did. Reports made before it were the moderator's to weigh, and stay in the
+ * queue without counting towards hiding it again.
+ */
+const lastRestoredAt = (table: string, owner: string) => `(SELECT max(l.created_at) FROM moderation_log l
+  WHERE (l.target_type = ?2 AND l.target_id = ?1 AND l.action IN ('restore', 'dismiss'))
+     OR (l.target_type = 'user' AND l.target_id = ${table}.${owner} AND l.action = 'unsuspend'))`;
+
+/** Whether reporter ?7 may hide patient data at once: a verified therapist, or confirmed long enough ago. */
+const TRUSTED_REPORTER = `EXISTS (SELECT 1 FROM users u WHERE u.id = ?7
+  AND (u.verified_ot_at IS NOT NULL OR u.email_verified_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${PATIENT_DATA_TRUSTED_AFTER_DAYS} days')))`;
+
+/**
  * A report, in one batch: the insert (the unique index on reporter and target answers a second
  * report: `DuplicateReportError`), guarded by the target's existence and its not being the
- * reporter's; then, for an item or comment, the hiding when this report makes `REPORTS_THAT_HIDE`
- * open reports or reports patient data (only if not hidden yet: of three reports at once, one
- * hides), and the log row only when that update changed a row. Null when the target is gone.
+ * reporter's; then, for an item or comment, the hiding (only if not hidden yet: of three reports at
+ * once, one hides), and the log row only when that update changed a row. Null when the target is
+ * gone. What hides (docs/decisions/017-reports-moderation-and-roles.md): a report of patient data
+ * by a trusted reporter (`TRUSTED_REPORTER`), at once; or `REPORTS_THAT_HIDE` open reports made
+ * since a moderator last restored the target (`lastRestoredAt`), patient data from anyone else
+ * counted among them. Each member reports a target once, ever (the unique index), so those who
+ * reported before the restore never count again.
  */
 export async function createReport(
   db: D1Database,
@@ -98,12 +118,14 @@ export async function createReport(
         db
           .prepare(
             `UPDATE ${table} SET hidden_at = ${NOW},
-                    hidden_cause = CASE WHEN ?4 = 'dados-de-doente' THEN 'patient-data' ELSE 'reports' END,
-                    hidden_reason = CASE WHEN ?4 = 'dados-de-doente' THEN ?5 ELSE ?6 END
+                    hidden_cause = CASE WHEN ?4 = 'dados-de-doente' AND ${TRUSTED_REPORTER} THEN 'patient-data' ELSE 'reports' END,
+                    hidden_reason = CASE WHEN ?4 = 'dados-de-doente' AND ${TRUSTED_REPORTER} THEN ?5 ELSE ?6 END
               WHERE id = ?1 AND hidden_at IS NULL AND changes() = 1
-                AND (?4 = 'dados-de-doente' OR (SELECT count(*) FROM reports WHERE target_type = ?2 AND target_id = ?1 AND resolved_at IS NULL) >= ?3)`,
+                AND ((?4 = 'dados-de-doente' AND ${TRUSTED_REPORTER})
+                  OR (SELECT count(*) FROM reports r WHERE r.target_type = ?2 AND r.target_id = ?1 AND r.resolved_at IS NULL
+                         AND r.created_at > coalesce(${lastRestoredAt(table, owner)}, '')) >= ?3)`,
           )
-          .bind(report.targetId, report.targetType, REPORTS_THAT_HIDE, report.reason, HIDDEN_FOR_PATIENT_DATA, HIDDEN_AFTER_REPORTS),
+          .bind(report.targetId, report.targetType, REPORTS_THAT_HIDE, report.reason, HIDDEN_FOR_PATIENT_DATA, HIDDEN_AFTER_REPORTS, report.reporterId),
         db
           .prepare(
             `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason)
@@ -182,12 +204,24 @@ export interface Actor {
   role: Role;
 }
 
-/** What an action found and did. */
+/**
+ * What an action found and did. Refused: `staff` when a moderator acts on a moderator's or an
+ * admin's content or account (their own included), `self` when an admin suspends themself.
+ */
 export type ActionOutcome =
   | { done: true; resolved: number; endedSessions: string[]; suspendedMember: { email: string; name: string } | null }
-  | { done: false; why: 'not-found' | 'unchanged' | 'not-allowed' };
+  | { done: false; why: 'not-found' | 'unchanged' | 'staff' | 'self' };
 
-/** Why each action changes something, over the target aliased `x` (?3: the actor's id, ?4: their role). */
+/** The role of the target's owner (the member themself for a profile), over `x`. */
+const ownerRole = (owner: string) => `(SELECT o.role FROM users o WHERE o.id = x.${owner})`;
+
+/**
+ * Whom the actor may act on, over `x` (?4: the actor's role): an admin on anyone, a moderator on
+ * members' content and accounts only (docs/decisions/017-reports-moderation-and-roles.md).
+ */
+const mayActOn = (owner: string) => `(?4 = 'admin' OR ${ownerRole(owner)} = 'member')`;
+
+/** Why each action changes something, over the target aliased `x` (?3: the actor's id). */
 function precondition(action: ModerationAction): string {
   switch (action) {
     case 'hide':
@@ -199,7 +233,7 @@ function precondition(action: ModerationAction): string {
     case 'delete':
       return 'true';
     case 'suspend':
-      return "x.suspended_at IS NULL AND x.id <> ?3 AND (x.role <> 'admin' OR ?4 = 'admin')";
+      return 'x.suspended_at IS NULL AND x.id <> ?3';
     case 'unsuspend':
       return 'x.suspended_at IS NOT NULL';
   }
@@ -218,10 +252,11 @@ const RESOLUTIONS: Record<ModerationAction, string> = {
 const NOTIFIED: Partial<Record<ModerationAction, string>> = { hide: 'moderation-hidden', restore: 'moderation-restored', delete: 'moderation-deleted', dismiss: 'moderation-restored' };
 
 /**
- * One moderation action, in one batch. The log row is written first, only when the target is there
- * and the action would change it (`precondition`), with the instant `now` chosen here; every
- * statement after it acts only if that row exists (`logged`), so that of two moderators acting at
- * once, one acts. The first statement reads the target's state, to tell 404 from 409 from 403.
+ * One moderation action, in one batch. The log row is written first, with the actor's role, only
+ * when the target is there, the actor may act on it (`mayActOn`) and the action would change it
+ * (`precondition`), with the instant `now` chosen here; every statement after it acts only if that
+ * row exists (`logged`), so that of two moderators acting at once, one acts. The first statement
+ * reads the target's state, to tell 404 from 403 from 409.
  */
 export async function applyModerationAction(
   db: D1Database,
@@ -283,11 +318,11 @@ export async function applyModerationAction(
       : [];
   const statements = [
     statement(
-      `SELECT ${targetType === 'user' ? "x.role AS role, x.id = ?3 AS self, x.suspended_at IS NOT NULL AS suspended" : 'NULL AS role, 0 AS self, 0 AS suspended'} FROM ${table} x WHERE x.id = ?2`,
+      `SELECT ${ownerRole(owner)} AS ownerRole, x.${owner} = ?3 AS own, ${targetType === 'user' ? 'x.suspended_at IS NOT NULL' : '0'} AS suspended FROM ${table} x WHERE x.id = ?2`,
     ),
     statement(
-      `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason, created_at)
-       SELECT ?3, ?5, ?1, ?2, ${title}, ?6, ?7 FROM ${table} x WHERE x.id = ?2 AND ${precondition(action.action)}`,
+      `INSERT INTO moderation_log (actor_id, actor_role, action, target_type, target_id, target_title, reason, created_at)
+       SELECT ?3, ?4, ?5, ?1, ?2, ${title}, ?6, ?7 FROM ${table} x WHERE x.id = ?2 AND ${mayActOn(owner)} AND ${precondition(action.action)}`,
     ),
     // For a dismissal, the notification must see the cause before it is cleared.
     ...(action.action === 'dismiss' ? notification : []).map(statement),
@@ -306,10 +341,11 @@ export async function applyModerationAction(
         : []),
   ];
   const results = await db.batch<Row>(statements);
-  const state = results[0]!.results[0] as { role: Role | null; self: number; suspended: number } | undefined;
+  const state = results[0]!.results[0] as { ownerRole: Role; own: number; suspended: number } | undefined;
   if (!state) return { done: false, why: 'not-found' };
   if (results[1]!.meta.changes === 0) {
-    if (action.action === 'suspend' && !state.suspended && (state.self || state.role === 'admin')) return { done: false, why: 'not-allowed' };
+    if (actor.role !== 'admin' && state.ownerRole !== 'member') return { done: false, why: 'staff' };
+    if (action.action === 'suspend' && !state.suspended && state.own) return { done: false, why: 'self' };
     return { done: false, why: 'unchanged' };
   }
   const suspendIndex = statements.length - (action.action === 'suspend' ? 2 : action.action === 'unsuspend' ? 1 : 0);
@@ -327,8 +363,8 @@ export async function changeRole(db: D1Database, actorId: number, userId: number
     db.prepare("UPDATE users SET role = ?2 WHERE id = ?1 AND role <> 'admin' AND role <> ?2").bind(userId, role),
     db
       .prepare(
-        `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason, created_at)
-         SELECT ?1, ?2, 'user', id, full_name, ?3, ?4 FROM users WHERE id = ?5 AND changes() = 1`,
+        `INSERT INTO moderation_log (actor_id, actor_role, action, target_type, target_id, target_title, reason, created_at)
+         SELECT ?1, (SELECT role FROM users WHERE id = ?1), ?2, 'user', id, full_name, ?3, ?4 FROM users WHERE id = ?5 AND changes() = 1`,
       )
       .bind(actorId, role === 'moderator' ? 'grant-moderator' : 'revoke-moderator', reason, now, userId),
   ]);
@@ -354,14 +390,14 @@ export async function listModerationMembers(db: D1Database, filter: { q: string 
   return { items, total: Number(count!.results[0]?.total ?? 0) };
 }
 
-/** The audit log, newest first, with each actor's summary; one page and the total, one batch. */
+/** The audit log, newest first, with each actor's summary and role; one page and the total, one batch. */
 export async function listAuditLog(db: D1Database, limit: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
   const [count, page] = await db.batch<Row>([
     db.prepare('SELECT count(*) AS total FROM moderation_log'),
     db
       .prepare(
         `SELECT l.id, l.action, l.target_type AS targetType, l.target_id AS targetId, l.target_title AS targetTitle, l.reason, l.created_at AS createdAt,
-                CASE WHEN a.id IS NULL THEN NULL ELSE ${userSummaryJson('a')} END AS actor
+                CASE WHEN a.id IS NULL THEN NULL ELSE ${userSummaryJson('a')} END AS actor, l.actor_role AS actorRole
            FROM moderation_log l LEFT JOIN users a ON a.id = l.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(limit, offset),

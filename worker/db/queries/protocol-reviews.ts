@@ -16,8 +16,9 @@ export async function reviewProtocol(db: D1Database, id: number, reviewerId: num
     .bind(id, reviewerId, now, evidenceLevel, reviewDueAt);
   const log = db
     .prepare(
-      `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason)
-       SELECT ?2, 'protocol-review', 'protocol', p.id, p.title, 'Nível de evidência ' || ?4 || '; próxima revisão em ' || ?5
+      `INSERT INTO moderation_log (actor_id, actor_role, action, target_type, target_id, target_title, reason)
+       SELECT ?2, (SELECT role FROM users WHERE id = ?2), 'protocol-review', 'protocol', p.id, p.title,
+              'Nível de evidência ' || CAST(?4 AS INTEGER) || '; próxima revisão em ' || ?5
          FROM protocols p WHERE p.id = ?1 AND p.reviewed_at = ?3 AND p.reviewed_by = ?2`,
     )
     .bind(id, reviewerId, now, evidenceLevel, reviewDueAt);

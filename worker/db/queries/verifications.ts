@@ -94,8 +94,8 @@ export async function decideVerification(
   const mark = db.prepare(`UPDATE users SET verified_ot_at = ?2 WHERE ?4 = 'approve' AND id = (${decided})`).bind(id, now, moderatorId, decision);
   const log = db
     .prepare(
-      `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason)
-       SELECT ?3, ?4, 'user', u.id, u.full_name, ?5 FROM users u WHERE u.id = (${decided})`,
+      `INSERT INTO moderation_log (actor_id, actor_role, action, target_type, target_id, target_title, reason)
+       SELECT ?3, (SELECT role FROM users WHERE id = ?3), ?4, 'user', u.id, u.full_name, ?5 FROM users u WHERE u.id = (${decided})`,
     )
     .bind(id, now, moderatorId, decision === 'approve' ? 'verify-approve' : 'verify-refuse', reason);
   const tell = db

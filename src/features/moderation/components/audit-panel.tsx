@@ -1,18 +1,22 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { History } from 'lucide-react';
+import { auditActorName } from '#contract/moderation';
 import type { LoggedAction, ReportTargetType } from '#contract/moderation-types';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditLog } from '../api/moderation';
-import { AUDIT_ACTION_LABELS, TARGET_LABELS } from './labels';
+import { ACTOR_ROLE_LABELS, AUDIT_ACTION_LABELS, TARGET_LABELS } from './labels';
 import { PanelSkeleton } from './reports-panel';
 
 /** A comment's title in the log begins with 'Comentário: ' (worker/db/queries/moderation.ts), which the target's label already says. */
 const COMMENT_TITLE_PREFIX = /^Comentário: /;
 
-/** 'Registo' (admins): every moderation decision, who, what, when and why, newest first. */
+/**
+ * 'Registo' (admins): every moderation decision, who (with the role they acted in; 'Moderador
+ * removido' once their account is gone, 'Sistema' for the portal's own), what, when and why, newest first.
+ */
 export function AuditPanel() {
   const query = useAuditLog();
   if (query.isPending) return <PanelSkeleton />;
@@ -26,7 +30,9 @@ export function AuditPanel() {
           <li key={entry.id}>
             <Card className="px-4 py-3 text-sm">
               <p className="text-slate-900">
-                <span className="font-medium">{entry.actor?.fullName ?? 'Sistema'}</span> · {AUDIT_ACTION_LABELS[entry.action as LoggedAction] ?? entry.action} ·{' '}
+                <span className="font-medium">{auditActorName(entry)}</span>
+                {entry.actor && entry.actorRole && <span className="text-slate-600"> ({ACTOR_ROLE_LABELS[entry.actorRole]})</span>} ·{' '}
+                {AUDIT_ACTION_LABELS[entry.action as LoggedAction] ?? entry.action} ·{' '}
                 {TARGET_LABELS[entry.targetType as ReportTargetType] ?? entry.targetType} «{entry.targetTitle?.replace(COMMENT_TITLE_PREFIX, '') ?? `#${entry.targetId}`}»
               </p>
               {entry.reason && <p className="mt-1 text-slate-700">Motivo: {entry.reason}</p>}

@@ -1,4 +1,4 @@
-import type { HiddenCause, LoggedAction, ModerationAction, ReportTargetType } from '#contract/moderation-types';
+import type { HiddenCause, LoggedAction, ModerationAction, ReportTargetType, Role } from '#contract/moderation-types';
 
 /** What each kind of target is called in `/moderacao`. */
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
@@ -53,4 +53,11 @@ export const AUDIT_ACTION_LABELS: Record<LoggedAction, string> = {
   'verify-approve': 'Verificou como terapeuta ocupacional',
   'verify-refuse': 'Recusou a verificação de',
   'protocol-review': 'Validou',
+};
+
+/** The role an actor of the log acted in, after their name. */
+export const ACTOR_ROLE_LABELS: Record<Role, string> = {
+  member: 'membro',
+  moderator: 'moderação',
+  admin: 'administração',
 };
