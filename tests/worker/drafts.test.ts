@@ -3,6 +3,7 @@ import { draftSchema, draftSummarySchema } from '#contract/drafts';
 import { articleInput, insertRows, LONG_TEXT, protocolInput, storedUpload } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env } from './helpers';
+import { WRITE_LIMITS, writeLimitKey } from '../../worker/services/write-limits';
 
 const visitor = () => new Client();
 /** Text no item holds: where it shows, a draft leaked. */
@@ -94,6 +95,39 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
     expect(controlCharacter.status).toBe(400);
 
     expect(await countRows('drafts')).toBe(before);
+  });
+
+  it('refuses a draft larger than its bound with 413 before sanitising it, writing and counting nothing', async () => {
+    const author = await createMember();
+    const before = await countRows('drafts');
+    // Each field within its bound, but its quotes escaped the whole is past 256 KB; the nested tags
+    // ahead of them cost the parser half a second and more when it read them before the size.
+    const content = `${'<b>'.repeat(20_000)}${'</p>'.repeat(10_000)}${'"'.repeat(99_000)}`;
+    expect(content.length).toBeLessThanOrEqual(200_000);
+    const startedAt = performance.now();
+    const response = await author.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho enorme', content });
+    const elapsedMs = performance.now() - startedAt;
+    expect(response).toMatchObject({ status: 413, body: { message: 'O rascunho é demasiado grande.' } });
+    expect(elapsedMs).toBeLessThan(300);
+    expect(await countRows('drafts')).toBe(before);
+    expect(await countRows(`rate_limits WHERE key = '${writeLimitKey('edit', author.id)}'`)).toBe(0);
+  });
+
+  it('saves 120 drafts an hour, counted with edits: of 125 saves sent at once 120 pass, and the 121st is refused with 429, changing nothing', async () => {
+    const author = await createMember();
+    const responses = await Promise.all(
+      Array.from({ length: 125 }, (_, i) => author.client.request('PUT', '/api/drafts/article/new', { title: `Rascunho guardado ${i}`, content: `<p>Versão ${i}</p>` })),
+    );
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(120);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(5);
+    for (const response of refused) expect(response.body.message).toBe(WRITE_LIMITS.edit.message);
+
+    const saved = await draftRows(author.id);
+    const once = await author.client.request('PUT', '/api/drafts/article/new', { title: 'O rascunho a mais', content: '<p>Versão a mais</p>' });
+    expect(once).toMatchObject({ status: 429, body: { message: 'Atingiu o limite de 120 alterações e rascunhos guardados por hora. Aguarde e tente novamente mais tarde.' } });
+    expect(Number(once.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await draftRows(author.id)).toEqual(saved);
   });
 
   it('refuses content past the article\'s bound, writing nothing', async () => {

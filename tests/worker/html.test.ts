@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../worker/lib/errors';
-import { htmlToText, MAX_TAG_LENGTH, sanitizeHtml } from '../../worker/services/html';
+import { assertBoundedHtml, htmlToText, MAX_TAG_LENGTH, sanitizeHtml } from '../../worker/services/html';
 
 const ALLOWED: Record<string, string[]> = {
   p: [],
@@ -222,13 +222,93 @@ describe('sanitizeHtml on hostile sizes (the red team\'s payloads)', () => {
 
   it('answers deep nesting and thousands of tags in linear time', async () => {
     const nested = `${'<b><i>'.repeat(15_000)}texto`;
-    expect(await elapsedMs(() => sanitizeHtml(nested))).toBeLessThan(1_000);
+    expect(await elapsedMs(() => refusal(() => sanitizeHtml(nested)))).toBeLessThan(1_000);
     const many = '<p>a</p>'.repeat(24_000);
-    expect(await elapsedMs(() => sanitizeHtml(many))).toBeLessThan(1_000);
+    expect(await elapsedMs(() => refusal(() => sanitizeHtml(many)))).toBeLessThan(1_000);
   });
 
   it('refuses HTML longer than an article may be with 413', () => {
     expect(refusal(() => sanitizeHtml('a'.repeat(200_001)))?.status).toBe(413);
+  });
+});
+
+/** What the editor writes, `levels` lists deep: each level a list item with its paragraph, the innermost a paragraph with marks, a line break and an image. */
+function nestedLists(levels: number, innermostMarks = '<strong>negrito</strong>'): string {
+  if (levels === 0) return `<p>Texto com ${innermostMarks}, uma quebra<br />de linha e uma imagem <img src="/api/files/abc_D-9.png" alt="Joelho" /></p>`;
+  return `<ul><li><p>Nível ${levels}</p>${nestedLists(levels - 1, innermostMarks)}</li></ul>`;
+}
+
+const TOO_DEEP = 'O conteúdo tem etiquetas HTML encaixadas em mais de 100 níveis.';
+const TOO_MANY_TAGS = 'O conteúdo tem mais de 5000 etiquetas HTML.';
+const TOO_MANY_UNMATCHED = 'O conteúdo tem mais de 1000 etiquetas HTML de fecho sem a etiqueta de abertura.';
+/** Well above what a refusal in one linear pass takes, far below what the parser spent on these shapes. */
+const REFUSAL_BUDGET_MS = 200;
+
+describe('sanitizeHtml on nesting that would make the parser search its open elements (the second review)', () => {
+  it('refuses the review’s 199 KB of <b> ×33,000 and </p> ×25,000 with 400 on content, before parsing', async () => {
+    const payload = `${'<b>'.repeat(33_000)}${'</p>'.repeat(25_000)}`;
+    expect(payload.length).toBeLessThanOrEqual(200_000);
+    let refused: HttpError | undefined;
+    expect(await elapsedMs(() => (refused = refusal(() => sanitizeHtml(payload))))).toBeLessThan(REFUSAL_BUDGET_MS);
+    expect(refused?.status).toBe(400);
+    expect(refused?.errors?.content).toBe(refused?.message);
+  });
+
+  it('refuses nesting 101 deep, and keeps the editor’s lists, marks, line breaks and images 100 deep', async () => {
+    const deepest = nestedLists(49);
+    expect(sanitizeHtml(deepest)).toBe(deepest);
+    const deeper = nestedLists(49, '<strong><em>negrito</em></strong>');
+    let refused: HttpError | undefined;
+    expect(await elapsedMs(() => (refused = refusal(() => sanitizeHtml(deeper))))).toBeLessThan(REFUSAL_BUDGET_MS);
+    expect(refused).toMatchObject({ status: 400, message: TOO_DEEP, errors: { content: TOO_DEEP } });
+    expect(refusal(() => sanitizeHtml(`${'<b>'.repeat(101)}texto`))?.message).toBe(TOO_DEEP);
+  });
+
+  it('counts neither void elements nor self-closing tags as open', () => {
+    expect(refusal(() => assertBoundedHtml(`${'<b>'.repeat(100)}${'<br><img src="/api/files/a.png"><hr/><p/><i />'.repeat(200)}`))).toBeUndefined();
+    expect(refusal(() => assertBoundedHtml(`${'<b>'.repeat(100)}${'<BR>'.repeat(100)}${'<i>'.repeat(1)}`))?.message).toBe(TOO_DEEP);
+  });
+
+  it('pops a closing tag of any case, and counts one that closes nothing open as unmatched', () => {
+    expect(refusal(() => assertBoundedHtml('<B>texto</b>'.repeat(1_000) + '<P>'.repeat(100)))).toBeUndefined();
+    expect(refusal(() => assertBoundedHtml(`${'</i>'.repeat(1_000)}${'<b>'.repeat(100)}`))).toBeUndefined();
+  });
+
+  it('refuses more than 5,000 opening tags, void ones included, and takes 5,000', async () => {
+    expect(sanitizeHtml('<p>a</p>'.repeat(5_000))).toBe('<p>a</p>'.repeat(5_000));
+    let refused: HttpError | undefined;
+    expect(await elapsedMs(() => (refused = refusal(() => sanitizeHtml('<p>a</p>'.repeat(5_001)))))).toBeLessThan(REFUSAL_BUDGET_MS);
+    expect(refused).toMatchObject({ status: 400, message: TOO_MANY_TAGS, errors: { content: TOO_MANY_TAGS } });
+    expect(refusal(() => sanitizeHtml(`<p>${'linha<br>'.repeat(5_001)}</p>`))?.message).toBe(TOO_MANY_TAGS);
+  });
+
+  it('refuses more than 1,000 closing tags that close nothing open, and takes 1,000', async () => {
+    expect(refusal(() => sanitizeHtml(`<p>texto</p>${'</i>'.repeat(1_000)}`))).toBeUndefined();
+    let refused: HttpError | undefined;
+    expect(await elapsedMs(() => (refused = refusal(() => sanitizeHtml(`<p>texto</p>${'</i>'.repeat(1_001)}`))))).toBeLessThan(REFUSAL_BUDGET_MS);
+    expect(refused).toMatchObject({ status: 400, message: TOO_MANY_UNMATCHED, errors: { content: TOO_MANY_UNMATCHED } });
+    const underDeepNesting = `${'<b>'.repeat(100)}${'</p>'.repeat(1_001)}`;
+    expect(await elapsedMs(() => (refused = refusal(() => sanitizeHtml(underDeepNesting))))).toBeLessThan(REFUSAL_BUDGET_MS);
+    expect(refused?.message).toBe(TOO_MANY_UNMATCHED);
+  });
+
+  it('answers fast when tags hide inside attributes, where a count and the parser disagree', async () => {
+    // The count sees each `</b>` in the title close its `<b>`; the parser sees 4,000 open <b> and 1,000 unmatched </i>.
+    const hidden = `${'<b title="</b>">'.repeat(4_000)}${'</i>'.repeat(1_000)}`;
+    expect(await elapsedMs(() => refusal(() => sanitizeHtml(hidden)))).toBeLessThan(REFUSAL_BUDGET_MS);
+  });
+
+  it('drops thousands of images without a source in linear time', async () => {
+    const images = `<p>${'texto '.repeat(28_000)}${'<img>'.repeat(4_999)}</p>`;
+    expect(images.length).toBeLessThanOrEqual(200_000);
+    let output = '';
+    expect(await elapsedMs(() => (output = sanitizeHtml(images)))).toBeLessThan(REFUSAL_BUDGET_MS);
+    expect(output).toBe(`<p>${'texto '.repeat(28_000)}</p>`);
+    // What follows a dropped image keeps its own tags, and text that reads like one stays text.
+    expect(sanitizeHtml('<p><img src="https://tracker.example/x.gif" alt="x">Olá</p><p><b>a</b>b</p><ul><li><img>x</li><li><em>y</em></li></ul>')).toBe(
+      '<p>Olá</p><p><b>a</b>b</p><ul><li>x</li><li><em>y</em></li></ul>',
+    );
+    expect(sanitizeHtml('<p>&lt;img /&gt; <img src="/api/files/abc.png" alt="<img />"></p>')).toBe('<p>&lt;img /&gt; <img src="/api/files/abc.png" alt="&lt;img /&gt;" /></p>');
   });
 });
 

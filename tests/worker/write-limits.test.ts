@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WRITE_LIMITS, writeLimitKey, type WriteKind } from '../../worker/services/write-limits';
-import { articleInput, insertRows, protocolInput } from './content-fixtures';
+import { articleInput, insertRows, LONG_TEXT, protocolInput } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { env } from './helpers';
 
@@ -152,5 +152,124 @@ describe('likes and saved items per member and hour (300 together)', () => {
     expect((await member.client.post('/api/articles/999999/like')).status).toBe(404);
     expect((await member.client.post('/api/saved-items', { protocolId: 999999 })).status).toBe(404);
     expect((await member.client.post(`/api/articles/${articleId}/like`)).status).toBe(200);
+  });
+});
+
+/** The row as stored, to prove that a refused change left it as it was. */
+const rowOf = (table: string, id: number) => env.DB.prepare(`SELECT * FROM ${table} WHERE id = ?`).bind(id).first();
+
+/**
+ * The review's shape in 197 KB: 33,000 nested <b> and 24,500 </p>, each of which the parser searched
+ * its 33,000 open elements for; and text enough for an article, so that validation lets it through.
+ */
+const PATHOLOGICAL_HTML = `${'<b>'.repeat(33_000)}${'</p>'.repeat(24_500)}<p>${LONG_TEXT} ${LONG_TEXT}</p>`;
+/** What a refusal before parsing takes, through the whole Worker with a 200 KB body; parsing that body took 1 to 13 s. */
+const ANSWER_BEFORE_PARSING_MS = 300;
+
+async function timedRequest(send: () => Promise<{ status: number; headers: Headers; body: { message: string } }>) {
+  const startedAt = performance.now();
+  const response = await send();
+  return { response, elapsedMs: performance.now() - startedAt };
+}
+
+describe('edits and draft saves per member and hour (120 together)', () => {
+  it('lets exactly 120 of 125 edits of an article sent at once through, and refuses the 121st with 429, changing nothing', async () => {
+    const member = await createMember();
+    const [article] = await insertRows('articles', member.id, [{ categoryId: await categoryId() }]);
+    const responses = await Promise.all(Array.from({ length: 125 }, (_, i) => member.client.patch(`/api/articles/${article}`, { title: `Título revisto em rajada ${i}` })));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(120);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(5);
+    for (const response of refused) expectRefusedWithin(response, 'edit');
+
+    const before = await rowOf('articles', article!);
+    expectRefusedWithin(await member.client.patch(`/api/articles/${article}`, { title: 'O título da edição a mais', content: `<p>${'Texto novo. '.repeat(20)}</p>` }), 'edit');
+    expect(await rowOf('articles', article!)).toEqual(before);
+  });
+
+  it('counts edits of every kind of item and draft saves together, and refuses each past the limit, changing nothing', async () => {
+    const member = await createMember();
+    const category = await categoryId();
+    const [article] = await insertRows('articles', member.id, [{ categoryId: category }]);
+    const [protocol] = await insertRows('protocols', member.id, [{ categoryId: category }]);
+    const eventId = (await member.client.post('/api/events', event())).body.id as number;
+    const opportunityId = (await member.client.post('/api/opportunities', opportunity)).body.id as number;
+    const offerId = (await member.client.post('/api/volunteering', offer)).body.id as number;
+    const edits = [
+      { table: 'articles', id: article!, send: () => member.client.patch(`/api/articles/${article}`, { title: 'Artigo com título revisto' }) },
+      { table: 'protocols', id: protocol!, send: () => member.client.patch(`/api/protocols/${protocol}`, { content: `<p>${LONG_TEXT} ${LONG_TEXT} revisto</p>` }) },
+      { table: 'events', id: eventId, send: () => member.client.patch(`/api/events/${eventId}`, { location: 'Setúbal' }) },
+      { table: 'opportunities', id: opportunityId, send: () => member.client.patch(`/api/opportunities/${opportunityId}`, { location: 'Évora' }) },
+      { table: 'volunteering', id: offerId, send: () => member.client.patch(`/api/volunteering/${offerId}`, { location: 'Viseu' }) },
+      { table: 'drafts', id: 0, send: () => member.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho em curso', content: '<p>Início</p>' }) },
+    ];
+    await alreadyWritten('edit', member.id, WRITE_LIMITS.edit.perHour - edits.length);
+    for (const edit of edits) expect((await edit.send()).status).toBe(200);
+
+    const draftOf = () => env.DB.prepare('SELECT body, updated_at FROM drafts WHERE author_id = ?').bind(member.id).first();
+    const before = await Promise.all(edits.map((edit) => (edit.table === 'drafts' ? draftOf() : rowOf(edit.table, edit.id))));
+    for (const edit of edits) expectRefusedWithin(await edit.send(), 'edit');
+    expect(await Promise.all(edits.map((edit) => (edit.table === 'drafts' ? draftOf() : rowOf(edit.table, edit.id))))).toEqual(before);
+    // Publishing is counted apart: new items still have their own 30 an hour.
+    expect((await member.client.post('/api/articles', articleInput({ categoryId: category }))).status).toBe(201);
+  });
+
+  it('does not count a refused edit: another member’s item, a missing one, HTML nested too deep or a draft too large', async () => {
+    const member = await createMember();
+    const other = await createMember();
+    const category = await categoryId();
+    const [own] = await insertRows('articles', member.id, [{ categoryId: category }]);
+    const [others] = await insertRows('articles', other.id, [{ categoryId: category }]);
+    await alreadyWritten('edit', member.id, WRITE_LIMITS.edit.perHour - 1);
+    const tooDeep = `${'<ul><li>'.repeat(51)}${LONG_TEXT}`;
+
+    expect((await member.client.patch(`/api/articles/${others}`, { title: 'O artigo de outra pessoa' })).status).toBe(403);
+    expect((await member.client.patch('/api/articles/999999999', { title: 'Um artigo que não existe' })).status).toBe(404);
+    expect(await member.client.patch(`/api/articles/${own}`, { content: tooDeep })).toMatchObject({
+      status: 400,
+      body: { message: 'O conteúdo tem etiquetas HTML encaixadas em mais de 100 níveis.', errors: { content: 'O conteúdo tem etiquetas HTML encaixadas em mais de 100 níveis.' } },
+    });
+    expect((await member.client.patch(`/api/articles/${own}`, { content: '<p>Curto.</p>' })).status).toBe(400);
+    expect((await member.client.request('PUT', '/api/drafts/article/new', { content: tooDeep })).status).toBe(400);
+    expect((await member.client.request('PUT', `/api/drafts/article/${others}`, { title: 'Rascunho do artigo de outra pessoa' })).status).toBe(404);
+    expect((await member.client.request('PUT', '/api/drafts/article/new', { content: '"'.repeat(140_000) })).status).toBe(413);
+    expect(await countRows(`drafts WHERE author_id = ${member.id}`)).toBe(0);
+
+    expect((await member.client.patch(`/api/articles/${own}`, { title: 'A última edição desta hora' })).status).toBe(200);
+    expectRefusedWithin(await member.client.patch(`/api/articles/${own}`, { title: 'Uma edição a mais' }), 'edit');
+  });
+
+  it('answers 429 before parsing a pathological body past the limit: publishing, editing and saving a draft', async () => {
+    const member = await createMember();
+    const category = await categoryId();
+    const [article] = await insertRows('articles', member.id, [{ categoryId: category }]);
+    await alreadyWritten('item', member.id, WRITE_LIMITS.item.perHour);
+    await alreadyWritten('edit', member.id, WRITE_LIMITS.edit.perHour);
+    const before = { articles: await countRows('articles'), article: await rowOf('articles', article!), drafts: await countRows('drafts') };
+
+    const publish = await timedRequest(() => member.client.post('/api/articles', articleInput({ categoryId: category, content: PATHOLOGICAL_HTML })));
+    const edit = await timedRequest(() => member.client.patch(`/api/articles/${article}`, { content: PATHOLOGICAL_HTML }));
+    const draft = await timedRequest(() => member.client.request('PUT', `/api/drafts/article/${article}`, { content: PATHOLOGICAL_HTML }));
+    expectRefusedWithin(publish.response, 'item');
+    expectRefusedWithin(edit.response, 'edit');
+    expectRefusedWithin(draft.response, 'edit');
+    expect(publish.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
+    expect(edit.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
+    expect(draft.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
+    expect({ articles: await countRows('articles'), article: await rowOf('articles', article!), drafts: await countRows('drafts') }).toEqual(before);
+  });
+
+  it('refuses the pathological body within the limit with 400 before parsing it, and gives the count back', async () => {
+    const member = await createMember();
+    const category = await categoryId();
+    const [article] = await insertRows('articles', member.id, [{ categoryId: category }]);
+    await alreadyWritten('edit', member.id, WRITE_LIMITS.edit.perHour - 1);
+    const edit = await timedRequest(() => member.client.patch(`/api/articles/${article}`, { content: PATHOLOGICAL_HTML }));
+    expect(edit.response.status).toBe(400);
+    expect(edit.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
+    const publish = await timedRequest(() => member.client.post('/api/articles', articleInput({ categoryId: category, content: PATHOLOGICAL_HTML })));
+    expect(publish.response.status).toBe(400);
+    expect(publish.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
+    expect((await member.client.patch(`/api/articles/${article}`, { title: 'Ainda dentro do limite' })).status).toBe(200);
   });
 });

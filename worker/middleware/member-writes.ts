@@ -58,13 +58,22 @@ export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => 
 /**
  * The hourly allowance of `kind` (WRITE_LIMITS, worker/services/write-limits.ts) for a route behind
  * `requireMember`, one atomic upsert so simultaneous requests never pass it together: the hit
- * is counted, and `check` (e.g. that the uploads named are the member's) made, beside the session
- * check; then `write`. A refused check, an ended session or a write that does not happen (null,
- * or a throw) gives its count back, so only writes made use up the allowance. A member whose
- * e-mail is unconfirmed also has a daily allowance of items and comments
- * (UNCONFIRMED_DAILY_LIMITS), counted in the same batch as the hourly one and given back with it.
+ * is counted, and `check` (e.g. that the uploads named are the member's, or the item to change and
+ * whether it is theirs) made, beside the session check; then `write`, given what `check` answered.
+ * A refused check, an ended session or a write that does not happen (null, or a throw) gives its
+ * count back, so only writes made use up the allowance. A member whose e-mail is unconfirmed also
+ * has a daily allowance of items and comments (UNCONFIRMED_DAILY_LIMITS), counted in the same
+ * batch as the hourly one and given back with it.
+ *
+ * Work that grows with the body (sanitising HTML) belongs in `write`: a request past its limit is
+ * refused before it, and a refusal there gives the count back.
  */
-export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteKind, write: () => Promise<T>, check?: () => Promise<void>): Promise<T> {
+export async function withinMemberWriteLimit<T, Checked = void>(
+  c: Context<AppEnv>,
+  kind: WriteKind,
+  write: (checked: Checked) => Promise<T>,
+  check?: () => Promise<Checked>,
+): Promise<T> {
   const { perHour, message } = WRITE_LIMITS[kind];
   const daily = UNCONFIRMED_DAILY_LIMITS[kind];
   const userId = currentUserId(c);
@@ -81,13 +90,13 @@ export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteK
     return counted;
   };
   const countAndCheck = async () => {
-    const [hit, checked] = await Promise.all([settle(count()), settle(check ? check() : Promise.resolve())]);
+    const [hit, checked] = await Promise.all([settle(count()), settle(check ? check() : Promise.resolve(undefined as Checked))]);
     if (!hit.ok) throw hit.error;
     if (!checked.ok) {
       await giveBack();
       throw checked.error;
     }
-    return hit.value;
+    return { ...hit.value, checked: checked.value };
   };
   const counted = await alongsideSessionCheck(c, countAndCheck, giveBack);
   const refuse = (endsAt: number, refusal: string) => {
@@ -105,7 +114,7 @@ export async function withinMemberWriteLimit<T>(c: Context<AppEnv>, kind: WriteK
   }
   let written: T;
   try {
-    written = await write();
+    written = await write(counted.checked);
   } catch (error) {
     await giveBack();
     throw error;

@@ -5,7 +5,7 @@ import { deleteDraft, getDraft, listDrafts, saveDraft, type DraftTarget } from '
 import type { AppEnv } from '../env';
 import { notFound, tooLarge } from '../lib/errors';
 import { parseId, readJsonObject, validate } from '../lib/validation';
-import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
+import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 import { currentUserId, requireUser } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { sanitizeHtml } from '../services/html';
@@ -25,18 +25,31 @@ function targetOf(c: Context<AppEnv>): DraftTarget {
   return { authorId: currentUserId(c), kind, itemId: item === NEW_ITEM_DRAFT ? null : parseId(item, DRAFT_NOT_FOUND) };
 }
 
-/** The body to store: the validated fields, the content sanitised as an item's, only the fields of the kind. */
-function storedBody(kind: DraftKind, input: Record<string, unknown>): DraftBody | FormDraftBody {
-  let stored: DraftBody | FormDraftBody;
+const assertDraftSize = (body: DraftBody | FormDraftBody) => {
+  if (JSON.stringify(body).length > MAX_DRAFT_BYTES) throw tooLarge(DRAFT_TOO_LARGE);
+};
+
+/**
+ * The validated fields, only those of the kind, within the draft's size: 413 before any HTML is
+ * parsed (docs/decisions/064-hardening.md).
+ */
+function validatedBody(kind: DraftKind, input: Record<string, unknown>): DraftBody | FormDraftBody {
+  let body: DraftBody | FormDraftBody;
   if (isItemDraftKind(kind)) {
-    const { type, patientConsent, ...body } = validate(draftBodySchema, input);
-    const itemBody: DraftBody = { ...body, ...(kind === 'article' ? { type, patientConsent } : {}) };
-    if (itemBody.content !== undefined) itemBody.content = sanitizeHtml(itemBody.content);
-    stored = itemBody;
+    const { type, patientConsent, ...fields } = validate(draftBodySchema, input);
+    body = { ...fields, ...(kind === 'article' ? { type, patientConsent } : {}) };
   } else {
-    stored = Object.fromEntries(Object.entries(validate(formDraftBodySchemas[kind], input)).filter(([, value]) => value !== undefined)) as FormDraftBody;
+    body = Object.fromEntries(Object.entries(validate(formDraftBodySchemas[kind], input)).filter(([, value]) => value !== undefined)) as FormDraftBody;
   }
-  if (JSON.stringify(stored).length > MAX_DRAFT_BYTES) throw tooLarge(DRAFT_TOO_LARGE);
+  assertDraftSize(body);
+  return body;
+}
+
+/** The body to store: an item's content sanitised as the item's, the whole still within the draft's size (escaping may lengthen it). */
+function storedBody(kind: DraftKind, body: DraftBody | FormDraftBody): DraftBody | FormDraftBody {
+  if (!isItemDraftKind(kind) || typeof body.content !== 'string') return body;
+  const stored = { ...body, content: sanitizeHtml(body.content) };
+  assertDraftSize(stored);
   return stored;
 }
 
@@ -57,11 +70,17 @@ export const draftRoutes = new Hono<AppEnv>()
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return c.json(draft);
   })
+  // A save counts towards the member's hourly edits (docs/decisions/064-hardening.md): sizes first,
+  // then the count, then the sanitiser; a refused save gives the count back.
   .put('/:kind/:item', requireMember, async (c) => {
     const target = targetOf(c);
-    const body = storedBody(target.kind, await readJsonObject(c));
-    await alongsideSessionCheck(c, () => assertOwnUploads(c.env.DB, target.authorId, uploadsOf(body)));
-    const draft = await saveDraft(c.env.DB, target, body);
+    const body = validatedBody(target.kind, await readJsonObject(c));
+    const draft = await withinMemberWriteLimit(
+      c,
+      'edit',
+      () => saveDraft(c.env.DB, target, storedBody(target.kind, body)),
+      () => assertOwnUploads(c.env.DB, target.authorId, uploadsOf(body)),
+    );
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return c.json(draft);
   })

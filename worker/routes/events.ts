@@ -87,35 +87,44 @@ export const eventRoutes = new Hono<AppEnv>()
     const input = validate(eventUpdateSchema, sent);
     const has = (field: keyof EventChanges) => Object.hasOwn(sent, field);
     if (has('eventDate') && input.eventDate !== undefined && input.eventDate < new Date().toISOString()) throw badRequest(DATE_IN_PAST, { eventDate: DATE_IN_PAST });
-    // The cover is checked beside the read (one round trip); an unchanged cover passes whoever uploaded it.
-    const [current, coverRefused] = await alongsideSessionCheck(c, () =>
-      Promise.all([
-        getEventForChange(c.env.DB, id),
-        has('imageUrl') ? assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }).then(() => null, (error: unknown) => error) : null,
-      ]),
+    // A change counts towards the member's hourly edits; the event is read, its organiser checked and
+    // the cover checked beside the count (one round trip), and a refused change gives the count back.
+    const { event, tell } = await withinMemberWriteLimit(
+      c,
+      'edit',
+      async (current) => {
+        const changes: EventChanges = {};
+        for (const field of ['title', 'description', 'eventType', 'eventDate', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl'] as const) {
+          if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
+        }
+        const tell = NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]);
+        const outcome = await updateEvent(c.env.DB, id, currentUserId(c), changes, current, tell);
+        switch (outcome.status) {
+          case 'not-found':
+            throw notFound(NOT_FOUND);
+          case 'cancelled':
+            throw conflict(EVENT_CANCELLED);
+          case 'below-registrations':
+            throw conflict(FEWER_PLACES_THAN_REGISTRANTS);
+          case 'changed':
+            return { event: outcome.event, tell };
+        }
+      },
+      async () => {
+        // An unchanged cover passes whoever uploaded it.
+        const [current, coverRefused] = await Promise.all([
+          getEventForChange(c.env.DB, id),
+          has('imageUrl') ? assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }).then(() => null, (error: unknown) => error) : null,
+        ]);
+        if (!current) throw notFound(NOT_FOUND);
+        assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
+        if (current.cancelledAt) throw conflict(EVENT_CANCELLED);
+        if (coverRefused && input.imageUrl !== current.imageUrl) throw coverRefused;
+        return current;
+      },
     );
-    if (!current) throw notFound(NOT_FOUND);
-    assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
-    if (current.cancelledAt) throw conflict(EVENT_CANCELLED);
-    if (coverRefused && input.imageUrl !== current.imageUrl) throw coverRefused;
-
-    const changes: EventChanges = {};
-    for (const field of ['title', 'description', 'eventType', 'eventDate', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl'] as const) {
-      if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
-    }
-    const tell = NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]);
-    const outcome = await updateEvent(c.env.DB, id, currentUserId(c), changes, current, tell);
-    switch (outcome.status) {
-      case 'not-found':
-        throw notFound(NOT_FOUND);
-      case 'cancelled':
-        throw conflict(EVENT_CANCELLED);
-      case 'below-registrations':
-        throw conflict(FEWER_PLACES_THAN_REGISTRANTS);
-      case 'changed':
-        if (tell) await queueEventNews(c, id, 'changed');
-        return c.json(outcome.event);
-    }
+    if (tell) await queueEventNews(c, id, 'changed');
+    return c.json(event);
   })
   .delete('/:id', requireMember, (c) => answerDeletion(c, 'event', NOT_FOUND))
   .post('/:id/cancel', requireMember, async (c) => {

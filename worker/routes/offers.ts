@@ -67,11 +67,19 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
       const id = parseId(c.req.param('id'), notFoundMessage);
       const sent = await readJsonObject(c);
       validate(kind.inputSchema.partial(), sent);
-      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id, currentUserId(c)));
-      if (!current) throw notFound(notFoundMessage);
-      assertOwner(c, current.posterId, ONLY_POSTER);
-      const input = validate(kind.inputSchema, { ...kind.toInput(current), ...sent });
-      const offer = await queries.update(c.env.DB, id, currentUserId(c), kind.toNew(input));
+      // A change counts towards the member's hourly edits; the offer is read and its poster checked
+      // beside the count, and a refused change gives the count back.
+      const offer = await withinMemberWriteLimit(
+        c,
+        'edit',
+        (current) => queries.update(c.env.DB, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
+        async () => {
+          const current = await queries.get(c.env.DB, id, currentUserId(c));
+          if (!current) throw notFound(notFoundMessage);
+          assertOwner(c, current.posterId, ONLY_POSTER);
+          return current;
+        },
+      );
       if (!offer) throw notFound(notFoundMessage);
       return c.json(offer);
     })

@@ -10,6 +10,11 @@ export const WRITE_LIMITS = {
   /** Reports of items, comments and profiles (DECISIONS.md section 7). */
   report: { perHour: 20, message: 'Atingiu o limite de 20 denúncias por hora. Aguarde e tente novamente mais tarde.' },
   reaction: { perHour: 300, message: 'Atingiu o limite de 300 gostos e itens guardados por hora. Aguarde e tente novamente mais tarde.' },
+  /**
+   * Changes to one's items (PATCH of articles, protocols, events and offers) and draft saves
+   * together: each may carry 200 KB of HTML to sanitise (docs/decisions/064-hardening.md).
+   */
+  edit: { perHour: 120, message: 'Atingiu o limite de 120 alterações e rascunhos guardados por hora. Aguarde e tente novamente mais tarde.' },
 } as const satisfies Record<string, { perHour: number; message: string }>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

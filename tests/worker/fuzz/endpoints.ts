@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { GOOD_PASSWORD } from '../account-helpers';
 import { env } from '../helpers';
+import { nestedHtml } from './nested-html';
 import { ref, type PoolMember, type RefName } from './world';
 
 /*
@@ -69,7 +70,7 @@ const place = text(['Lisboa', 'Porto', 'Beja', 'Online'], 3, 30);
 const longText = 'A terapia ocupacional ajuda as pessoas a participar nas atividades do dia a dia que lhes dão sentido.';
 
 /** HTML of articles and protocols, long enough to be accepted: ordinary formatting, and markup the sanitiser must remove. */
-const html = fc
+const formattedHtml = fc
   .array(
     fc.constantFrom(
       `<p>${longText}</p>`,
@@ -86,6 +87,8 @@ const html = fc
     { maxLength: 4 },
   )
   .map((parts) => `<p>${longText}</p>${parts.join('')}`);
+/** Mostly formatted HTML; sometimes nested or unbalanced past the bounds checked before parsing, after text long enough to be accepted. */
+const html = fc.oneof({ weight: 3, arbitrary: formattedHtml }, { weight: 1, arbitrary: nestedHtml.map((nested) => `<p>${longText}</p>${nested}`) });
 
 const categoryId = mostly(fc.constantFrom(ref('category'), ref('category', true)), ref('missingCategory'), 0);
 
