@@ -110,10 +110,10 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
     expect(response).toMatchObject({ status: 413, body: { message: 'O rascunho é demasiado grande.' } });
     expect(elapsedMs).toBeLessThan(300);
     expect(await countRows('drafts')).toBe(before);
-    expect(await countRows(`rate_limits WHERE key = '${writeLimitKey('edit', author.id)}'`)).toBe(0);
+    expect(await countRows(`rate_limits WHERE key = '${writeLimitKey('draft', author.id)}'`)).toBe(0);
   });
 
-  it('saves 120 drafts an hour, counted with edits: of 125 saves sent at once 120 pass, and the 121st is refused with 429, changing nothing', async () => {
+  it('saves 120 drafts an hour, counted apart from edits: of 125 saves sent at once 120 pass, and the 121st is refused with 429, changing nothing', async () => {
     const author = await createMember();
     const responses = await Promise.all(
       Array.from({ length: 125 }, (_, i) => author.client.request('PUT', '/api/drafts/article/new', { title: `Rascunho guardado ${i}`, content: `<p>Versão ${i}</p>` })),
@@ -121,11 +121,11 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
     expect(responses.filter((response) => response.status === 200)).toHaveLength(120);
     const refused = responses.filter((response) => response.status === 429);
     expect(refused).toHaveLength(5);
-    for (const response of refused) expect(response.body.message).toBe(WRITE_LIMITS.edit.message);
+    for (const response of refused) expect(response.body.message).toBe(WRITE_LIMITS.draft.message);
 
     const saved = await draftRows(author.id);
     const once = await author.client.request('PUT', '/api/drafts/article/new', { title: 'O rascunho a mais', content: '<p>Versão a mais</p>' });
-    expect(once).toMatchObject({ status: 429, body: { message: 'Atingiu o limite de 120 alterações e rascunhos guardados por hora. Aguarde e tente novamente mais tarde.' } });
+    expect(once).toMatchObject({ status: 429, body: { message: WRITE_LIMITS.draft.message } });
     expect(Number(once.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await draftRows(author.id)).toEqual(saved);
   });

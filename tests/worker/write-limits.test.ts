@@ -172,7 +172,7 @@ async function timedRequest(send: () => Promise<{ status: number; headers: Heade
   return { response, elapsedMs: performance.now() - startedAt };
 }
 
-describe('edits and draft saves per member and hour (120 together)', () => {
+describe('edits and draft saves per member and hour (120 of each)', () => {
   it('lets exactly 120 of 125 edits of an article sent at once through, and refuses the 121st with 429, changing nothing', async () => {
     const member = await createMember();
     const [article] = await insertRows('articles', member.id, [{ categoryId: await categoryId() }]);
@@ -187,7 +187,7 @@ describe('edits and draft saves per member and hour (120 together)', () => {
     expect(await rowOf('articles', article!)).toEqual(before);
   });
 
-  it('counts edits of every kind of item and draft saves together, and refuses each past the limit, changing nothing', async () => {
+  it('counts edits of every kind of item together, and draft saves apart, and refuses each past its limit, changing nothing', async () => {
     const member = await createMember();
     const category = await categoryId();
     const [article] = await insertRows('articles', member.id, [{ categoryId: category }]);
@@ -201,15 +201,21 @@ describe('edits and draft saves per member and hour (120 together)', () => {
       { table: 'events', id: eventId, send: () => member.client.patch(`/api/events/${eventId}`, { location: 'Setúbal' }) },
       { table: 'opportunities', id: opportunityId, send: () => member.client.patch(`/api/opportunities/${opportunityId}`, { location: 'Évora' }) },
       { table: 'volunteering', id: offerId, send: () => member.client.patch(`/api/volunteering/${offerId}`, { location: 'Viseu' }) },
-      { table: 'drafts', id: 0, send: () => member.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho em curso', content: '<p>Início</p>' }) },
     ];
+    const saveDraft = () => member.client.request('PUT', '/api/drafts/article/new', { title: 'Rascunho em curso', content: '<p>Início</p>' });
     await alreadyWritten('edit', member.id, WRITE_LIMITS.edit.perHour - edits.length);
     for (const edit of edits) expect((await edit.send()).status).toBe(200);
 
     const draftOf = () => env.DB.prepare('SELECT body, updated_at FROM drafts WHERE author_id = ?').bind(member.id).first();
-    const before = await Promise.all(edits.map((edit) => (edit.table === 'drafts' ? draftOf() : rowOf(edit.table, edit.id))));
+    const before = await Promise.all(edits.map((edit) => rowOf(edit.table, edit.id)));
     for (const edit of edits) expectRefusedWithin(await edit.send(), 'edit');
-    expect(await Promise.all(edits.map((edit) => (edit.table === 'drafts' ? draftOf() : rowOf(edit.table, edit.id))))).toEqual(before);
+    expect(await Promise.all(edits.map((edit) => rowOf(edit.table, edit.id)))).toEqual(before);
+    // An hour of edits does not stop the writer saving its draft, nor a full hour of drafts an edit.
+    await alreadyWritten('draft', member.id, WRITE_LIMITS.draft.perHour - 1);
+    expect((await saveDraft()).status).toBe(200);
+    const draftBefore = await draftOf();
+    expectRefusedWithin(await saveDraft(), 'draft');
+    expect(await draftOf()).toEqual(draftBefore);
     // Publishing is counted apart: new items still have their own 30 an hour.
     expect((await member.client.post('/api/articles', articleInput({ categoryId: category }))).status).toBe(201);
   });
@@ -245,6 +251,7 @@ describe('edits and draft saves per member and hour (120 together)', () => {
     const [article] = await insertRows('articles', member.id, [{ categoryId: category }]);
     await alreadyWritten('item', member.id, WRITE_LIMITS.item.perHour);
     await alreadyWritten('edit', member.id, WRITE_LIMITS.edit.perHour);
+    await alreadyWritten('draft', member.id, WRITE_LIMITS.draft.perHour);
     const before = { articles: await countRows('articles'), article: await rowOf('articles', article!), drafts: await countRows('drafts') };
 
     const publish = await timedRequest(() => member.client.post('/api/articles', articleInput({ categoryId: category, content: PATHOLOGICAL_HTML })));
@@ -252,7 +259,7 @@ describe('edits and draft saves per member and hour (120 together)', () => {
     const draft = await timedRequest(() => member.client.request('PUT', `/api/drafts/article/${article}`, { content: PATHOLOGICAL_HTML }));
     expectRefusedWithin(publish.response, 'item');
     expectRefusedWithin(edit.response, 'edit');
-    expectRefusedWithin(draft.response, 'edit');
+    expectRefusedWithin(draft.response, 'draft');
     expect(publish.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
     expect(edit.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);
     expect(draft.elapsedMs).toBeLessThan(ANSWER_BEFORE_PARSING_MS);

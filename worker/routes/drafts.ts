@@ -70,14 +70,14 @@ export const draftRoutes = new Hono<AppEnv>()
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return c.json(draft);
   })
-  // A save counts towards the member's hourly edits (docs/decisions/064-hardening.md): sizes first,
-  // then the count, then the sanitiser; a refused save gives the count back.
+  // A save counts towards the member's hourly draft saves (docs/decisions/028-hardening-second-pass.md):
+  // sizes first, then the count, then the sanitiser; a refused save gives the count back.
   .put('/:kind/:item', requireMember, async (c) => {
     const target = targetOf(c);
     const body = validatedBody(target.kind, await readJsonObject(c));
     const draft = await withinMemberWriteLimit(
       c,
-      'edit',
+      'draft',
       () => saveDraft(c.env.DB, target, storedBody(target.kind, body)),
       () => assertOwnUploads(c.env.DB, target.authorId, uploadsOf(body)),
     );

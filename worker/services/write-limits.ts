@@ -11,10 +11,15 @@ export const WRITE_LIMITS = {
   report: { perHour: 20, message: 'Atingiu o limite de 20 denúncias por hora. Aguarde e tente novamente mais tarde.' },
   reaction: { perHour: 300, message: 'Atingiu o limite de 300 gostos e itens guardados por hora. Aguarde e tente novamente mais tarde.' },
   /**
-   * Changes to one's items (PATCH of articles, protocols, events and offers) and draft saves
-   * together: each may carry 200 KB of HTML to sanitise (docs/decisions/064-hardening.md).
+   * Changes to one's items (PATCH of articles, protocols, events and offers): each may carry
+   * 200 KB of HTML to sanitise (docs/decisions/028-hardening-second-pass.md).
    */
-  edit: { perHour: 120, message: 'Atingiu o limite de 120 alterações e rascunhos guardados por hora. Aguarde e tente novamente mais tarde.' },
+  edit: { perHour: 120, message: 'Atingiu o limite de 120 alterações por hora. Aguarde e tente novamente mais tarde.' },
+  /**
+   * Draft saves, counted apart from edits: the writer saves a moment after each pause, and an hour
+   * of writing must never keep its author from publishing the changes it was for.
+   */
+  draft: { perHour: 120, message: 'Atingiu o limite de 120 rascunhos guardados por hora. Aguarde e tente novamente mais tarde.' },
 } as const satisfies Record<string, { perHour: number; message: string }>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
