@@ -8,6 +8,8 @@ export type MailRequest =
   | { kind: 'password-reset'; to: string; name: string; token: string }
   | { kind: 'email-change-confirmation'; to: string; name: string; token: string }
   | { kind: 'email-change-notice'; to: string; name: string; newEmail: string }
+  /** To the owner of an address another member asked to use: no link, nothing changes. */
+  | { kind: 'email-change-taken'; to: string; name: string }
   | { kind: 'email-changed'; to: string; name: string }
   | { kind: 'password-changed'; to: string; name: string }
   | { kind: 'login-failures'; to: string; name: string }
@@ -160,6 +162,16 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
           `Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
           'Se não foi o próprio a pedi-lo, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
           { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') },
+        ],
+      };
+    case 'email-change-taken':
+      return {
+        subject: `Pedido para usar o seu e-mail noutra conta da ${PORTAL_NAME}`,
+        blocks: [
+          `Foi pedido que outra conta da ${PORTAL_NAME} passe a usar este endereço de e-mail, que já pertence à sua conta. Nada mudou: o endereço continua a ser só da sua conta e a outra conta não recebeu nenhuma ligação para o usar.`,
+          'Se foi o próprio, pode continuar a usar a conta que já tem. Se não se lembra da palavra-passe, escolha uma nova:',
+          { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
+          'Se não foi o próprio, não precisa de fazer nada.',
         ],
       };
     case 'email-changed':
