@@ -24,7 +24,15 @@ export const commentRoutes = new Hono<AppEnv>()
     if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     const { tell } = created;
     if (tell) {
-      await queueMail(c.env, { kind: 'comment-notice', to: tell.email, name: tell.name, actor: tell.actor, item: { kind, id: itemId, title: tell.title }, unsubscribeToken: unsubscribe.token });
+      await queueMail(c.env, {
+        kind: 'comment-notice',
+        to: tell.email,
+        name: tell.name,
+        item: { kind, id: itemId, title: tell.title },
+        comments: [{ author: tell.actor, text: created.comment.content }],
+        count: 1,
+        unsubscribeToken: unsubscribe.token,
+      });
     }
     return c.json(created.comment, 201);
   })
