@@ -11,7 +11,12 @@ type MailEnv = Pick<Bindings, 'MAIL_QUEUE' | 'PUBLIC_URL'>;
 
 /** Builds the message and queues it. */
 export async function queueMail(env: MailEnv, mail: MailRequest): Promise<void> {
-  await env.MAIL_QUEUE.send(buildMail(mail, env.PUBLIC_URL), { contentType: 'json' });
+  await queueBuiltMail(env, buildMail(mail, env.PUBLIC_URL));
+}
+
+/** Queues one message already built. */
+export async function queueBuiltMail(env: Pick<Bindings, 'MAIL_QUEUE'>, mail: OutgoingMail): Promise<void> {
+  await env.MAIL_QUEUE.send(mail, { contentType: 'json' });
 }
 
 /** Messages per `sendBatch` (the queue takes at most 100 a call). */
