@@ -28,6 +28,9 @@ async function memberChangingEmail(to = newAddress()) {
   return { ...registered, to, response, token: tokenIn(confirmation!, '/confirmar-email') };
 }
 
+/** What differs between two members' answers whatever the address: who they are. */
+const MEMBERS_OWN = ['id', 'username', 'email', 'pendingEmail', 'createdAt'];
+
 const confirm = (token: unknown) => new Client().post('/api/email-change/confirm', { token });
 
 describe('PATCH /api/users/{id} with a new e-mail', () => {
@@ -73,16 +76,49 @@ describe('PATCH /api/users/{id} with a new e-mail', () => {
     expect(await changeRows(user.id)).toBe(0);
   });
 
-  it('refuses an address another member has with 409, sends nothing and changes nothing', async () => {
+  it('answers an address another member has exactly as a free one, but e-mails the link only to a free address', async () => {
     const { user, client } = await registerMember();
     const other = await registerMember();
     mail.clear();
-    const response = await client.patch(`/api/users/${user.id}`, { email: other.user.email, bio: 'Não deve mudar.' });
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Este e-mail já está registado.', errors: { email: 'Este e-mail já está registado.' } });
-    expect(mail.all()).toEqual([]);
-    expect(await changeRows(user.id)).toBe(0);
-    expect((await client.get('/api/me')).body.bio).toBe('Terapeuta ocupacional.');
+    const taken = await client.patch(`/api/users/${user.id}`, { email: other.user.email.toUpperCase(), bio: 'Muda como qualquer outro campo.' });
+    const twin = await registerMember();
+    const free = newAddress();
+    const freeAnswer = await twin.client.patch(`/api/users/${twin.user.id}`, { email: free, bio: 'Muda como qualquer outro campo.' });
+    // The same status and the same body, but for the member's own fields.
+    expect(taken.status).toBe(200);
+    expect(freeAnswer.status).toBe(200);
+    const besidesTheMember = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([key]) => !MEMBERS_OWN.includes(key)));
+    expect(besidesTheMember(taken.body)).toEqual(besidesTheMember(freeAnswer.body));
+    expect(Object.keys(taken.body)).toEqual(Object.keys(freeAnswer.body));
+    expect(taken.body).toMatchObject({ email: user.email, pendingEmail: other.user.email, bio: 'Muda como qualquer outro campo.' });
+    expect((await client.get('/api/me')).body.pendingEmail).toBe(other.user.email);
+    // The link never reaches the taken address: its owner gets a notice with no link; the member's
+    // own address gets the usual notice.
+    const toOwner = mail.to(other.user.email);
+    expect(toOwner.map((one) => one.kind)).toEqual(['email-change-taken']);
+    expect(toOwner[0]!.text).not.toMatch(/token=/);
+    expect(toOwner[0]!.text).not.toContain(user.username);
+    expect(mail.to(user.email).map((one) => one.kind)).toEqual(['email-change-notice']);
+    expect(mail.to(free).map((one) => one.kind)).toEqual(['email-change-confirmation']);
+    // Nothing the member holds can take the address.
+    expect(await changeRows(user.id)).toBe(1);
+    expect((await storedEmail(user.id)).email).toBe(user.email);
+    expect((await storedEmail(other.user.id)).email).toBe(other.user.email);
+  });
+
+  it(`counts every try before looking at the address: 31 tries at a taken address answer as a free one ${EMAIL_CHANGE_THROTTLE.perMember} times, then 429`, async () => {
+    const { user, client } = await registerMember();
+    const other = await registerMember();
+    mail.clear();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.patch(`/api/users/${user.id}`, { email: other.user.email })).status);
+    expect(statuses).toEqual([...Array<number>(EMAIL_CHANGE_THROTTLE.perMember).fill(200), ...Array<number>(31 - EMAIL_CHANGE_THROTTLE.perMember).fill(429)]);
+    expect(statuses).not.toContain(409);
+    // A free address is refused the same way once the limit is reached.
+    const refused = await client.patch(`/api/users/${user.id}`, { email: newAddress() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Já pediu várias alterações do e-mail na última hora. Aguarde e tente novamente.');
+    expect(mail.to(other.user.email)).toHaveLength(EMAIL_CHANGE_THROTTLE.perMember);
   });
 
   it('keeps only the newest change: an earlier link stops working', async () => {

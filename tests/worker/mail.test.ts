@@ -24,6 +24,11 @@ const EVERY_KIND: { request: MailRequest; subject: string; link: string | null }
     link: `${PUBLIC_URL}/confirmar-email?token=${TOKEN}&alteracao=1`,
   },
   { request: { kind: 'email-change-notice', to: TO, name: NAME, newEmail: 'novo@example.pt' }, subject: 'Pedido de alteração do e-mail na Rede TO', link: `${PUBLIC_URL}/definicoes` },
+  {
+    request: { kind: 'email-change-taken', to: TO, name: NAME },
+    subject: 'Pedido para usar o seu e-mail noutra conta da Rede TO',
+    link: `${PUBLIC_URL}/recuperar-palavra-passe`,
+  },
   { request: { kind: 'email-changed', to: TO, name: NAME }, subject: 'O e-mail da sua conta na Rede TO foi alterado', link: `${PUBLIC_URL}/definicoes` },
   { request: { kind: 'password-changed', to: TO, name: NAME }, subject: 'A sua palavra-passe na Rede TO foi alterada', link: `${PUBLIC_URL}/recuperar-palavra-passe` },
   { request: { kind: 'login-failures', to: TO, name: NAME }, subject: 'Tentativas de início de sessão na sua conta da Rede TO', link: `${PUBLIC_URL}/recuperar-palavra-passe` },
@@ -57,6 +62,83 @@ describe('buildMail', () => {
       const mail = buildMail({ kind: 'password-reset', to: TO, name: 'Ana', token: TOKEN }, base);
       expect(mail.text).toContain(`https://rede-to.pt/repor-palavra-passe?token=${TOKEN}`);
     }
+  });
+});
+
+describe("members' text in a message", () => {
+  // What a hostile member could write where a title, a name, a place or a reason goes.
+  const TITLE = 'Título\r\nBcc: vitima@example.pt\n\nTexto novo';
+  const NAME_WITH_LINK = 'Ana\r\nFrom: suporte@falso.example\u2028Entre em https://falso.example/entrar';
+  const REASON = 'Um motivo\r\n\r\nVisite www.falso.example';
+  const event = { id: 7, title: TITLE, date: '2030-05-04T09:00:00.000Z' };
+  const item = { kind: 'article' as const, id: 3, title: TITLE };
+  const comment = { author: NAME_WITH_LINK, text: 'Obrigada.\r\nVeja falso.example\n\nBcc: vitima@example.pt' };
+  const UNSUBSCRIBE = 'U'.repeat(43);
+  const HOSTILE: MailRequest[] = [
+    ...EVERY_KIND.map(({ request }) => ({ ...request, name: NAME_WITH_LINK }) as MailRequest),
+    { kind: 'email-change-notice', to: TO, name: NAME_WITH_LINK, newEmail: 'novo@falso.example' },
+    { kind: 'account-suspended', to: TO, name: NAME_WITH_LINK, reason: REASON },
+    { kind: 'event-place-freed', to: TO, name: NAME_WITH_LINK, event },
+    { kind: 'event-reminder', to: TO, name: NAME_WITH_LINK, event: { ...event, location: REASON, onlineUrl: null } },
+    { kind: 'event-changed', to: TO, name: NAME_WITH_LINK, event: { ...event, location: REASON, onlineUrl: null }, unsubscribeToken: UNSUBSCRIBE },
+    { kind: 'event-cancelled', to: TO, name: NAME_WITH_LINK, event: { ...event, reason: REASON }, unsubscribeToken: UNSUBSCRIBE },
+    { kind: 'comment-notice', to: TO, name: NAME_WITH_LINK, item, comments: [comment], count: 1, unsubscribeToken: UNSUBSCRIBE },
+    { kind: 'comment-notice', to: TO, name: NAME_WITH_LINK, item, comments: [comment, comment, comment], count: 4, unsubscribeToken: UNSUBSCRIBE },
+    { kind: 'followed-content-notice', to: TO, name: NAME_WITH_LINK, actor: NAME_WITH_LINK, item, unsubscribeToken: UNSUBSCRIBE },
+    { kind: 'weekly-digest', to: TO, name: NAME_WITH_LINK, items: [item, item], events: [event], unsubscribeToken: UNSUBSCRIBE },
+  ];
+
+  it.each(HOSTILE)('$kind: no line break in the subject, none of theirs in the text, no link of theirs in the HTML', (request) => {
+    const mail = buildMail(request, PUBLIC_URL);
+    expect(mail.subject).not.toMatch(/[\r\n\u0085\u2028\u2029]/);
+    expect(mail.to).toBe(TO);
+    for (const value of Object.values(mail.headers ?? {})) expect(value).not.toMatch(/[\r\n]/);
+    // Their text stays on its line: nothing they wrote starts a line of its own.
+    expect(mail.text).not.toMatch(/^(Bcc|From|Entre em|Texto novo|Visite|Veja)\b/m);
+    expect(mail.text).not.toMatch(/[\u0085\u2028\u2029]/);
+    expect(mail.text).toContain('Olá, Ana From: suporte@falso.example Entre em https://falso.example/entrar.');
+    // In HTML it is escaped, and no address in it can become a link.
+    expect(mail.html).not.toMatch(/falso\.example|suporte@falso|https:\/\/falso|www\.falso/);
+    expect(mail.html).not.toMatch(/[\u2028\u2029]/);
+    expect(mail.html).toContain('Olá, Ana From:\u200b suporte@\u200bfalso.\u200bexample Entre em https:\u200b//falso.\u200bexample/entrar.');
+    expect(brazilianForms(`${mail.subject}\n${mail.text}`)).toEqual([]);
+  });
+
+  it('folds a title with line breaks into a one-line subject', () => {
+    const mail = buildMail({ kind: 'comment-notice', to: TO, name: 'Ana', item, comments: [comment], count: 1, unsubscribeToken: UNSUBSCRIBE }, PUBLIC_URL);
+    expect(mail.subject).toBe('Novo comentário em "Título Bcc: vitima@example.pt Texto novo"');
+  });
+
+  it("keeps an event's online link a link for its registrants, on one line", () => {
+    const mail = buildMail({ kind: 'event-reminder', to: TO, name: 'Ana', event: { ...event, location: 'Lisboa', onlineUrl: 'https://sala.example/encontro\r\nBcc: x' } }, PUBLIC_URL);
+    expect(mail.text).toContain('O evento é online: https://sala.example/encontro Bcc: x');
+    expect(mail.html).toContain('O evento é online: https://sala.example/encontro Bcc: x');
+  });
+
+  it('hands the sender only one-line headers: the portal as sender, the plain address, the folded subject', async () => {
+    const send = vi.fn(async () => ({ messageId: 'x' }));
+    const batch = batchOf(...HOSTILE.map((request) => buildMail(request, PUBLIC_URL)));
+    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    expect(send).toHaveBeenCalledTimes(HOSTILE.length);
+    for (const [sent] of send.mock.calls as unknown as [{ from: { name: string; email: string }; to: string; subject: string; headers?: Record<string, string> }][]) {
+      expect(sent.from).toEqual({ name: 'Rede TO', email: env.MAIL_FROM });
+      expect(sent.to).toBe(TO);
+      for (const header of [sent.subject, ...Object.values(sent.headers ?? {})]) expect(header).not.toMatch(/[\r\n\u0085\u2028\u2029]/);
+    }
+  });
+
+  it('folds the subject of a message queued before the composer did, and drops one whose recipient is not one plain address', async () => {
+    const send = vi.fn(async () => ({ messageId: 'x' }));
+    const older = { ...outgoing('password-changed'), subject: 'Assunto\r\nBcc: vitima@example.pt' };
+    const batch = batchOf(older, { ...outgoing('password-changed'), to: 'ana@example.pt\r\nBcc: vitima@example.pt' }, { ...outgoing('password-changed'), to: 'Ana <ana@example.pt>' });
+    const ctx = createExecutionContext();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    quiet.mockRestore();
+    const result = await getQueueResult(batch, ctx);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: TO, subject: 'Assunto Bcc: vitima@example.pt' }));
+    expect(result.explicitAcks.sort()).toEqual(['mensagem-0', 'mensagem-1', 'mensagem-2']);
   });
 });
 

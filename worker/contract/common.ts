@@ -95,10 +95,29 @@ export const districtSchema = z
 /** The `district=` filter of the offer lists: a district, or anything else as no filter. */
 export const districtFilterSchema = z.enum(DISTRICTS).optional().catch(undefined);
 
-/** Optional text field: empty strings become `undefined`, others are trimmed and bounded. */
-export function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
+/**
+ * A line break: CR, LF, NEL and Unicode's line and paragraph separators. A one-line field (a title,
+ * a name, a place, a company, a link, an address) may hold none: such text ends up in e-mail
+ * headers and on one line of a message, where a break would start a header or a paragraph of its
+ * own (decision 064).
+ */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/** Whether `text` holds no line break. */
+export const isSingleLine = (text: string) => !LINE_BREAK.test(text);
+
+/**
+ * The text of a one-line field: `notText` when it is not text, `lineBreak` when it holds a line
+ * break anywhere (checked before trimming, so that none is ever stored).
+ */
+export const singleLineText = (notText: string, lineBreak: string) => z.string({ message: notText }).refine(isSingleLine, lineBreak);
+
+/**
+ * Optional text field: empty strings become `undefined`, others are trimmed and bounded; with
+ * `lineBreak`, a one-line field that refuses a line break with that message.
+ */
+export function optionalText(max: number, tooLong: string, lineBreak?: string) {
+  return (lineBreak ? z.string().refine(isSingleLine, lineBreak) : z.string())
     .trim()
     .max(max, tooLong)
     .optional()
@@ -109,6 +128,7 @@ export function optionalText(max: number, tooLong: string) {
 /** URL of a file we host (`FILE_URL_PREFIX` and a key), or nothing. Other addresses are refused. */
 export const ownFileUrlSchema = z
   .string()
+  .refine(isSingleLine, 'Ficheiro inválido.')
   .trim()
   .max(300)
   .refine((value) => value === '' || /^\/api\/files\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/.test(value), 'Ficheiro inválido.')

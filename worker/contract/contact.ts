@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { Assert, SameShape } from './common';
+import { singleLineText, type Assert, type SameShape } from './common';
 import { CONTACT_CATEGORIES, type ContactInput, type ContactSent } from './contact-types';
 
 export const contactInputSchema = z.object({
-  name: z.string({ message: 'O nome deve ter pelo menos 2 caracteres.' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres.').max(255, 'O nome deve ter no máximo 255 caracteres.'),
-  email: z
-    .string({ message: 'Por favor, insira um endereço de e-mail válido.' })
+  name: singleLineText('O nome deve ter pelo menos 2 caracteres.', 'O nome não pode ter quebras de linha.').trim().min(2, 'O nome deve ter pelo menos 2 caracteres.').max(255, 'O nome deve ter no máximo 255 caracteres.'),
+  email: singleLineText('Por favor, insira um endereço de e-mail válido.', 'Por favor, insira um endereço de e-mail válido.')
     .trim()
     .toLowerCase()
     .max(255, 'Por favor, insira um endereço de e-mail válido.')
     .pipe(z.email('Por favor, insira um endereço de e-mail válido.')),
-  subject: z.string({ message: 'O assunto deve ter pelo menos 5 caracteres.' }).trim().min(5, 'O assunto deve ter pelo menos 5 caracteres.').max(255, 'O assunto deve ter no máximo 255 caracteres.'),
+  subject: singleLineText('O assunto deve ter pelo menos 5 caracteres.', 'O assunto não pode ter quebras de linha.').trim().min(5, 'O assunto deve ter pelo menos 5 caracteres.').max(255, 'O assunto deve ter no máximo 255 caracteres.'),
   category: z.enum(CONTACT_CATEGORIES, { message: 'Por favor, selecione uma categoria.' }),
   message: z.string({ message: 'A mensagem deve ter pelo menos 10 caracteres.' }).trim().min(10, 'A mensagem deve ter pelo menos 10 caracteres.').max(5000, 'A mensagem deve ter no máximo 5000 caracteres.'),
 });

@@ -6,6 +6,8 @@ import {
   ownFileUrlSchema,
   publicUserSummarySchema,
   type SameShape,
+  isSingleLine,
+  singleLineText,
   timestampSchema,
 } from './common';
 import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
@@ -58,7 +60,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 export const eventInputSchema = z.object({
-  title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
+  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.').trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
   eventDate: z
     .string({ message: 'A data do evento é obrigatória.' })
@@ -66,8 +68,8 @@ export const eventInputSchema = z.object({
     .min(1, 'A data do evento é obrigatória.')
     .refine((value) => parsePortalDateTime(value) !== null, 'Data inválida.')
     .transform((value) => parsePortalDateTime(value)!.toISOString()),
-  location: z.string({ message: 'O local é obrigatório.' }).trim().min(3, 'O local deve ter pelo menos 3 caracteres.').max(255, 'O local deve ter no máximo 255 caracteres.'),
-  eventType: z.string({ message: 'O tipo de evento é obrigatório.' }).trim().min(2, 'O tipo de evento deve ter pelo menos 2 caracteres.').max(50, 'O tipo de evento deve ter no máximo 50 caracteres.'),
+  location: singleLineText('O local é obrigatório.', 'O local não pode ter quebras de linha.').trim().min(3, 'O local deve ter pelo menos 3 caracteres.').max(255, 'O local deve ter no máximo 255 caracteres.'),
+  eventType: singleLineText('O tipo de evento é obrigatório.', 'O tipo de evento não pode ter quebras de linha.').trim().min(2, 'O tipo de evento deve ter pelo menos 2 caracteres.').max(50, 'O tipo de evento deve ter no máximo 50 caracteres.'),
   imageUrl: ownFileUrlSchema,
   maxParticipants: z
     .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ message: 'Indique um número de vagas válido.' }).int('Indique um número inteiro de vagas.').min(1, 'O número de vagas deve ser pelo menos 1.').max(100_000, 'O número de vagas deve ser no máximo 100000.')])
@@ -75,6 +77,7 @@ export const eventInputSchema = z.object({
     .transform((value) => value ?? null),
   onlineUrl: z
     .string()
+    .refine(isSingleLine, 'A ligação não pode ter quebras de linha.')
     .trim()
     .max(500, 'A ligação deve ter no máximo 500 caracteres.')
     .refine((value) => value === '' || isHttpsUrl(value), 'Indique uma ligação que comece por https://.')

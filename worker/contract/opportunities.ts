@@ -6,6 +6,7 @@ import {
   idSchema,
   publicUserSummarySchema,
   type SameShape,
+  singleLineText,
   timestampSchema,
 } from './common';
 import { parsePortalDateTime } from './events';
@@ -17,19 +18,18 @@ export const expiresAtSchema = z
   .optional()
   .transform((value) => (value ? parsePortalDateTime(value)!.toISOString() : null));
 
-export const contactEmailSchema = z
-  .string({ message: 'E-mail de contacto inválido' })
+export const contactEmailSchema = singleLineText('E-mail de contacto inválido', 'E-mail de contacto inválido')
   .trim()
   .toLowerCase()
   .max(255, 'O e-mail deve ter no máximo 255 caracteres.')
   .pipe(z.email('E-mail de contacto inválido'));
 
 export const opportunityInputSchema = z.object({
-  title: z.string({ message: 'O título é obrigatório.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
-  company: z.string({ message: 'A empresa é obrigatória.' }).trim().min(2, 'O nome da empresa deve ter pelo menos 2 caracteres.').max(255, 'O nome da empresa deve ter no máximo 255 caracteres.'),
+  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.').trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
+  company: singleLineText('A empresa é obrigatória.', 'O nome da empresa não pode ter quebras de linha.').trim().min(2, 'O nome da empresa deve ter pelo menos 2 caracteres.').max(255, 'O nome da empresa deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
   requirements: z.string().trim().max(5000, 'Os requisitos devem ter no máximo 5000 caracteres.').optional().nullable().transform((value) => value || null),
-  location: z.string({ message: 'A localização é obrigatória.' }).trim().min(2, 'A localização deve ter pelo menos 2 caracteres.').max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  location: singleLineText('A localização é obrigatória.', 'A localização não pode ter quebras de linha.').trim().min(2, 'A localização deve ter pelo menos 2 caracteres.').max(255, 'A localização deve ter no máximo 255 caracteres.'),
   district: districtSchema,
   type: z.enum(EMPLOYMENT_TYPES, { message: 'Tipo de contrato inválido.' }).default('fulltime'),
   contact: contactEmailSchema,

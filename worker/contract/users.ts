@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, ownFileUrlSchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import { optionalText, ownFileUrlSchema, publicUserSummarySchema, singleLineText, timestampSchema, type Assert, type SameShape } from './common';
 import {
   ACTIVITY_KINDS,
   PASSWORD_MAX,
@@ -20,8 +20,9 @@ const USERNAME_REQUIRED = 'O nome de utilizador é obrigatório';
  * '-'. Only ASCII, so that no two usernames look alike ('аna' with a Cyrillic 'а' beside 'ana';
  * 'Álvaro' beside 'álvaro', which SQLite's lower() would not fold) and case never matters.
  */
-const username = z
-  .string({ message: USERNAME_REQUIRED })
+const USERNAME_LINE_BREAK = 'O nome de utilizador não pode ter quebras de linha.';
+
+const username = singleLineText(USERNAME_REQUIRED, USERNAME_LINE_BREAK)
   .trim()
   .toLowerCase()
   .min(USERNAME_MIN, `O nome de utilizador deve ter pelo menos ${USERNAME_MIN} caracteres.`)
@@ -41,15 +42,13 @@ const usernameKeeping = (current: string) =>
     return z.NEVER;
   });
 
-export const emailSchema = z
-  .string({ message: 'Por favor, insira um endereço de e-mail válido.' })
+export const emailSchema = singleLineText('Por favor, insira um endereço de e-mail válido.', 'Por favor, insira um endereço de e-mail válido.')
   .trim()
   .toLowerCase()
   .max(255, 'O e-mail deve ter no máximo 255 caracteres.')
   .pipe(z.email('Por favor, insira um endereço de e-mail válido.'));
 
-const fullName = z
-  .string({ message: 'O nome completo é obrigatório.' })
+const fullName = singleLineText('O nome completo é obrigatório.', 'O nome completo não pode ter quebras de linha.')
   .trim()
   .min(3, 'O nome completo deve ter pelo menos 3 caracteres.')
   .max(255, 'O nome completo deve ter no máximo 255 caracteres.');
@@ -63,8 +62,8 @@ export const newPasswordSchema = z
 const textThen = <S extends z.ZodType<unknown, string | null | undefined>>(notText: string, inner: S) => z.string({ message: notText }).nullable().optional().pipe(inner);
 
 const profileFields = {
-  specialty: textThen('A especialidade deve ser texto.', optionalText(255, 'A especialidade deve ter no máximo 255 caracteres.')),
-  location: textThen('A localização deve ser texto.', optionalText(255, 'A localização deve ter no máximo 255 caracteres.')),
+  specialty: textThen('A especialidade deve ser texto.', optionalText(255, 'A especialidade deve ter no máximo 255 caracteres.', 'A especialidade não pode ter quebras de linha.')),
+  location: textThen('A localização deve ser texto.', optionalText(255, 'A localização deve ter no máximo 255 caracteres.', 'A localização não pode ter quebras de linha.')),
   bio: textThen('A biografia deve ser texto.', optionalText(2000, 'A biografia deve ter no máximo 2000 caracteres.')),
   avatarUrl: textThen('Ficheiro inválido.', ownFileUrlSchema),
 };
@@ -94,8 +93,7 @@ export const registerFormSchema = registerSchema.refine((body) => typeof body.co
 });
 
 export const loginSchema = z.object({
-  username: z
-    .string({ message: 'O nome de utilizador é obrigatório' })
+  username: singleLineText('O nome de utilizador é obrigatório', USERNAME_LINE_BREAK)
     .trim()
     .min(1, 'O nome de utilizador é obrigatório')
     .max(255, 'O nome de utilizador deve ter no máximo 255 caracteres.'),

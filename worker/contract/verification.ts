@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
+import { idSchema, isSingleLine, pageQuerySchema, publicUserSummarySchema, timestampSchema, type Assert, type SameShape } from './common';
 import { VERIFICATION_STATUSES } from './moderation-types';
 import {
   LICENCE_NUMBER_MAX,
@@ -19,6 +19,7 @@ export const verificationInputSchema = z.object({
   licenceNumber: z
     .string({ message: LICENCE_NUMBER_INVALID })
     .max(100, LICENCE_NUMBER_INVALID)
+    .refine(isSingleLine, LICENCE_NUMBER_INVALID)
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(new RegExp(`^[0-9]{${LICENCE_NUMBER_MIN},${LICENCE_NUMBER_MAX}}$`), LICENCE_NUMBER_INVALID)),
 });

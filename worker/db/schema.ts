@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { HIDDEN_CAUSES, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES, VERIFICATION_STATUSES } from '#contract/moderation-types';
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 
@@ -592,6 +592,31 @@ export const unsubscribeTokens = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
   },
   (t) => [index('unsubscribe_tokens_user_idx').on(t.userId), index('unsubscribe_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Comments e-mailed to an item's author at most once an hour, grouped (decision 064, migration
+ * 0017): per article or protocol, when the last e-mail about its comments was claimed (ms), the
+ * comment ids it told of (after `mailedAfter`, up to `mailedThrough`), and how many comments came
+ * since, waiting for the hour to pass. No member column: the recipient is the item's author.
+ */
+export const commentMails = sqliteTable(
+  'comment_mails',
+  {
+    targetType: text('target_type', { enum: ['article', 'protocol'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    mailedAt: integer('mailed_at').notNull(),
+    mailedAfter: integer('mailed_after').notNull(),
+    mailedThrough: integer('mailed_through').notNull(),
+    waiting: integer('waiting').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId] }),
+    index('comment_mails_waiting_idx').on(t.mailedAt).where(sql`${t.waiting} > 0`),
+    check('comment_mails_target_type_check', sql`${t.targetType} in ('article', 'protocol')`),
+    check('comment_mails_range_check', sql`${t.mailedAfter} <= ${t.mailedThrough}`),
+    check('comment_mails_waiting_check', sql`${t.waiting} >= 0`),
+  ],
 );
 
 /**

@@ -7,7 +7,8 @@ import { parseId, parseJson } from '../lib/validation';
 import { assertOwner, currentUserId } from '../middleware/session';
 import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
 import { issueUnsubscribeToken } from '../services/email-tokens';
-import { queueMail } from '../services/mail/outbox';
+import { queueClaimedCommentMail } from '../services/comment-mails';
+import { COMMENTS_LISTED } from '../services/mail/messages';
 import { answerDeletion } from './item-deletion';
 
 const NOT_FOUND = 'Comentário não encontrado';
@@ -16,16 +17,16 @@ const ONLY_AUTHOR = 'Não tem permissão: só o autor pode editar este comentár
 export const commentRoutes = new Hono<AppEnv>()
   .post('/', requireMember, async (c) => {
     const input = await parseJson(c, commentInputSchema);
-    // The author's unsubscribe link, used only if they want comments by e-mail at once.
+    // The author's unsubscribe link, used only if this comment claims an e-mail to them.
     const unsubscribe = await issueUnsubscribeToken();
     const kind = input.articleId !== undefined ? 'article' : 'protocol';
     const itemId = input.articleId ?? input.protocolId!;
-    const created = await withinMemberWriteLimit(c, 'comment', () => createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, unsubscribe));
+    const now = Date.now();
+    const created = await withinMemberWriteLimit(c, 'comment', () =>
+      createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }),
+    );
     if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
-    const { tell } = created;
-    if (tell) {
-      await queueMail(c.env, { kind: 'comment-notice', to: tell.email, name: tell.name, actor: tell.actor, item: { kind, id: itemId, title: tell.title }, unsubscribeToken: unsubscribe.token });
-    }
+    if (created.mail) await queueClaimedCommentMail(c.env, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
     return c.json(created.comment, 201);
   })
   // Its author edits it (only they: a moderator hides or deletes, never rewrites).

@@ -4,7 +4,7 @@ import { memberListQuerySchema } from '#contract/verification';
 import { Hono, type Context } from 'hono';
 import { replaceEmailTokens } from '../db/queries/email-tokens';
 import { recordHitInWindow } from '../db/queries/rate-limits';
-import { findTakenFields, getAccountIdentity, getPublicUser, listUsers, updateProfile } from '../db/queries/users';
+import { findMailRecipientByEmail, findTakenFields, getAccountIdentity, getPublicUser, listUsers, updateProfile } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { notFound, tooManyRequests } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
@@ -55,17 +55,25 @@ export const userRoutes = new Hono<AppEnv>()
     if (changes.username === current.username) delete changes.username;
     const emailChange = newEmail !== undefined && newEmail !== current.email ? newEmail : undefined;
     await assertUsableAvatar(c.env.DB, id, changes.avatarUrl);
-    const taken = await findTakenFields(c.env.DB, { username: changes.username, email: emailChange }, id);
-    if (taken.length > 0) throw takenFieldsError(taken);
+    // Counted before the new address is looked up: whether it is taken is never answered, and the
+    // limit bounds how many addresses a member can try.
     if (emailChange) await countEmailChange(c, id);
+    const [taken, owner] = await Promise.all([
+      findTakenFields(c.env.DB, { username: changes.username }, id),
+      emailChange ? findMailRecipientByEmail(c.env.DB, emailChange) : null,
+    ]);
+    if (taken.length > 0) throw takenFieldsError(taken);
     const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes, current));
     if (!user) throw notFound(NOT_FOUND);
     if (!emailChange) return c.json(user);
-    // A new e-mail does not replace the one in use until the new address confirms it (DECISIONS 6):
-    // the link goes to the new address, a notice to the current one, and only the newest link works.
+    // A new e-mail does not replace the one in use until the new address confirms it: the link goes
+    // to the new address, a notice to the current one, and only the newest link works (decision
+    // 003). An address another member has is answered and kept pending exactly as a free one, but
+    // its link is sent to nobody: its owner gets a notice without one (decision 064).
     const change = await issueToken('email-change');
     await replaceEmailTokens(c.env.DB, { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
-    await queueMail(c.env, { kind: 'email-change-confirmation', to: emailChange, name: user.fullName, token: change.token });
+    if (owner) await queueMail(c.env, { kind: 'email-change-taken', to: owner.email, name: owner.fullName });
+    else await queueMail(c.env, { kind: 'email-change-confirmation', to: emailChange, name: user.fullName, token: change.token });
     await queueMail(c.env, { kind: 'email-change-notice', to: current.email, name: user.fullName, newEmail: emailChange });
     return c.json({ ...user, pendingEmail: emailChange });
   });

@@ -41,9 +41,10 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
 /**
  * The daily cron: deletes uploads nothing references after 24 hours, expired session
  * revocations, the index rows of sessions whose KV entry has expired (not renewed for 30 days),
- * stale rate-limit windows and expired e-mailed links; e-mails the registrants of tomorrow's events
- * (Lisbon time); and gives rows written before search over
- * every kind (migration 0006) the stems that put them in the search index.
+ * stale rate-limit windows, expired e-mailed links and the comment e-mail rows of items e-mailed
+ * more than a day ago with nothing waiting; e-mails the registrants of tomorrow's events (Lisbon
+ * time); and gives rows written before search over every kind (migration 0006) the stems that put
+ * them in the search index.
  */
 export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
   await deleteExpiredRows(env.DB, {
@@ -51,6 +52,7 @@ export async function runScheduledMaintenance(env: Bindings, scheduledTime: numb
     sessionsLastSeenBefore: new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString(),
     rateLimitWindowsStartedBefore: scheduledTime - DAY_MS,
     emailTokensExpiredBefore: scheduledTime,
+    commentMailsIdleBefore: scheduledTime - DAY_MS,
   });
   const orphans = await sweepOrphanUploads(env, scheduledTime);
   if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));

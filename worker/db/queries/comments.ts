@@ -1,5 +1,13 @@
 import type { Comment } from '#contract/comments-types';
 import { KINDS, visibleStatement, type ContentKind, type Page, type ViewerId } from './content';
+import {
+  claimCommentMailStatement,
+  claimedCommentMailCommentsStatement,
+  claimedCommentMailRecipientStatement,
+  claimedCommentMailTokenStatement,
+  type CommentMailRecipient,
+  type CommentMailRow,
+} from './comment-mails';
 import { commentNotification } from './notifications';
 import type { comments } from '../schema';
 import { hiddenColumn, notHiddenFrom, parseHidden, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
@@ -57,50 +65,32 @@ export async function listComments(
   return { items: ((page?.results ?? []) as CommentRow[]).map(rowToComment), total: Number(count?.results[0]?.total ?? 0) };
 }
 
+/** What a new comment's batch claimed to e-mail its item's author: whom, the comments and their count. */
+export interface ClaimedCommentMail {
+  recipient: CommentMailRecipient;
+  comments: CommentMailRow[];
+}
+
 /**
  * Adds a comment if its article or protocol exists and reads it back with its author, in one
- * batch; null when the target does not exist (nothing written). Hand SQL, as the list above: the
+ * batch; null when the target does not exist (nothing written). The same batch tells the item's
+ * author (a notification) and, when they want comments by e-mail at once, claims the e-mail of
+ * this comment and those left waiting if the item's last one is an hour old, or leaves this one
+ * waiting (comment-mails.ts); with a claim, `mail` is what to send. Hand SQL, as the list above: the
  * insert is guarded by the item's existence in one statement, and the kind's column is chosen at
  * run time (decision 066).
  */
-/** Whom to e-mail about a new comment (the author, when they want it at once). */
-export interface CommentRecipient {
-  email: string;
-  name: string;
-  title: string;
-  actor: string;
-}
-
 export async function createComment(
   db: D1Database,
   userId: number,
   kind: ContentKind,
   itemId: number,
   content: string,
-  unsubscribe?: { tokenHash: string; expiresAt: number },
-): Promise<{ comment: Comment; tell: CommentRecipient | null } | null> {
+  mail: { unsubscribe: { tokenHash: string; expiresAt: number }; now: number; commentsListed: number },
+): Promise<{ comment: Comment; mail: ClaimedCommentMail | null } | null> {
   const { table, targetColumn } = KINDS[kind];
-  const tellByEmail = unsubscribe
-    ? [
-        // The author wants comments by e-mail at once: an unsubscribe link for that e-mail, then who
-        // and where to write (both only when the notification above was written: `changes()`).
-        db
-          .prepare(
-            `INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at)
-             SELECT ?1, a.author_id, 'comments', ?2 FROM ${table} a LEFT JOIN email_preferences p ON p.user_id = a.author_id
-              WHERE a.id = ?3 AND a.author_id <> ?4 AND changes() = 1 AND coalesce(p.comments, 'immediate') = 'immediate'`,
-          )
-          .bind(unsubscribe.tokenHash, unsubscribe.expiresAt, itemId, userId),
-        db
-          .prepare(
-            `SELECT u.email, u.full_name AS name, a.title, (SELECT full_name FROM users WHERE id = ?3) AS actor
-               FROM unsubscribe_tokens t JOIN users u ON u.id = t.user_id JOIN ${table} a ON a.id = ?2
-              WHERE t.token_hash = ?1`,
-          )
-          .bind(unsubscribe.tokenHash, itemId, userId),
-      ]
-    : [];
-  const [inserted, readBack, , , told] = await db.batch<Row>([
+  const { tokenHash } = mail.unsubscribe;
+  const [inserted, readBack, , , , recipient, claimed] = await db.batch<Row>([
     db
       .prepare(
         // Not on an item hidden by moderation, but by its author (DECISIONS.md section 7).
@@ -108,13 +98,18 @@ export async function createComment(
       )
       .bind(content, userId, itemId),
     db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id WHERE m.id = last_insert_rowid()`),
-    // The author is told (after the read-back, which needs the comment's rowid).
+    // The author is told (after the read-back, which needs the comment's rowid), then e-mailed or not.
     commentNotification(db, kind, itemId, userId),
-    ...tellByEmail,
+    claimCommentMailStatement(db, kind, itemId, userId, mail.now),
+    claimedCommentMailTokenStatement(db, kind, itemId, userId, mail.unsubscribe),
+    claimedCommentMailRecipientStatement(db, kind, itemId, tokenHash),
+    claimedCommentMailCommentsStatement(db, kind, itemId, tokenHash, mail.commentsListed),
   ]);
   const row = readBack?.results[0];
   if (!inserted?.results.length || !row) return null;
-  return { comment: rowToComment(row as CommentRow), tell: (told?.results[0] as CommentRecipient | undefined) ?? null };
+  const to = recipient?.results[0] as unknown as CommentMailRecipient | undefined;
+  const comments = (claimed?.results ?? []) as unknown as CommentMailRow[];
+  return { comment: rowToComment(row as CommentRow), mail: to && comments.length > 0 ? { recipient: to, comments } : null };
 }
 
 /** The author of a comment (null when it does not exist), read before it is changed or deleted. */

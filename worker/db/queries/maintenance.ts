@@ -1,6 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { orm } from '../client';
-import { emailTokens, rateLimits, revokedSessions, sessions, unsubscribeTokens } from '../schema';
+import { commentMails, emailTokens, rateLimits, revokedSessions, sessions, unsubscribeTokens } from '../schema';
 
 /** Where the rows past their use end. */
 export interface ExpiryCutoffs {
@@ -12,9 +12,15 @@ export interface ExpiryCutoffs {
   rateLimitWindowsStartedBefore: number;
   /** E-mailed links expiring before this time (ms since the epoch). */
   emailTokensExpiredBefore: number;
+  /** Items' comment e-mails last claimed before this time with no comment waiting (ms since the epoch). */
+  commentMailsIdleBefore: number;
 }
 
-/** Deletes, in one batch, expired session revocations, stale session index rows, stale rate-limit windows and expired e-mailed links (unsubscribe links too). */
+/**
+ * Deletes, in one batch, expired session revocations, stale session index rows, stale rate-limit
+ * windows, expired e-mailed links (unsubscribe links too) and the comment e-mail rows of items
+ * nobody commented on for a while (the next comment starts afresh: it is the first after a quiet hour).
+ */
 export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs): Promise<void> {
   const db = orm(d1);
   await db.batch([
@@ -23,5 +29,6 @@ export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs):
     db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, cutoffs.rateLimitWindowsStartedBefore)),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
     db.delete(unsubscribeTokens).where(lt(unsubscribeTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
+    db.delete(commentMails).where(and(eq(commentMails.waiting, 0), lt(commentMails.mailedAt, cutoffs.commentMailsIdleBefore))),
   ]);
 }

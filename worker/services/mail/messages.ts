@@ -1,6 +1,11 @@
 // Every e-mail the portal sends is built here, from what happened to whom: the subject, a plain-text
 // part and an HTML part, in European Portuguese, with absolute links from the environment's
 // PUBLIC_URL. Requests hand a built message to `queueMail` (outbox.ts); the queue consumer sends it.
+//
+// Members' text (names, titles, places, reasons, comments) never shapes a message: the subject is
+// folded onto one line, and in both parts a member's text is one line of its paragraph; in the HTML
+// part it is escaped and cannot become a link (decision 064). Rows written before one-line fields
+// refused line breaks are folded all the same.
 
 /** What a request asks to tell a member by e-mail. Tokens are the raw values (only their hash is stored). */
 export type MailRequest =
@@ -8,6 +13,8 @@ export type MailRequest =
   | { kind: 'password-reset'; to: string; name: string; token: string }
   | { kind: 'email-change-confirmation'; to: string; name: string; token: string }
   | { kind: 'email-change-notice'; to: string; name: string; newEmail: string }
+  /** To the owner of an address another member asked to use: no link, nothing changes. */
+  | { kind: 'email-change-taken'; to: string; name: string }
   | { kind: 'email-changed'; to: string; name: string }
   | { kind: 'password-changed'; to: string; name: string }
   | { kind: 'login-failures'; to: string; name: string }
@@ -18,7 +25,8 @@ export type MailRequest =
   | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
   | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null }; unsubscribeToken: string }
   | { kind: 'event-cancelled'; to: string; name: string; event: MailEvent & { reason: string }; unsubscribeToken: string }
-  | { kind: 'comment-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
+  /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 064). */
+  | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
   | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
 
@@ -27,6 +35,12 @@ export interface MailItem {
   kind: 'article' | 'protocol';
   id: number;
   title: string;
+}
+
+/** A comment an e-mail tells of: its author's name and its text. */
+export interface MailComment {
+  author: string;
+  text: string;
 }
 
 const itemPath = (item: MailItem) => `/${item.kind === 'article' ? 'articles' : 'protocols'}/${item.id}`;
@@ -66,6 +80,19 @@ export const TOKEN_LIFETIME_MS = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** Line breaks of any kind (CR, LF, vertical tab, form feed, NEL, Unicode's line and paragraph separators), in runs. */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/** `text` on one line: each run of line breaks becomes a space. What a header or a member's text in a paragraph holds. */
+export const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ');
+
+/**
+ * A member's text in the HTML part: on one line, escaped, and with a zero-width space after every
+ * '.', ':' and '@', so that no mail client sees a web or e-mail address or a domain in it and
+ * makes it a link (a name such as "Ana https://exemplo.pt" stays text).
+ */
+const memberHtml = (text: string) => escapeHtml(oneLine(text)).replace(/[.:@]/g, '$&\u200b');
+
 /** The absolute URL of a path of the portal, from the environment's PUBLIC_URL. */
 export function portalUrl(publicUrl: string, path: string, query: Record<string, string> = {}): string {
   const url = new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`);
@@ -73,8 +100,48 @@ export function portalUrl(publicUrl: string, path: string, query: Record<string,
   return url.toString();
 }
 
-/** A paragraph of text, or a link to follow (shown as a button in HTML, as the URL in text). */
-type Block = string | { label: string; href: string };
+/** A member's text (a name, a title, a place, a reason, a comment) inside a paragraph. */
+interface MemberText {
+  member: string;
+}
+
+/** A web address a member gave for others to open: an event's online link (https only, checked when written). */
+interface MemberLink {
+  link: string;
+}
+
+/** Part of a paragraph: the portal's own words (which may break lines), or what a member wrote. */
+type Inline = string | MemberText | MemberLink;
+
+/**
+ * A paragraph whose every interpolated text is a member's: said`${actor} comentou "${title}".`
+ * Numbers (counts) and `ours(…)` (dates the portal writes) are the portal's own.
+ */
+function said(strings: TemplateStringsArray, ...values: (string | number | MemberLink | { ours: string })[]): Inline[] {
+  return strings.flatMap((text, index) => {
+    if (index === values.length) return [text];
+    const value = values[index]!;
+    const inline: Inline = typeof value === 'string' ? { member: value } : typeof value === 'number' ? String(value) : 'ours' in value ? value.ours : value;
+    return [text, inline];
+  });
+}
+
+/** Text the portal writes itself, put in a `said` paragraph. */
+const ours = (text: string) => ({ ours: text });
+
+/** An event's online link, put in a `said` paragraph: a link for its registrants to open. */
+const onlineLink = (url: string): MemberLink => ({ link: url });
+
+const inlineText = (part: Inline) => (typeof part === 'string' ? part : oneLine('member' in part ? part.member : part.link));
+
+const inlineHtml = (part: Inline) =>
+  typeof part === 'string' ? escapeHtml(part).replace(/\n/g, '<br>') : 'member' in part ? memberHtml(part.member) : escapeHtml(oneLine(part.link));
+
+/** A paragraph of the portal's words, one with members' text in it (`said`), or a link to follow (shown as a button in HTML, as the URL in text). */
+type Block = string | Inline[] | { label: string; href: string };
+
+const isLink = (block: Block): block is { label: string; href: string } => typeof block === 'object' && !Array.isArray(block);
+const paragraphOf = (block: Exclude<Block, { label: string; href: string }>): Inline[] => (typeof block === 'string' ? [block] : block);
 
 interface Content {
   subject: string;
@@ -84,24 +151,26 @@ interface Content {
 }
 
 function render(mail: MailRequest, content: Content, publicUrl: string): OutgoingMail {
-  const greeting = `Olá, ${mail.name}.`;
+  // The subject is a header: never a line break in it, whatever a title holds.
+  const subject = oneLine(content.subject).trim();
+  const greeting = said`Olá, ${mail.name}.`;
   const footer = `${PORTAL_NAME}, a comunidade de terapeutas ocupacionais em Portugal. ${portalUrl(publicUrl, '/')}`;
-  const textBlocks = content.blocks.map((block) => (typeof block === 'string' ? block : `${block.label}:\n${block.href}`));
+  const textBlocks = content.blocks.map((block) => (isLink(block) ? `${block.label}:\n${block.href}` : paragraphOf(block).map(inlineText).join('')));
   const unsubscribeText = content.unsubscribe ? [`Para deixar de receber estes e-mails, abra:\n${content.unsubscribe}`] : [];
-  const text = [greeting, ...textBlocks, '—', footer, ...unsubscribeText].join('\n\n') + '\n';
+  const text = [greeting.map(inlineText).join(''), ...textBlocks, '—', footer, ...unsubscribeText].join('\n\n') + '\n';
   const htmlBlocks = content.blocks.map((block) =>
-    typeof block === 'string'
-      ? `<p style="margin:0 0 16px">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`
-      : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#475569">Se o botão não funcionar, copie este endereço para o navegador:<br>${escapeHtml(block.href)}</p>`,
+    isLink(block)
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#475569">Se o botão não funcionar, copie este endereço para o navegador:<br>${escapeHtml(block.href)}</p>`
+      : `<p style="margin:0 0 16px">${paragraphOf(block).map(inlineHtml).join('')}</p>`,
   );
   const html = `<!doctype html>
 <html lang="pt-PT">
-<head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0f766e">${PORTAL_NAME}</p>
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${greeting.map(inlineHtml).join('')}</p>
 ${htmlBlocks.join('\n')}
 <p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>${
     content.unsubscribe
@@ -113,7 +182,31 @@ ${htmlBlocks.join('\n')}
 </html>
 `;
   const headers = content.unsubscribe ? { 'List-Unsubscribe': `<${content.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
-  return { kind: mail.kind, to: mail.to, subject: content.subject, text, html, ...(headers ? { headers } : {}) };
+  return { kind: mail.kind, to: mail.to, subject, text, html, ...(headers ? { headers } : {}) };
+}
+
+/** Characters of a comment quoted in an e-mail; the rest is on the page. */
+const COMMENT_EXCERPT = 200;
+/** At most this many comments are quoted in one e-mail, and at most `COMMENTS_LISTED_CHARACTERS` of their authors' names and text: the rest are counted. Keeps a message well within the queue's 128 KB. */
+export const COMMENTS_LISTED = 50;
+const COMMENTS_LISTED_CHARACTERS = 8000;
+
+/** The start of a comment, cut at a character (never inside a surrogate pair) and marked when cut. */
+function excerpt(text: string): string {
+  const characters = Array.from(text);
+  return characters.length <= COMMENT_EXCERPT ? text : `${characters.slice(0, COMMENT_EXCERPT - 1).join('').trimEnd()}…`;
+}
+
+/** The comments quoted in an e-mail: the first ones, within both bounds. */
+function commentsToList(comments: MailComment[]): MailComment[] {
+  const listed: MailComment[] = [];
+  let characters = 0;
+  for (const comment of comments.slice(0, COMMENTS_LISTED)) {
+    characters += comment.author.length + Math.min(comment.text.length, COMMENT_EXCERPT);
+    if (characters > COMMENTS_LISTED_CHARACTERS) break;
+    listed.push(comment);
+  }
+  return listed;
 }
 
 const IGNORE_IF_NOT_YOU = 'Se não foi o próprio a pedi-lo, ignore esta mensagem: nada muda na sua conta.';
@@ -157,9 +250,19 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Pedido de alteração do e-mail na ${PORTAL_NAME}`,
         blocks: [
-          `Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
+          said`Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
           'Se não foi o próprio a pedi-lo, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
           { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') },
+        ],
+      };
+    case 'email-change-taken':
+      return {
+        subject: `Pedido para usar o seu e-mail noutra conta da ${PORTAL_NAME}`,
+        blocks: [
+          `Foi pedido que outra conta da ${PORTAL_NAME} passe a usar este endereço de e-mail, que já pertence à sua conta. Nada mudou: o endereço continua a ser só da sua conta e a outra conta não recebeu nenhuma ligação para o usar.`,
+          'Se foi o próprio, pode continuar a usar a conta que já tem. Se não se lembra da palavra-passe, escolha uma nova:',
+          { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
+          'Se não foi o próprio, não precisa de fazer nada.',
         ],
       };
     case 'email-changed':
@@ -195,7 +298,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         subject: `A sua conta na ${PORTAL_NAME} foi suspensa`,
         blocks: [
           'A equipa de moderação suspendeu a sua conta: não pode iniciar sessão e o que publicou deixou de estar visível.',
-          `Motivo: ${mail.reason}`,
+          said`Motivo: ${mail.reason}`,
           'Se considera que se trata de um engano, responda através da página de contacto:',
           { label: 'Contactar a equipa', href: portalUrl(publicUrl, '/contact') },
         ],
@@ -205,7 +308,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         subject: `A sua conta na ${PORTAL_NAME} foi reativada`,
         blocks: [
           'A equipa de moderação levantou a suspensão da sua conta: já pode iniciar sessão e o que publicou voltou a estar visível.',
-          `Motivo: ${mail.reason}`,
+          said`Motivo: ${mail.reason}`,
           { label: 'Iniciar sessão', href: portalUrl(publicUrl, '/login') },
         ],
       };
@@ -213,31 +316,47 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Tem lugar no evento "${mail.event.title}"`,
         blocks: [
-          `Vagou um lugar no evento "${mail.event.title}" (${eventDateText(mail.event.date)}) e, como era o primeiro da lista de espera, já está inscrito.`,
+          said`Vagou um lugar no evento "${mail.event.title}" (${ours(eventDateText(mail.event.date))}) e, como era o primeiro da lista de espera, já está inscrito.`,
           'Se já não puder ir, cancele a inscrição na página do evento para que o lugar passe a outro colega.',
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
       };
-    case 'comment-notice':
-      return {
-        subject: `Novo comentário em "${mail.item.title}"`,
-        blocks: [`${mail.actor} comentou "${mail.item.title}".`, { label: 'Ver o comentário', href: portalUrl(publicUrl, itemPath(mail.item)) }],
-        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
-      };
+    case 'comment-notice': {
+      const listed = commentsToList(mail.comments);
+      const unlisted = mail.count - listed.length;
+      const quoted = listed.map((comment) => said`${comment.author}: «${excerpt(comment.text)}»`);
+      const [only] = mail.comments;
+      return mail.count === 1 && only
+        ? {
+            subject: `Novo comentário em "${mail.item.title}"`,
+            blocks: [said`${only.author} comentou "${mail.item.title}".`, said`«${excerpt(only.text)}»`, { label: 'Ver o comentário', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+            unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+          }
+        : {
+            subject: `${mail.count} novos comentários em "${mail.item.title}"`,
+            blocks: [
+              said`Há ${mail.count} novos comentários em "${mail.item.title}":`,
+              ...quoted,
+              ...(unlisted > 0 ? [unlisted === 1 ? 'E mais 1 comentário, que pode ler na página.' : `E mais ${unlisted} comentários, que pode ler na página.`] : []),
+              { label: 'Ver os comentários', href: portalUrl(publicUrl, itemPath(mail.item)) },
+            ],
+            unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+          };
+    }
     case 'followed-content-notice':
       return {
         subject: `Novo na Rede TO: "${mail.item.title}"`,
-        blocks: [`${mail.actor} publicou "${mail.item.title}", de uma categoria ou de um colega que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+        blocks: [said`${mail.actor} publicou "${mail.item.title}", de uma categoria ou de um colega que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
     case 'weekly-digest': {
-      const items = mail.items.map((item) => `• ${item.title}\n  ${portalUrl(publicUrl, itemPath(item))}`);
-      const events = mail.events.map((event) => `• ${event.title} (${eventDateText(event.date)})\n  ${portalUrl(publicUrl, `/eventos/${event.id}`)}`);
+      const items = mail.items.flatMap((item) => said`\n\n• ${item.title}\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`);
+      const events = mail.events.flatMap((event) => said`\n\n• ${event.title} (${ours(eventDateText(event.date))})\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`);
       return {
         subject: `A sua semana na ${PORTAL_NAME}`,
         blocks: [
-          ...(items.length > 0 ? [`Novidades do que segue:\n\n${items.join('\n\n')}`] : []),
-          ...(events.length > 0 ? [`Próximos eventos:\n\n${events.join('\n\n')}`] : []),
+          ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
+          ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
@@ -247,8 +366,8 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Alteração no evento "${mail.event.title}"`,
         blocks: [
-          `O organizador alterou o evento "${mail.event.title}", em que está inscrito. Passa a ser ${eventDateText(mail.event.date)}.`,
-          mail.event.onlineUrl ? `O evento é online: ${mail.event.onlineUrl}` : `Local: ${mail.event.location}.`,
+          said`O organizador alterou o evento "${mail.event.title}", em que está inscrito. Passa a ser ${ours(eventDateText(mail.event.date))}.`,
+          mail.event.onlineUrl ? said`O evento é online: ${onlineLink(mail.event.onlineUrl)}` : said`Local: ${mail.event.location}.`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
@@ -257,8 +376,8 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Evento cancelado: "${mail.event.title}"`,
         blocks: [
-          `O organizador cancelou o evento "${mail.event.title}", marcado para ${eventDateText(mail.event.date)}.`,
-          `Motivo: ${mail.event.reason}`,
+          said`O organizador cancelou o evento "${mail.event.title}", marcado para ${ours(eventDateText(mail.event.date))}.`,
+          said`Motivo: ${mail.event.reason}`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
@@ -267,8 +386,8 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Amanhã: ${mail.event.title}`,
         blocks: [
-          `Lembramos que amanhã, ${eventDateText(mail.event.date)}, tem lugar o evento "${mail.event.title}", em que está inscrito.`,
-          mail.event.onlineUrl ? `O evento é online: ${mail.event.onlineUrl}` : `Local: ${mail.event.location}.`,
+          said`Lembramos que amanhã, ${ours(eventDateText(mail.event.date))}, tem lugar o evento "${mail.event.title}", em que está inscrito.`,
+          mail.event.onlineUrl ? said`O evento é online: ${onlineLink(mail.event.onlineUrl)}` : said`Local: ${mail.event.location}.`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
       };

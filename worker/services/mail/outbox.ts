@@ -5,13 +5,18 @@
 import { getMailRecipient } from '../../db/queries/users';
 import type { Bindings } from '../../env';
 import { isJob, runJob } from '../jobs';
-import { buildMail, PORTAL_NAME, type MailRequest, type OutgoingMail } from './messages';
+import { buildMail, oneLine, PORTAL_NAME, type MailRequest, type OutgoingMail } from './messages';
 
 type MailEnv = Pick<Bindings, 'MAIL_QUEUE' | 'PUBLIC_URL'>;
 
 /** Builds the message and queues it. */
 export async function queueMail(env: MailEnv, mail: MailRequest): Promise<void> {
-  await env.MAIL_QUEUE.send(buildMail(mail, env.PUBLIC_URL), { contentType: 'json' });
+  await queueBuiltMail(env, buildMail(mail, env.PUBLIC_URL));
+}
+
+/** Queues one message already built. */
+export async function queueBuiltMail(env: Pick<Bindings, 'MAIL_QUEUE'>, mail: OutgoingMail): Promise<void> {
+  await env.MAIL_QUEUE.send(mail, { contentType: 'json' });
 }
 
 /** Messages per `sendBatch` (the queue takes at most 100 a call). */
@@ -33,10 +38,13 @@ export async function queueNotice(env: MailEnv & Pick<Bindings, 'DB'>, userId: n
   if (member) await queueMail(env, { kind, to: member.email, name: member.fullName });
 }
 
+/** One plain address: never a display name, a second address or a line break that could start a header. */
+const isPlainAddress = (to: string) => /^[^\s<>,;"]+@[^\s<>,;"]+$/.test(to);
+
 const isOutgoingMail = (value: unknown): value is OutgoingMail => {
   if (value === null || typeof value !== 'object') return false;
   const mail = value as Record<string, unknown>;
-  return ['kind', 'to', 'subject', 'text', 'html'].every((key) => typeof mail[key] === 'string');
+  return ['kind', 'to', 'subject', 'text', 'html'].every((key) => typeof mail[key] === 'string') && isPlainAddress(mail.to as string);
 };
 
 /** Seconds before the queue delivers a failed message again: 30 s, 1 min, 2 min, 4 min, 8 min. */
@@ -66,7 +74,8 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindin
       await env.EMAIL.send({
         from: { name: PORTAL_NAME, email: env.MAIL_FROM },
         to: mail.to,
-        subject: mail.subject,
+        // Folded again here: a message queued before the composer folded it may still be waiting.
+        subject: oneLine(mail.subject),
         text: mail.text,
         html: mail.html,
         ...(mail.headers ? { headers: mail.headers } : {}),
