@@ -1,5 +1,4 @@
--- The moderation log keeps the role each actor had when they acted (docs/decisions/017-reports-moderation-and-roles.md,
--- "2026-11-28"): when an actor's account goes, `actor_id` becomes NULL and the entry still reads
+-- The moderation log keeps the role each actor had when they acted (docs/decisions/028-hardening-second-pass.md): when an actor's account goes, `actor_id` becomes NULL and the entry still reads
 -- 'Moderador removido' or 'Administrador removido', never as one of the portal's own actions
 -- (those have no actor and no role). Entries written before this get the role their actor has
 -- now, or, for an actor already gone, 'admin' for a change of role and 'moderator' otherwise; the

@@ -1,4 +1,4 @@
--- Comments e-mailed to an item's author at most once an hour, grouped (docs/decisions/064-hardening.md).
+-- Comments e-mailed to an item's author at most once an hour, grouped (docs/decisions/028-hardening-second-pass.md).
 -- One row per article or protocol whose author was e-mailed a comment: when the last e-mail about
 -- its comments was claimed, the comment ids it told of (after `mailed_after`, up to
 -- `mailed_through`), and how many comments came since and wait for the hour to pass. No member

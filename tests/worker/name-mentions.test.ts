@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { namePattern, withoutNames } from '../../worker/lib/name-mentions';
 
 /*
- * A deleted member's name taken out of texts others wrote about them (docs/decisions/064-hardening.md,
- * 2026-11-28): whole words, in any capitals, accented ones included; nothing else is touched.
+ * A deleted member's name taken out of texts others wrote about them (docs/decisions/028-hardening-second-pass.md): whole words, in any capitals, accented ones included; nothing else is touched.
  */
 
 const LABEL = 'Membro removido';

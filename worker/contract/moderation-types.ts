@@ -35,7 +35,7 @@ export const MODERATION_TEXT_MAX = 1000;
 
 /**
  * Different members whose reports hide an item or comment until a moderator decides. After a
- * moderator restored it, only reports made since count (docs/decisions/017-reports-moderation-and-roles.md).
+ * moderator restored it, only reports made since count (docs/decisions/028-hardening-second-pass.md).
  */
 export const REPORTS_THAT_HIDE = 3;
 

@@ -1,6 +1,6 @@
 /*
  * A deleted member's name taken out of what others wrote about them: the moderation log's titles
- * and reasons, other members' reports (docs/decisions/064-hardening.md, 2026-11-28). Whole words
+ * and reasons, other members' reports (docs/decisions/028-hardening-second-pass.md). Whole words
  * only, in any capitals, so that a short username ('ana') leaves 'semana' as it is.
  */
 

@@ -2,8 +2,7 @@ import { parse } from 'hono/utils/cookie';
 
 /*
  * The session cookie, read one way everywhere: the API's session loader, the page render and the
- * edge cache all decide whether a request is a member's here (docs/decisions/064-hardening.md,
- * "Second pass"). The name lives only in this file.
+ * edge cache all decide whether a request is a member's here (docs/decisions/028-hardening-second-pass.md). The name lives only in this file.
  */
 
 /** The session cookie's name on http (local); https adds the `__Host-` prefix. */

@@ -20,8 +20,7 @@ const handedOver = new WeakMap<Request, HandedOver>();
 /** Reads that may start before the session is known: a GET (or HEAD) whose cookie claims its member. */
 const CLAIMABLE_METHODS = new Set(['GET', 'HEAD']);
 /**
- * The cheap reads that pages make, the only ones a claim starts early (docs/decisions/064-hardening.md,
- * "Second pass"): the member, lists and items, their comments, the member's saved items, follows
+ * The cheap reads that pages make, the only ones a claim starts early (docs/decisions/028-hardening-second-pass.md): the member, lists and items, their comments, the member's saved items, follows
  * and notifications. Everything else waits for the session: the export, the sessions list, the
  * settings, drafts, files, calendars, registrations and moderation, so that a forged claim costs
  * no more than a visitor's request and says nothing of how much a member holds.

@@ -94,7 +94,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       return jsonText(c, item);
     })
     // The body's size is bounded as it is read and validated; the HTML is sanitised only within the
-    // member's hourly limit (docs/decisions/064-hardening.md), so a request past it costs no parse.
+    // member's hourly limit (docs/decisions/028-hardening-second-pass.md), so a request past it costs no parse.
     .post('/', requireMember, async (c) => {
       const input = await parseJson(c, options.inputSchema);
       const patientConsentAt = caseStudyConsent(kind, input, input.type === 'CASE_STUDY');

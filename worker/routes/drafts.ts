@@ -31,7 +31,7 @@ const assertDraftSize = (body: DraftBody | FormDraftBody) => {
 
 /**
  * The validated fields, only those of the kind, within the draft's size: 413 before any HTML is
- * parsed (docs/decisions/064-hardening.md).
+ * parsed (docs/decisions/028-hardening-second-pass.md).
  */
 function validatedBody(kind: DraftKind, input: Record<string, unknown>): DraftBody | FormDraftBody {
   let body: DraftBody | FormDraftBody;

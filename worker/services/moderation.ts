@@ -17,7 +17,7 @@ import { deleteEndedSessions } from './sessions';
  * e-mail. A deletion is the authors' own (`deleteTarget`, worker/services/item-deletion.ts): one
  * batch with the log row, the resolved reports and the author's notification. A moderator acts on
  * members' content and accounts only; an admin on anyone's
- * (docs/decisions/017-reports-moderation-and-roles.md, 2026-11-28).
+ * (docs/decisions/028-hardening-second-pass.md).
  */
 
 const NOT_FOUND = 'O conteúdo indicado não existe.';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /*
  * HTML nested or unbalanced around the bounds checked before the sanitiser parses it
- * (docs/decisions/064-hardening.md): nesting 100 and 101 deep and far deeper, 5,000 and 5,001
+ * (docs/decisions/028-hardening-second-pass.md): nesting 100 and 101 deep and far deeper, 5,000 and 5,001
  * opening tags, 1,000 and 1,001 closing tags that close nothing open, the review's 199 KB, and tags
  * hidden where a count and the parser disagree (attributes, comments, raw text). Each is refused
  * with 400 or sanitised within the request's budget.

@@ -96,7 +96,7 @@ const TRUSTED_REPORTER = `EXISTS (SELECT 1 FROM users u WHERE u.id = ?7
  * report: `DuplicateReportError`), guarded by the target's existence and its not being the
  * reporter's; then, for an item or comment, the hiding (only if not hidden yet: of three reports at
  * once, one hides), and the log row only when that update changed a row. Null when the target is
- * gone. What hides (docs/decisions/017-reports-moderation-and-roles.md): a report of patient data
+ * gone. What hides (docs/decisions/028-hardening-second-pass.md): a report of patient data
  * by a trusted reporter (`TRUSTED_REPORTER`), at once; or `REPORTS_THAT_HIDE` open reports made
  * since a moderator last restored the target (`lastRestoredAt`), patient data from anyone else
  * counted among them. Each member reports a target once, ever (the unique index), so those who
@@ -217,7 +217,7 @@ const ownerRole = (owner: string) => `(SELECT o.role FROM users o WHERE o.id = x
 
 /**
  * Whom the actor may act on, over `x` (?4: the actor's role): an admin on anyone, a moderator on
- * members' content and accounts only (docs/decisions/017-reports-moderation-and-roles.md).
+ * members' content and accounts only (docs/decisions/028-hardening-second-pass.md).
  */
 const mayActOn = (owner: string) => `(?4 = 'admin' OR ${ownerRole(owner)} = 'member')`;
 
