@@ -260,9 +260,9 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         subject: `Pedido para usar o seu e-mail noutra conta da ${PORTAL_NAME}`,
         blocks: [
           `Foi pedido que outra conta da ${PORTAL_NAME} passe a usar este endereço de e-mail, que já pertence à sua conta. Nada mudou: o endereço continua a ser só da sua conta e a outra conta não recebeu nenhuma ligação para o usar.`,
-          'Se o pedido foi seu, pode continuar a usar a conta que já tem. Se não se lembra da palavra-passe, escolha uma nova:',
+          'Se fez este pedido, pode continuar a usar a conta que já tem. Se não se lembra da palavra-passe, escolha uma nova:',
           { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
-          'Se o pedido não foi seu, não precisa de fazer nada.',
+          'Se não fez este pedido, não precisa de fazer nada.',
         ],
       };
     case 'email-changed':
