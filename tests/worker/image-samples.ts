@@ -3,9 +3,9 @@
  * The "clean" version of each is what stripping its "with metadata" version must give back.
  */
 
-const text = (value: string) => [...new TextEncoder().encode(value)];
-const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
-const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+export const text = (value: string) => [...new TextEncoder().encode(value)];
+export const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
+export const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 const u32le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
 
 export function concatBytes(...parts: (Uint8Array | number[])[]): Uint8Array {
@@ -35,8 +35,8 @@ export function containsBytes(haystack: Uint8Array, needle: Uint8Array | string)
 /** The sentinel written in the GPS and description tags, to be searched for after stripping. */
 export const SECRET_PLACE = 'Rua das Flores 12, Beja';
 
-const JPEG_APP0 = [0xff, 0xe0, ...u16be(16), ...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
-const JPEG_IMAGE = [
+export const JPEG_APP0 = [0xff, 0xe0, ...u16be(16), ...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+export const JPEG_IMAGE = [
   0xff, 0xdb, ...u16be(67), 0x00, ...new Array<number>(64).fill(1), // DQT: table 0, all ones
   0xff, 0xc0, ...u16be(11), 8, ...u16be(8), ...u16be(8), 1, 1, 0x11, 0, // SOF0: 8×8, one component
   0xff, 0xc4, ...u16be(20), 0x00, 1, ...new Array<number>(15).fill(0), 0x00, // DHT DC 0: one code, category 0
@@ -72,7 +72,7 @@ function exifTiff(orientation?: number): number[] {
   return [...text('MM'), ...u16be(42), ...u32be(8), ...ifd0, ...description, ...gps, ...latitude];
 }
 
-const jpegSegment = (marker: number, payload: number[]) => [0xff, marker, ...u16be(payload.length + 2), ...payload];
+export const jpegSegment = (marker: number, payload: number[]) => [0xff, marker, ...u16be(payload.length + 2), ...payload];
 
 export const jpegClean = (): Uint8Array => concatBytes([0xff, 0xd8], JPEG_APP0, JPEG_IMAGE);
 
@@ -99,23 +99,23 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: number[] | Uint8Array): number {
+export function crc32(bytes: number[] | Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function pngChunk(type: string, data: number[] | Uint8Array): number[] {
+export function pngChunk(type: string, data: number[] | Uint8Array): number[] {
   const typed = [...text(type), ...data];
   return [...u32be(data.length), ...typed, ...u32be(crc32(typed))];
 }
 
-async function zlibDeflate(data: number[]): Promise<Uint8Array> {
+export async function zlibDeflate(data: number[]): Promise<Uint8Array> {
   const stream = new Blob([Uint8Array.from(data)]).stream().pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-async function pngParts() {
+export async function pngParts() {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   const header = pngChunk('IHDR', [...u32be(1), ...u32be(1), 8, 2, 0, 0, 0]);
   const data = pngChunk('IDAT', await zlibDeflate([0, 0x2e, 0x7d, 0x32]));
@@ -146,9 +146,9 @@ export async function pngWithMetadata(): Promise<Uint8Array> {
 // ------------------------------------------------------------------------------------------
 // GIF: a 1×1 image with a two-colour table, looping extension, XMP and a comment.
 
-const GIF_SCREEN = [...text('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0x2e, 0x7d, 0x32, 0xff, 0xff, 0xff];
+export const GIF_SCREEN = [...text('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0x2e, 0x7d, 0x32, 0xff, 0xff, 0xff];
 const GIF_LOOP = [0x21, 0xff, 11, ...text('NETSCAPE2.0'), 3, 1, 0, 0, 0];
-const GIF_FRAME = [
+export const GIF_FRAME = [
   0x21, 0xf9, 4, 0, 0, 0, 0, 0, // graphic control
   0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, // image descriptor 1×1
   2, 2, 0x44, 0x01, 0, // LZW: clear, index 0, end
@@ -173,13 +173,13 @@ export function gifWithMetadata(): Uint8Array {
 // WebP: an extended (VP8X) container around a 1×1 lossless bitstream, with EXIF and XMP chunks.
 
 /** VP8L 1×1: header, no transform, no colour cache, five single-symbol prefix codes (opaque dark green). */
-const VP8L_BITSTREAM = [0x2f, 0x00, 0x00, 0x00, 0x00, 0x68, 0x5f, 0x5d, 0x2a, 0xd3, 0xff, 0x00];
+export const VP8L_BITSTREAM = [0x2f, 0x00, 0x00, 0x00, 0x00, 0x68, 0x5f, 0x5d, 0x2a, 0xd3, 0xff, 0x00];
 
-function riffChunk(fourcc: string, data: number[]): number[] {
+export function riffChunk(fourcc: string, data: number[]): number[] {
   return [...text(fourcc), ...u32le(data.length), ...data, ...(data.length % 2 ? [0] : [])];
 }
 
-function webp(chunks: number[][]): Uint8Array {
+export function webp(chunks: number[][]): Uint8Array {
   const body = chunks.flat();
   return concatBytes(text('RIFF'), u32le(4 + body.length), text('WEBP'), body);
 }

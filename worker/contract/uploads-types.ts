@@ -11,6 +11,7 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: 'A imagem deve ter no máximo 2MB',
   pdfWrongType: 'Por favor, envie um ficheiro PDF.',
   pdfTooLarge: 'O PDF deve ter no máximo 5MB',
+  pdfMetadataKept: 'Não foi possível retirar deste PDF os dados do autor (nome, programa e datas). Guarde-o de novo como PDF e volte a enviá-lo.',
   missingFile: 'Nenhum ficheiro foi enviado.',
 } as const;
 

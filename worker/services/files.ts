@@ -1,8 +1,9 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
-import { PDF_TYPE } from '#contract/uploads-types';
+import { PDF_TYPE, UPLOAD_MESSAGES } from '#contract/uploads-types';
 import { deleteFileRecord, insertFileRecord, type FileKind } from '../db/queries/files';
+import { badRequest } from '../lib/errors';
 import type { ImageContentType } from './image-metadata';
-import { stripPdfMetadata } from './pdf-metadata';
+import { stripPdfMetadata, UnstrippablePdfError } from './pdf-metadata';
 
 export type StoredContentType = ImageContentType | typeof PDF_TYPE;
 
@@ -41,18 +42,28 @@ function newFileKey(contentType: StoredContentType): string {
 
 export const fileUrl = (key: string) => `${FILE_URL_PREFIX}${key}`;
 
+/** A PDF without its metadata; one whose metadata cannot be removed in place is refused (400), never stored with it. */
+async function pdfWithoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    return await stripPdfMetadata(bytes);
+  } catch (error) {
+    if (error instanceof UnstrippablePdfError) throw badRequest(UPLOAD_MESSAGES.pdfMetadataKept, { pdf: UPLOAD_MESSAGES.pdfMetadataKept });
+    throw error;
+  }
+}
+
 /**
  * Stores an upload: the `files` row first, then the R2 object; if the object cannot be written the
  * row is removed again. (A row left behind by a failure of both is swept after 24 hours; an object
- * without a row would never be.) A PDF is stored without its metadata (author, producer, XMP),
- * as images are (services/pdf-metadata.ts). Answers the new key.
+ * without a row would never be.) A PDF is stored without its metadata (author, producer, XMP,
+ * annotation authors), as images are (services/pdf-metadata.ts). Answers the new key.
  */
 export async function storeFile(
   env: { DB: D1Database; FILES: R2Bucket },
   file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number },
 ): Promise<string> {
   const key = newFileKey(file.contentType);
-  const bytes = file.contentType === PDF_TYPE ? await stripPdfMetadata(file.bytes) : file.bytes;
+  const bytes = file.contentType === PDF_TYPE ? await pdfWithoutMetadata(file.bytes) : file.bytes;
   await insertFileRecord(env.DB, { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });
   try {
     await env.FILES.put(key, bytes, { httpMetadata: { contentType: file.contentType } });
