@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: shared (src/components, src/lib) → src/features → src/app (STYLE.md habit
+// Imports flow one way: shared (src/components, src/lib) → src/features → src/app (docs/code-style.md habit
 // 11, after bulletproof-react's `import/no-restricted-paths` zones). A feature imports shared code
 // and the content kit (features/content: what articles, protocols and the screens listing them
 // share), never another feature, except for the pairs below.
@@ -40,7 +40,7 @@ const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const fileNames = {
   rules: {
     'kebab-case': {
-      meta: { type: 'suggestion', schema: [], messages: { notKebab: "'{{name}}' is not kebab-case (STYLE.md habit 7)." } },
+      meta: { type: 'suggestion', schema: [], messages: { notKebab: "'{{name}}' is not kebab-case (docs/code-style.md habit 7)." } },
       create(context) {
         // Every folder and the file itself, below the top-level folder (src/, worker/, tests/).
         for (const name of path.relative(ROOT, context.filename).split(path.sep).slice(1)) {

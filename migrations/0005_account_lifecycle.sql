@@ -1,4 +1,4 @@
--- The account's whole life (DECISIONS 6): single-use e-mailed links stored only as SHA-256
+-- The account's whole life (docs/rules/email-and-account-life.md): single-use e-mailed links stored only as SHA-256
 -- (verification, password reset, e-mail change), the terms and privacy versions each member
 -- accepted, and when a member confirmed their address. Members who registered before this
 -- migration have no confirmation yet: the portal asks them once, with a banner.

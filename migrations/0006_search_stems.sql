@@ -1,4 +1,4 @@
--- Search over every kind, tolerant of Portuguese plural and gender (DECISIONS 10, issue 21):
+-- Search over every kind, tolerant of Portuguese plural and gender (docs/rules/language-and-search.md, issue 21):
 -- each searched field gets a column of its Portuguese stems, which the Worker computes when it
 -- writes the field (worker/lib/search-stems.ts: accents and case removed, then stemmed); each kind
 -- gets an external-content FTS5 index over those columns, kept in step by triggers (a deletion,

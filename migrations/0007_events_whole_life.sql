@@ -1,4 +1,4 @@
--- Events' whole life and offers by place (DECISIONS 8): a waiting list for full events (a
+-- Events' whole life and offers by place (docs/rules/notifications-and-events.md): a waiting list for full events (a
 -- cancellation registers the first in line in the same transaction), an online event's link
 -- (shown to its registrants and organiser only), when the day-before reminder went out, and the
 -- district of each job and volunteering offer, which their lists filter by.

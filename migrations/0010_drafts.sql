@@ -2,7 +2,7 @@
 -- author, kind and item (a new item's draft has item_id null, hence the coalesce in the unique
 -- index, written by hand: drizzle-kit splits an expression at its comma), read only by its author;
 -- and when an article's author declared that a case study's patient cannot be identified and
--- consented (DECISIONS.md section 7). Numbered 0010 (written as 0007 beside 0006–0009, which landed first).
+-- consented (docs/rules/trust.md). Numbered 0010 (written as 0007 beside 0006–0009, which landed first).
 CREATE TABLE `drafts` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`author_id` integer NOT NULL,

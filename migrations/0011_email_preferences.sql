@@ -1,4 +1,4 @@
--- E-mail preferences per kind of news, and the one-click unsubscribe links (DECISIONS.md section 8):
+-- E-mail preferences per kind of news, and the one-click unsubscribe links (docs/rules/notifications-and-events.md):
 -- a member without a row has the defaults; a link is kept as its SHA-256 until it expires.
 CREATE TABLE `email_preferences` (
 	`user_id` integer PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Trust (DECISIONS.md section 7): roles, suspension and verified therapists on users; reports,
+-- Trust (docs/rules/trust.md): roles, suspension and verified therapists on users; reports,
 -- the moderation log and licence-number requests; on every item and comment when, why and by what
 -- it was hidden; events cancelled, offers closed early, edits dated; protocols reviewed by a
 -- moderator with an Oxford CEBM level and a due date. Columns are added in place (never a rebuilt

@@ -1,4 +1,4 @@
--- Hidden content (DECISIONS.md section 7): a small partial index of each table's hidden rows, by
+-- Hidden content (docs/rules/trust.md): a small partial index of each table's hidden rows, by
 -- owner. Every list leaves out `id NOT IN (the hidden rows the viewer does not own)` from it, so its
 -- count and page stay on the indexes they used (hidden_at sits after the content: reading it for
 -- every row reads every row to its end).

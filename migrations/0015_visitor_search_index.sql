@@ -1,5 +1,5 @@
 -- A second search index of articles and protocols holding only their titles and summaries: what a
--- visitor's search may match (DECISIONS.md section 11; the content is for members). Visitors' words
+-- visitor's search may match (docs/rules/hardening.md; the content is for members). Visitors' words
 -- were matched in the full index with a column filter, which reads every position of a word,
 -- mostly the content's, to keep the title's and summary's: this index holds only those
 -- (docs/decisions/019-search-in-pages-with-counts.md, "Whole words, and a visitor's index"). Kept

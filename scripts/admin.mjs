@@ -1,5 +1,5 @@
 // `npm run admin -- grant <username> [--env preview|production]` and `… revoke <username>`: makes a
-// member an administrator, or an administrator a member again (DECISIONS.md section 7: the first
+// member an administrator, or an administrator a member again (docs/rules/trust.md: the first
 // admin is made by the maintainer; admins then name moderators in /moderacao). It runs
 // `wrangler d1 execute` on the local database of `npm start` by default (`--persist-to <dir>`,
 // default STATE_DIR or .wrangler/state), or on the remote database of `--env`. The change is

@@ -1,4 +1,4 @@
-// The Brazilian forms the portal must not show (DECISIONS.md section 10: every text is European
+// The Brazilian forms the portal must not show (docs/rules/language-and-search.md: every text is European
 // Portuguese). Read by tests/ops/european-portuguese.test.mjs, which scans the string literals and
 // JSX text of src/, worker/ and scripts/seed/, and by tests/worker/european-portuguese.test.ts,
 // which scans every page the Worker renders.

@@ -10,7 +10,7 @@ export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 export const STORED_AT_HEADER = 'X-Edge-Stored-At';
 /** A copy this young is served as it is. */
 export const FRESH_MS = 30_000;
-/** A copy older than this is never served, so a change reaches every visitor within a minute (DECISIONS 9). */
+/** A copy older than this is never served, so a change reaches every visitor within a minute (docs/rules/latency.md). */
 export const MAX_AGE_MS = 60_000;
 /** What a visitor's cacheable answer says: shared caches for a minute, the browser asks again each time. */
 export const VISITOR_CACHE_CONTROL = 'public, s-maxage=60, max-age=0';
@@ -171,7 +171,7 @@ async function refresh(cache: Cache, key: Request, handle: () => Promise<Respons
 }
 
 /**
- * Visitors' pages and public GET APIs from the Cache API (DECISIONS 9, docs/decisions/071): a copy
+ * Visitors' pages and public GET APIs from the Cache API (docs/rules/latency.md, docs/decisions/071): a copy
  * younger than 30 s is served as it is, one between 30 and 60 s is served and refreshed in the
  * background, an older one is never served. Members (any request with the session cookie), other
  * methods and the private APIs go straight to `handle` and are never stored. `now` is the clock

@@ -21,7 +21,7 @@ const FORWARDED_HEADERS = ['Cookie', 'CF-Connecting-IP', 'CF-Ray'];
 const SHELL_ONLY_HEADERS = ['Content-Length', 'ETag', 'Last-Modified', 'Cache-Control', 'CF-Cache-Status'];
 
 /**
- * SPEC.md's old English paths lead to the real screens (DECISIONS.md section 5): a permanent
+ * the old English paths (docs/rules/screens.md) lead to the real screens (docs/rules/screens.md): a permanent
  * redirect, query string kept.
  */
 const OLD_PATHS: [RegExp, string][] = [

@@ -76,7 +76,7 @@ async function measure(base, target, cookie, requests = REQUESTS) {
 
 /**
  * Registers the member the benchmark signs in as, confirms their e-mail in the database the server
- * reads (an unconfirmed member may write only 20 comments a day: DECISIONS.md section 7), and
+ * reads (an unconfirmed member may write only 20 comments a day: docs/rules/trust.md), and
  * answers their cookie.
  */
 async function signUp(base, stateDir) {

@@ -1,4 +1,4 @@
-// The demo data as SQL statements (DECISIONS.md section 5). A pure function, so that the Worker
+// The demo data as SQL statements (docs/rules/screens.md). A pure function, so that the Worker
 // tests can run the very statements `npm start` runs, with a precomputed password hash.
 // Rows refer to each other by unique names (username, title), never by assumed ids; on an empty
 // database the ids still come out in the order below, the same on every first start.
@@ -79,7 +79,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         search_text: normalizeSearchText([member.fullName, member.username, member.specialty, member.location].join(' ')),
         ...stemsColumns({ name: member.fullName, specialty: member.specialty, location: member.location }),
         created_at: ago(member.joinedDaysAgo),
-        // Demo members are verified (DECISIONS 6) and accepted today's terms when they joined.
+        // Demo members are verified (docs/rules/email-and-account-life.md) and accepted today's terms when they joined.
         email_verified_at: ago(member.joinedDaysAgo),
         role: member.role ?? 'member',
         verified_ot_at: member.verifiedOt ? ago(member.verifiedOt.approvedDaysAgo) : null,
@@ -93,7 +93,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
     );
   }
 
-  // The licence number a moderator approved (DECISIONS.md section 7), and the decision in the log.
+  // The licence number a moderator approved (docs/rules/trust.md), and the decision in the log.
   const moderator = members.find((member) => member.role === 'moderator').username;
   for (const member of members.filter((candidate) => candidate.verifiedOt)) {
     const { licenceNumber, approvedDaysAgo } = member.verifiedOt;
@@ -133,7 +133,7 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         category_id: categoryId(article.category),
         type: article.type,
         read_time: article.readTime,
-        // The demo's case studies were published with their authors' declaration (DECISIONS.md section 7).
+        // The demo's case studies were published with their authors' declaration (docs/rules/trust.md).
         ...(article.type === 'CASE_STUDY' ? { patient_consent_at: createdAt } : {}),
         created_at: createdAt,
         updated_at: createdAt,

@@ -1,4 +1,4 @@
-// Demo data for the first local start (DECISIONS.md section 5): the SQL that scripts/local-db.mjs
+// Demo data for the first local start (docs/rules/screens.md): the SQL that scripts/local-db.mjs
 // runs when the local database has no members yet.
 import { DEMO_LOGIN, demoSeedStatements } from './demo-data.mjs';
 import { members } from './content/members.mjs';

@@ -58,7 +58,7 @@ const layoutData: ScreenData = ({ queryClient }) => load(queryClient, currentUse
  * a member's own screens and the forms with the rich-text editor; the sign-in, registration and
  * contact forms, which must not be sent by the browser itself (as a GET, with the password or
  * message in the address) when someone submits them before the JavaScript has arrived.
- * (The old English paths of SPEC.md's links are redirects of the Worker: worker/pages.ts.)
+ * (The old English paths of docs/rules/screens.md's links are redirects of the Worker: worker/pages.ts.)
  */
 const browserOnlyPage = (load: ScreenModule): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { browserOnly: true } satisfies ScreenHandle,

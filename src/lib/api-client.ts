@@ -1,7 +1,7 @@
 import type { ApiError } from '#contract/common-types';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 
-/** A non-success response: its text is "<status>: <message>" (SPEC.md section 8). */
+/** A non-success response: its text is "<status>: <message>" (docs/rules/screens.md). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -15,7 +15,7 @@ function partsInLisbon(value: string | Date) {
   };
 }
 
-/** "21 nov. 2026", in Lisbon time whatever the browser's language (DECISIONS.md section 5). */
+/** "21 nov. 2026", in Lisbon time whatever the browser's language (docs/rules/screens.md). */
 export function formatDate(value: string | Date): string {
   const { day, month, year } = partsInLisbon(value);
   return `${day} ${MONTHS[month - 1]} ${year}`;

@@ -1,6 +1,6 @@
 import { DISTRICTS } from '#contract/districts';
 
-// The filters of the offer lists (DECISIONS.md section 8), kept in the URL: `?distrito=` and, for
+// The filters of the offer lists (docs/rules/notifications-and-events.md), kept in the URL: `?distrito=` and, for
 // opportunities, `?tipo=`; read the same way by the lists' hooks and by their routes' data.
 
 export const DISTRICT_PARAM = 'distrito';

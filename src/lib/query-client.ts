@@ -3,7 +3,7 @@ import { ApiRequestError } from './api-client';
 
 const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
-/** Freshness and retry rules of SPEC.md section 9. */
+/** Freshness and retry rules of docs/rules/screens.md. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, registerMember, signIn, test, uniqueUsername } from './fixtures';
 import { linkTo, receiveMail } from './fixtures/mail';
 
-// The account's e-mails (DECISIONS 6): registration with consent, the confirmation link and the
+// The account's e-mails (docs/rules/email-and-account-life.md): registration with consent, the confirmation link and the
 // banner that asks for it, and a forgotten password, read from the local server's outbox.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

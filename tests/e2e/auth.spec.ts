@@ -33,7 +33,7 @@ test.describe('register', () => {
     await expect(page.getByText('O nome de utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
     await expect(page.getByText('Por favor, insira um endereço de e-mail válido.')).toBeVisible();
     await expect(page.getByText('O nome completo deve ter pelo menos 3 caracteres.')).toBeVisible();
-    // DECISIONS 6: no account without the terms and the privacy policy accepted.
+    // docs/rules/email-and-account-life.md: no account without the terms and the privacy policy accepted.
     await expect(page.getByText('Aceite os Termos de utilização e a Política de privacidade para se registar.')).toBeVisible();
 
     await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);

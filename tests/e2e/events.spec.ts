@@ -131,7 +131,7 @@ test.describe('event detail', () => {
     expect(after).toMatchObject({ registeredCount: 0, isRegistered: false });
   });
 
-  // DECISIONS.md section 8: a full event offers its waiting list (it used to show a disabled 'Esgotado').
+  // docs/rules/notifications-and-events.md: a full event offers its waiting list (it used to show a disabled 'Esgotado').
   test('a full event says Esgotado, offers the waiting list, and the list marks it too', async ({ page }) => {
     const event = await createEvent(publisher, { maxParticipants: 1 });
     expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);

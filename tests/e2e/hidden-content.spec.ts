@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, openFromAnotherScreen, publishArticle, registerMember, test } from './fixtures';
 
-// The author's view of their content hidden by moderation (DECISIONS.md section 7). No person can
+// The author's view of their content hidden by moderation (docs/rules/trust.md). No person can
 // hide content outside /moderacao (moderation-hidden.spec.ts tests the whole flow), so
 // here the API's answers are given the `hidden` field the Worker sends the author of a hidden item
 // (tests/worker/hidden-content.test.ts proves the Worker sends it, and that the page it renders for

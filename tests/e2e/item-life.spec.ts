@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, publishArticle, registerMember, test } from './fixtures';
 
-// The whole life of items (DECISIONS.md section 7): their author edits and deletes them from their
+// The whole life of items (docs/rules/trust.md): their author edits and deletes them from their
 // page with a confirmation, cancels an event, closes an offer, edits and deletes a comment.
 
 const SLOW = { timeout: 30_000 };

@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 25_000 };
 
-// ACCOUNT_EXPORT_KEYS of worker/contract/account-types.ts, as DECISIONS.md section 6 lists them (the
+// ACCOUNT_EXPORT_KEYS of worker/contract/account-types.ts, as docs/rules/email-and-account-life.md lists them (the
 // end-to-end tests' project does not compile the contract).
 const ACCOUNT_EXPORT_KEYS = ['profile', 'articles', 'protocols', 'events', 'opportunities', 'volunteering', 'comments', 'likes', 'savedItems', 'eventRegistrations', 'reports', 'sessions', 'consents', 'uploads'];
 
@@ -49,7 +49,7 @@ test('a visitor is told the settings need a session, with a way back to them aft
   await expectAccessible(page);
 });
 
-// Six sections since the e-mail preferences of DECISIONS.md section 8.
+// Six sections since the e-mail preferences of docs/rules/notifications-and-events.md.
 test('the settings show seven sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
   await registerMember(page.request, { confirmEmail: false });
   await page.goto('/profile');

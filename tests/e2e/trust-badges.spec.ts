@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, registerMember, signIn, test } from './fixtures';
 
-// Trust (DECISIONS.md section 7, decision 018): a member sends their licence number from /definicoes; the
+// Trust (docs/rules/trust.md, decision 018): a member sends their licence number from /definicoes; the
 // demo's verified therapist (ines.rodrigues) shows 'TO verificado' on her profile, in the directory
 // and beside her comments; the demo's reviewed protocols show who validated them, their level of
 // evidence and, for the one past its due date, 'Revisão em atraso'. Axe at desktop and at 390 px.

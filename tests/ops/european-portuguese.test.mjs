@@ -1,4 +1,4 @@
-// DECISIONS.md section 10: every text is European Portuguese. Scans the string literals, template
+// docs/rules/language-and-search.md: every text is European Portuguese. Scans the string literals, template
 // texts and JSX text of every source file of src/, worker/ and scripts/seed/ (what a member can be
 // shown: screens, toasts, validation and API messages, demo data) for the Brazilian forms of
 // tests/brazilian-forms.mjs. Comments, identifiers and import paths are not scanned.
@@ -16,7 +16,7 @@ const SOURCE = /\.(?:ts|tsx|mts|mjs|js|jsx)$/;
 const SKIPPED = new Set(['worker/worker-configuration.d.ts']);
 /**
  * Literals that are values of the API, never shown to anyone: the moderation action `delete` of
- * DECISIONS.md section 7 (`POST /api/moderation/actions`), which the screens name 'Eliminar'.
+ * docs/rules/trust.md (`POST /api/moderation/actions`), which the screens name 'Eliminar'.
  */
 const API_VALUES = new Set(['delete']);
 
@@ -51,7 +51,7 @@ export function textsOf(fileName, code) {
   return texts;
 }
 
-describe('European Portuguese (DECISIONS.md section 10)', () => {
+describe('European Portuguese (docs/rules/language-and-search.md)', () => {
   it('finds the forms in string literals and JSX text only, never in comments, identifiers or import paths', () => {
     const code = [
       "import { registrar } from './registrar';",
@@ -80,6 +80,6 @@ describe('European Portuguese (DECISIONS.md section 10)', () => {
       }
     }
     assert.ok(files > 100, `scanned only ${files} files`);
-    assert.deepEqual(found, [], `Brazilian forms in the texts (DECISIONS.md section 10):\n${found.join('\n')}`);
+    assert.deepEqual(found, [], `Brazilian forms in the texts (docs/rules/language-and-search.md):\n${found.join('\n')}`);
   });
 });

@@ -39,7 +39,7 @@ export interface MemberWithData {
 export async function memberWithData(fullName = 'Carolina Teixeira Amaral'): Promise<MemberWithData> {
   const a = await registerMember({ fullName });
   const b = await registerMember({ fullName: 'Rui Outro Membro' });
-  // Both confirmed their e-mail, as members who publish this much would have: unconfirmed ones publish 3 items a day (DECISIONS.md section 7).
+  // Both confirmed their e-mail, as members who publish this much would have: unconfirmed ones publish 3 items a day (docs/rules/trust.md).
   await env.DB.prepare("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id IN (?, ?)").bind(a.user.id, b.user.id).run();
   const category = await categoryId();
   const avatarUrl = await storedUpload(a.user.id, 'avatar');

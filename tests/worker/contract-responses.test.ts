@@ -47,7 +47,7 @@ const memberProtocol = protocolSchema.required({ content: true, pdfUrl: true });
 /** A list: a non-empty array (so that items were really checked), every item against `item`. */
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 
-/** `GET /api/me/export`: exactly the keys of DECISIONS 6, each a list of records but the profile. */
+/** `GET /api/me/export`: exactly the keys of docs/rules/email-and-account-life.md, each a list of records but the profile. */
 const accountExportSchema = z.strictObject({
   exportedAt: z.string(),
   ...Object.fromEntries(ACCOUNT_EXPORT_KEYS.map((key) => [key, key === 'profile' ? z.record(z.string(), z.unknown()) : z.array(z.record(z.string(), z.unknown()))])),

@@ -10,7 +10,7 @@ import { Client, env } from './helpers';
 import { watchMail } from './mail-helpers';
 
 // E-mail preferences, immediate e-mails of comments, one-click unsubscribe and the weekly digest
-// (DECISIONS.md section 8, issue 19 part 3).
+// (docs/rules/notifications-and-events.md, issue 19 part 3).
 
 afterEach(() => {
   vi.restoreAllMocks();

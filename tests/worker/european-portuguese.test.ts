@@ -1,4 +1,4 @@
-// DECISIONS.md section 10: every text is European Portuguese. Renders every screen the Worker draws,
+// docs/rules/language-and-search.md: every text is European Portuguese. Renders every screen the Worker draws,
 // as a visitor and as a member, with content of every kind (a full event, both job types, a like, a
 // comment), and fails on any Brazilian form of tests/brazilian-forms.mjs in what the page shows:
 // its text, its title and the labels read aloud or shown in fields (aria-label, title, alt,
@@ -48,7 +48,7 @@ export function shownText(html: string): string {
   return decode([page.replace(/<[^>]*>/g, '\n'), ...labels].join('\n'));
 }
 
-describe('European Portuguese on every page the Worker renders (DECISIONS.md section 10)', () => {
+describe('European Portuguese on every page the Worker renders (docs/rules/language-and-search.md)', () => {
   beforeAll(() => render('/about'), 120_000);
 
   it('finds a Brazilian form in a page, in its text or in a label', () => {

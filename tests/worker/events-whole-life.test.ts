@@ -9,7 +9,7 @@ import { countRows, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 import { watchMail } from './mail-helpers';
 
-// Events' whole life (DECISIONS.md section 8, issue 19 part 4) and offers by district (part 5).
+// Events' whole life (docs/rules/notifications-and-events.md, issue 19 part 4) and offers by district (part 5).
 
 const DAY = 24 * 3600 * 1000;
 

@@ -259,7 +259,7 @@ describe('POST /api/events/{id}/register', () => {
     expect((await member.client.get(`/api/events/${eventId}`)).body.registeredCount).toBe(1);
   });
 
-  // DECISIONS.md section 8: past capacity a member joins the waiting list (202), where it used to be a 409.
+  // docs/rules/notifications-and-events.md: past capacity a member joins the waiting list (202), where it used to be a 409.
   it('puts a sixth member in the waiting list when five places are taken', async () => {
     const organizer = await createMember();
     const eventId = await insertEvent(organizer.id, { maxParticipants: 5 });
@@ -279,7 +279,7 @@ describe('POST /api/events/{id}/register', () => {
     const responses = await Promise.all(members.map((member) => member.client.post(`/api/events/${eventId}/register`)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-    // The others wait, each at their own place in line (DECISIONS.md section 8).
+    // The others wait, each at their own place in line (docs/rules/notifications-and-events.md).
     expect(statuses.filter((status) => status === 202)).toHaveLength(25);
     const event = await new Client().get(`/api/events/${eventId}`);
     expect(event.body.registeredCount).toBe(5);
@@ -342,7 +342,7 @@ describe('DELETE /api/events/{id}/register', () => {
     expect(cancel.status).toBe(200);
     expect(cancel.body).toEqual({ registeredCount: 0, isRegistered: false, waitlistPosition: null });
     expect((await second.client.post(`/api/events/${eventId}/register`)).status).toBe(201);
-    // Full again: the next one waits (DECISIONS.md section 8).
+    // Full again: the next one waits (docs/rules/notifications-and-events.md).
     expect((await third.client.post(`/api/events/${eventId}/register`)).status).toBe(202);
   });
 

@@ -19,7 +19,7 @@ export interface MemberOverrides {
   location: string | null;
   email: string;
   showEmail: boolean;
-  /** Whether the member confirmed their e-mail (default true: unconfirmed members have daily limits, DECISIONS.md section 7). */
+  /** Whether the member confirmed their e-mail (default true: unconfirmed members have daily limits, docs/rules/trust.md). */
   emailVerified: boolean;
   role: Role;
   /** A suspended member: their session is written to KV all the same, as one from before the suspension. */

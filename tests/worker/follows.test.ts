@@ -6,8 +6,7 @@ import { insertRows, protocolInput } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env } from './helpers';
 
-// Following categories and members, 'Para si' and the fan-out of new content (DECISIONS.md
-// section 8, issue 19 part 2).
+// Following categories and members, 'Para si' and the fan-out of new content (docs/rules/notifications-and-events.md, issue 19 part 2).
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -11,7 +11,7 @@ import { eventInput, insertRows, opportunityInput, volunteeringInput } from './c
 import { categoryId, createMember, type Member } from './fixtures';
 import { Client, env, ORIGIN, type ApiResponse } from './helpers';
 
-// Hidden content (DECISIONS.md section 7, issue 18 item 3): a hidden item or comment is gone for
+// Hidden content (docs/rules/trust.md, issue 18 item 3): a hidden item or comment is gone for
 // everyone but its author (who reads it marked, with the reason) and moderators, from every read
 // path. The rows are hidden by plain SQL, as the moderation (worker/db/queries/moderation.ts) hides them. Every hidden
 // title, comment and name carries one word, TOKEN, found nowhere else: a read path shows hidden

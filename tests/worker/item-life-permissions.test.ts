@@ -4,7 +4,7 @@ import { categoryId, createMember, type Member } from './fixtures';
 import { Client, env, type ApiResponse } from './helpers';
 
 /*
- * Who may change, cancel, close and delete what (DECISIONS.md section 7): the author only, and
+ * Who may change, cancel, close and delete what (docs/rules/trust.md): the author only, and
  * for DELETE a moderator or admin too; a visitor 401, another member 403, a suspended member 401
  * (their session no longer counts), a missing id 404. A refused request writes nothing.
  */

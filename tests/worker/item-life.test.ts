@@ -8,7 +8,7 @@ import { categoryId, createMember, type Member } from './fixtures';
 import { env, type ApiResponse } from './helpers';
 
 /*
- * The whole life of items (DECISIONS.md section 7): what a deletion takes with it, what a change
+ * The whole life of items (docs/rules/trust.md): what a deletion takes with it, what a change
  * re-indexes and whom it tells, cancelled events and closed offers, edited comments, and all of it
  * under concurrent requests.
  */

@@ -7,7 +7,7 @@ import { Client, env } from './helpers';
 import { watchMail } from './mail-helpers';
 
 /*
- * Moderation (DECISIONS.md section 7): who may read the queue, act, change roles and read the log;
+ * Moderation (docs/rules/trust.md): who may read the queue, act, change roles and read the log;
  * what each action does and logs; suspension ends sessions, refuses sign-in, hides the member's
  * content and unsuspension restores only that.
  */

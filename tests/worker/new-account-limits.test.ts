@@ -5,7 +5,7 @@ import { categoryId, countRows, createMember } from './fixtures';
 import { env } from './helpers';
 
 /*
- * New accounts (DECISIONS.md section 7): while their e-mail is unconfirmed, members publish at most
+ * New accounts (docs/rules/trust.md): while their e-mail is unconfirmed, members publish at most
  * 3 items (of every kind together) and 20 comments a day; confirming the e-mail lifts the limit.
  */
 

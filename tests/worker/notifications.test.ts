@@ -4,7 +4,7 @@ import { articleInput, eventInput } from './content-fixtures';
 import { categoryId, countRows, createMember, type Member } from './fixtures';
 import { Client, type ApiResponse } from './helpers';
 
-// Notifications in the portal (DECISIONS.md section 8, issue 19 part 1).
+// Notifications in the portal (docs/rules/notifications-and-events.md, issue 19 part 1).
 
 const notificationsOf = (member: Member) => member.client.get<PortalNotification[]>('/api/notifications');
 const unreadOf = (response: ApiResponse) => Number(response.headers.get('X-Unread-Count'));

@@ -4,7 +4,7 @@ import { categoryId, countRows, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 
 /*
- * Reviewed protocols (DECISIONS.md section 7): a moderator reviews a protocol with an Oxford CEBM
+ * Reviewed protocols (docs/rules/trust.md): a moderator reviews a protocol with an Oxford CEBM
  * level of evidence and a date for the next review; editing what was reviewed clears it.
  */
 

@@ -4,7 +4,7 @@ import { categoryId, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 
 /*
- * Reports (DECISIONS.md section 7): who may report what, once; three members hide an item, one
+ * Reports (docs/rules/trust.md): who may report what, once; three members hide an item, one
  * report of patient data by a verified therapist or a member confirmed for 7 days hides it at once;
  * an item a moderator restored waits for reports made since; the hourly allowance.
  */

@@ -12,7 +12,7 @@ import { Client, env, ORIGIN, type ApiResponse } from './helpers';
 import { countRows } from './fixtures';
 
 /*
- * Issue 20 and DECISIONS.md section 9: what a member far from D1's region waits for is the number
+ * Issue 20 and docs/rules/latency.md: what a member far from D1's region waits for is the number
  * of SEQUENTIAL round trips a request makes to D1 (calls started together, inside one
  * Promise.all, are one step; a batch is one). Every read does its D1 work in at most one step
  * after the session read (KV), every write in at most two. `X-D1-Round-Trips` (exposed in tests,
@@ -53,7 +53,7 @@ let world: World;
 beforeAll(async () => {
   const me = await registerMember();
   const other = await registerMember();
-  // Confirmed, as a member who publishes this much would be: unconfirmed members publish 3 items a day (DECISIONS.md section 7).
+  // Confirmed, as a member who publishes this much would be: unconfirmed members publish 3 items a day (docs/rules/trust.md).
   await env.DB.prepare("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id IN (?, ?)").bind(me.user.id, other.user.id).run();
   const category = await categoryId();
   const created = async (path: string, body: unknown, client = other.client) => {

@@ -8,7 +8,7 @@ import { articleInput, eventInput, opportunityInput, protocolInput, volunteering
 import { categoryId, createMember } from './fixtures';
 import { Client, env, statementsOf, type ApiResponse } from './helpers';
 
-// Search over every kind (DECISIONS.md section 10, issue 21): articles, protocols, events,
+// Search over every kind (docs/rules/language-and-search.md, issue 21): articles, protocols, events,
 // opportunities, volunteering offers and members, matched by the stems of their words.
 
 /** A word no other row contains, so each test sees only its own rows (letters only: it is stemmed like any word). */

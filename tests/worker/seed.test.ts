@@ -177,7 +177,7 @@ describe('the demo data', () => {
     expect(me.body).toMatchObject({ username: 'ana.silva', fullName: 'Ana Silva', specialty: 'Saúde Mental', location: 'Lisboa' });
   });
 
-  it('has a moderator, a verified therapist, a reviewed protocol and one whose review is overdue (DECISIONS.md section 7)', async () => {
+  it('has a moderator, a verified therapist, a reviewed protocol and one whose review is overdue (docs/rules/trust.md)', async () => {
     const moderator = await one<{ id: number; username: string }>("SELECT id, username FROM users WHERE role = 'moderator'");
     expect(await count("SELECT count(*) AS n FROM users WHERE role <> 'member'")).toBe(1);
     expect(await one('SELECT role FROM users WHERE username = ?', DEMO_LOGIN.username)).toEqual({ role: 'member' });

@@ -216,7 +216,7 @@ describe('PATCH /api/users/{id}', () => {
     expect((await visitor().get(`/api/users?q=${after}%20sao%20bras`)).body.map((user: { id: number }) => user.id)).toEqual([self.id]);
   });
 
-  // DECISIONS 6 changed this: a new e-mail no longer replaces the one in use at once; it waits,
+  // docs/rules/email-and-account-life.md changed this: a new e-mail no longer replaces the one in use at once; it waits,
   // as `pendingEmail`, for the link sent to the new address (tests/worker/email-change.test.ts).
   it('turns an emptied optional field into null, changes the username and avatar, and keeps a new e-mail pending', async () => {
     const self = await member({ specialty: 'Pediatria' });

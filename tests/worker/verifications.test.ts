@@ -6,7 +6,7 @@ import { categoryId, countRows, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 
 /*
- * Verified occupational therapists (DECISIONS.md section 7): the member's licence number, the
+ * Verified occupational therapists (docs/rules/trust.md): the member's licence number, the
  * moderators' queue and decisions, and the badge's field (`verifiedOt`) wherever a member is shown.
  */
 

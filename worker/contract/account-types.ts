@@ -1,4 +1,4 @@
-// The account's whole life (DECISIONS 6): e-mail verification, password reset, e-mail change,
+// The account's whole life (docs/rules/email-and-account-life.md): e-mail verification, password reset, e-mail change,
 // sessions, data export and deletion. The zod-free half of account.ts.
 
 /** The refusal of an e-mailed link that is unknown, used or expired (400; nothing changes). */
@@ -48,7 +48,7 @@ export interface DeleteAccountInput {
   keepContent: boolean;
 }
 
-/** The top-level keys of `GET /api/me/export` (DECISIONS 6), besides `exportedAt`. */
+/** The top-level keys of `GET /api/me/export` (docs/rules/email-and-account-life.md), besides `exportedAt`. */
 export const ACCOUNT_EXPORT_KEYS = [
   'profile',
   'articles',

@@ -2,7 +2,7 @@
 // case study's declaration. Apart, because the home page reads articles-types.ts and its
 // JavaScript has a budget.
 
-/** The case study's declaration, on the form's checkbox (DECISIONS.md section 7). */
+/** The case study's declaration, on the form's checkbox (docs/rules/trust.md). */
 export const PATIENT_CONSENT_LABEL = 'Declaro que o caso não permite identificar o doente e que obtive o seu consentimento.';
 /** Why a case study without that declaration is refused, by the form and by the API. */
 export const PATIENT_CONSENT_REQUIRED = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';

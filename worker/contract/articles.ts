@@ -56,7 +56,7 @@ export const articleInputSchema = z.object({
   readTime: z.coerce.number().int().min(1, 'O tempo de leitura deve ser de pelo menos 1 minuto.').max(600, 'O tempo de leitura deve ser no máximo 600 minutos.').optional(),
   imageUrl,
   pdfUrl,
-  /** A case study's declaration (DECISIONS.md section 7): required, true, to publish one or to turn an article into one. */
+  /** A case study's declaration (docs/rules/trust.md): required, true, to publish one or to turn an article into one. */
   patientConsent: z.boolean({ message: 'A declaração de consentimento deve ser verdadeira ou falsa.' }).optional(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;

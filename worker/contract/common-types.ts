@@ -12,7 +12,7 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** URL of a file we host: `/api/files/{key}`. */
 export const FILE_URL_PREFIX = '/api/files/';
 
-/** Error body of every refused request (DECISIONS.md section 3). */
+/** Error body of every refused request (docs/rules/api.md). */
 export interface ApiError {
   message: string;
   errors?: Record<string, string>;
@@ -26,12 +26,12 @@ export interface PublicUserSummary {
   avatarUrl: string | null;
   specialty: string | null;
   location: string | null;
-  /** A moderator checked the member's licence number (DECISIONS.md section 7): the badge 'TO verificado'. */
+  /** A moderator checked the member's licence number (docs/rules/trust.md): the badge 'TO verificado'. */
   verifiedOt: boolean;
 }
 
 /**
- * Why an item or comment is hidden by moderation (DECISIONS.md section 7), as its author and
+ * Why an item or comment is hidden by moderation (docs/rules/trust.md), as its author and
  * moderators read it; `hidden` is null while it is visible, and for everyone else a hidden item is
  * not there at all.
  */

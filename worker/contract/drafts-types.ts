@@ -31,7 +31,7 @@ export interface DraftBody {
   pdfUrl?: string | null;
   /** The PDF's file name as the author chose it, shown beside it while writing. */
   pdfName?: string | null;
-  /** Articles only: the case study's declaration (DECISIONS.md section 7). */
+  /** Articles only: the case study's declaration (docs/rules/trust.md). */
   patientConsent?: boolean;
 }
 

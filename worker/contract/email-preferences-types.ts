@@ -1,4 +1,4 @@
-/** The kinds of news a member may be e-mailed about (DECISIONS.md section 8). */
+/** The kinds of news a member may be e-mailed about (docs/rules/notifications-and-events.md). */
 export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following'] as const;
 export type EmailNewsKind = (typeof EMAIL_NEWS_KINDS)[number];
 

@@ -1,6 +1,5 @@
 /**
- * Portuguese mainland time, the time the portal shows and reads every date in (DECISIONS.md
- * section 5), whatever the zone of the browser or of the server.
+ * Portuguese mainland time, the time the portal shows and reads every date in (docs/rules/screens.md), whatever the zone of the browser or of the server.
  *
  * Lisbon keeps UTC in winter and UTC+1 from the last Sunday of March to the last Sunday of
  * October, changing at 01:00 UTC (the EU rule, in force since 1996). It is computed here rather

@@ -1,5 +1,5 @@
 /**
- * Trust (DECISIONS.md section 7): who may moderate, what may be reported and why, and what a
+ * Trust (docs/rules/trust.md): who may moderate, what may be reported and why, and what a
  * moderator may do. The database's checks (migration 0012) list the same values.
  */
 

@@ -3,7 +3,7 @@ import { idSchema, publicUserSummarySchema, timestampSchema } from './common';
 import { AUTOMATIC_ACTOR_LABEL, HIDDEN_CAUSES, MODERATION_ACTIONS, MODERATION_TEXT_MAX, REMOVED_ACTOR_LABELS, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES } from './moderation-types';
 
 /*
- * Reports and moderation (DECISIONS.md section 7): what a member sends to report, what a moderator
+ * Reports and moderation (docs/rules/trust.md): what a member sends to report, what a moderator
  * sends to act, and what the moderation screens read. The SPA loads this module only in its
  * moderation feature (lazily), never on the home page.
  */

@@ -1,6 +1,6 @@
 import type { PublicUserSummary } from './common-types';
 
-/** What a member is told about (DECISIONS.md section 8); none is ever about the member's own action. */
+/** What a member is told about (docs/rules/notifications-and-events.md); none is ever about the member's own action. */
 export const NOTIFICATION_KINDS = [
   'comment',
   'event-registration',
@@ -10,11 +10,11 @@ export const NOTIFICATION_KINDS = [
   // A change or cancellation of an event the member registered for (or waits for).
   'event-changed',
   'event-cancelled',
-  // A moderator's decision on the member's item or comment (DECISIONS.md section 7), with its reason.
+  // A moderator's decision on the member's item or comment (docs/rules/trust.md), with its reason.
   'moderation-hidden',
   'moderation-restored',
   'moderation-deleted',
-  // A moderator's decision on the member's licence number (DECISIONS.md section 7).
+  // A moderator's decision on the member's licence number (docs/rules/trust.md).
   'verification-approved',
   'verification-refused',
 ] as const;

@@ -1,4 +1,4 @@
-// What a moderator's review of a protocol may set (DECISIONS.md section 7), zod-free: the review
+// What a moderator's review of a protocol may set (docs/rules/trust.md), zod-free: the review
 // dialog (its own chunk, sharing nothing with the writer's) and the API's schema check the same.
 
 /** Oxford CEBM levels of evidence, 1 (strongest) to 5 (`EVIDENCE_LEVELS` of moderation-types.ts, which the dialog does not import: see it). */

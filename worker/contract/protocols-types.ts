@@ -5,7 +5,7 @@ import type { PublicUserSummary } from './common-types';
 export const PROTOCOL_MIN_CONTENT_LENGTH = 100;
 
 /**
- * A moderator's review of a protocol (DECISIONS.md section 7): its Oxford CEBM level of evidence
+ * A moderator's review of a protocol (docs/rules/trust.md): its Oxford CEBM level of evidence
  * (1 strongest, 5 weakest) and the date by which it should be reviewed again. Editing the
  * protocol's title, summary, content or PDF clears it.
  */

@@ -6,7 +6,7 @@ import type { Protocol } from './protocols-types';
 import type { Volunteering } from './volunteering-types';
 
 /**
- * What `category` of `/api/search` may name besides a category id (DECISIONS.md sections 3 and
+ * What `category` of `/api/search` may name besides a category id (docs/rules/api.md and
  * 10): the home select's kinds (`cases`: case studies; `education`: the category 'Educação'), and
  * each other kind searched.
  */

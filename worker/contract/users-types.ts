@@ -47,7 +47,7 @@ export interface PublicUser extends PublicUserSummary {
 }
 
 /**
- * The author of what a deleted member chose to keep (DECISIONS 6): one shared row of `users`,
+ * The author of what a deleted member chose to keep (docs/rules/email-and-account-life.md): one shared row of `users`,
  * named 'Membro removido', with a username no one can register (no sign-in, profile or link).
  */
 export const REMOVED_MEMBER_USERNAME = '~removido';
@@ -64,7 +64,7 @@ export interface CurrentUser extends PublicUserSummary {
   emailVerified: boolean;
   /** An e-mail change waiting for the new address to confirm it (null: none). */
   pendingEmail: string | null;
-  /** What the member may do beyond publishing (DECISIONS.md section 7): moderators and admins open `/moderacao`. */
+  /** What the member may do beyond publishing (docs/rules/trust.md): moderators and admins open `/moderacao`. */
   role: Role;
 }
 

@@ -2,7 +2,7 @@ import type { PublicUserSummary } from './common-types';
 import type { VerificationStatus } from './moderation-types';
 
 /**
- * Verified occupational therapists (DECISIONS.md section 7): a member sends their ACSS licence
+ * Verified occupational therapists (docs/rules/trust.md): a member sends their ACSS licence
  * number ('cédula profissional'); a moderator checks it by hand against the public register and
  * approves or refuses it. Only the number and the decision are stored, never a document.
  */

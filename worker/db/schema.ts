@@ -14,7 +14,7 @@ const createdAt = () => text('created_at').notNull().default(now);
 const stems = (name: string) => text(name);
 
 /**
- * Moderation of an item or comment (DECISIONS.md section 7): when it was hidden, the reason its
+ * Moderation of an item or comment (docs/rules/trust.md): when it was hidden, the reason its
  * author reads, and what hid it; all null while it is visible. Every read for anyone but its
  * author (and moderators) asks `hidden_at IS NULL`.
  */
@@ -114,7 +114,7 @@ export const articles = sqliteTable(
     pdfUrl: text('pdf_url'),
     type: text('type', { enum: ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] }).notNull().default('ARTICLE'),
     readTime: integer('read_time').notNull().default(10),
-    /** When the author declared, for a case study, that the patient cannot be identified and consented (DECISIONS.md section 7). */
+    /** When the author declared, for a case study, that the patient cannot be identified and consented (docs/rules/trust.md). */
     patientConsentAt: text('patient_consent_at'),
     likes: integer('likes').notNull().default(0),
     ...moderated(),
@@ -150,7 +150,7 @@ export const protocols = sqliteTable(
     imageUrl: text('image_url'),
     pdfUrl: text('pdf_url'),
     isValidated: integer('is_validated', { mode: 'boolean' }).notNull().default(false),
-    /** The moderator's review (DECISIONS.md section 7): who, when, the Oxford CEBM level 1–5 and when it is due again; editing the content clears it. */
+    /** The moderator's review (docs/rules/trust.md): who, when, the Oxford CEBM level 1–5 and when it is due again; editing the content clears it. */
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: text('reviewed_at'),
     evidenceLevel: integer('evidence_level'),
@@ -446,7 +446,7 @@ export const sessions = sqliteTable(
 );
 
 /**
- * Single-use links sent by e-mail (DECISIONS 6): only the SHA-256 of the 256-bit token is kept.
+ * Single-use links sent by e-mail (docs/rules/email-and-account-life.md): only the SHA-256 of the 256-bit token is kept.
  * Using a link deletes its row (one `DELETE … RETURNING`, so two uses at once cannot both count);
  * the daily cron deletes expired rows. `newEmail` is the address an e-mail change moves to.
  */
@@ -483,7 +483,7 @@ export const consents = sqliteTable(
 );
 
 /**
- * What a member is told in the portal (DECISIONS.md section 8): one row per kind and target while
+ * What a member is told in the portal (docs/rules/notifications-and-events.md): one row per kind and target while
  * unread, counting how many times it happened (a second comment on the same article adds to the
  * unread notification, "3 novos comentários em …"), with the latest actor; read ones are kept.
  * The target's title is copied, so a list of notifications needs no join per kind.
@@ -511,7 +511,7 @@ export const notifications = sqliteTable(
 );
 
 /**
- * What a member follows (DECISIONS.md section 8): a category or another member, one row each.
+ * What a member follows (docs/rules/notifications-and-events.md): a category or another member, one row each.
  * New articles and protocols in what they follow reach them as notifications (through the queue)
  * and in 'Para si' on the home page.
  */
@@ -560,7 +560,7 @@ export const drafts = sqliteTable(
 );
 
 /**
- * How each member wants to be e-mailed about each kind of news (DECISIONS.md section 8): one row
+ * How each member wants to be e-mailed about each kind of news (docs/rules/notifications-and-events.md): one row
  * per member who changed anything (no row: the defaults of #contract/email-preferences-types).
  */
 export const emailPreferences = sqliteTable(
@@ -620,7 +620,7 @@ export const commentMails = sqliteTable(
 );
 
 /**
- * Reports of an item, a comment or a profile (DECISIONS.md section 7): one per member and target.
+ * Reports of an item, a comment or a profile (docs/rules/trust.md): one per member and target.
  * Open until a moderator's action on the target resolves every open report of it.
  */
 export const reports = sqliteTable(
@@ -649,7 +649,7 @@ export const reports = sqliteTable(
 );
 
 /**
- * Every moderation action, kept for admins (DECISIONS.md section 7): who did what to what, when
+ * Every moderation action, kept for admins (docs/rules/trust.md): who did what to what, when
  * and why. `targetTitle` is copied, so the log still reads after the target is deleted (a deleted
  * member's name becomes 'Membro removido'). `actorRole` is the actor's role when they acted, kept
  * when their account goes (migration 0016); null for the portal's own actions.

@@ -1,6 +1,5 @@
 /**
- * The one normalising step every member's input passes before it is validated (DECISIONS.md
- * section 11): text may not hold control characters (U+0000–U+001F except tab, line feed and
+ * The one normalising step every member's input passes before it is validated (docs/rules/hardening.md): text may not hold control characters (U+0000–U+001F except tab, line feed and
  * carriage return, and U+007F) nor lone surrogates, and is kept in Unicode NFC, so that what is
  * stored, compared and counted is the same text however the member's keyboard composed it.
  */

@@ -1,7 +1,7 @@
 import { stemmer } from '@orama/stemmers/portuguese';
 import { normalizeSearchText } from '#contract/common';
 
-// Search tolerant of Portuguese plural and gender (DECISIONS.md section 10): the text is indexed,
+// Search tolerant of Portuguese plural and gender (docs/rules/language-and-search.md): the text is indexed,
 // and the query searched, as stems: "idosos", "idosas" and "idosa" are all "idos". The same
 // function runs on both sides, so they always agree. Also imported by the seed and the benchmark
 // dataset (scripts/), which write stems into the rows they insert.

@@ -9,8 +9,7 @@ const TOO_DEEP = 'Pedido inválido: os dados têm demasiados níveis encaixados.
 const BODY_TOO_LARGE = 'O pedido é demasiado grande: envie no máximo 1 MB de dados.';
 
 /**
- * The largest JSON body read. An article's HTML may be 200,000 characters (DECISIONS.md section
- * 11), which UTF-8 writes in up to three bytes each (two for an accented letter), plus JSON's
+ * The largest JSON body read. An article's HTML may be 200,000 characters (docs/rules/hardening.md), which UTF-8 writes in up to three bytes each (two for an accented letter), plus JSON's
  * escapes and the other fields.
  */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -10,7 +10,7 @@ import { recordWriteHits, type WindowCount } from '../db/queries/new-account-lim
 import { UNCONFIRMED_DAILY_LIMITS, unconfirmedDailyKey, WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
 
 /*
- * A member's write in at most two sequential D1 round trips (DECISIONS.md section 9): the check
+ * A member's write in at most two sequential D1 round trips (docs/rules/latency.md): the check
  * that the session still counts (worker/middleware/session.ts `requireUser`) travels with the
  * write's first step instead of before it, and the write itself is the second.
  */

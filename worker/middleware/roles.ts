@@ -5,7 +5,7 @@ import { forbidden } from '../lib/errors';
 import { alongsideSessionCheck } from './member-writes';
 
 /*
- * Who may moderate (DECISIONS.md section 7). The role is read from D1 with the session's standing
+ * Who may moderate (docs/rules/trust.md). The role is read from D1 with the session's standing
  * (never trusted from KV, where a revoked role could linger), in the same round trip as the
  * request's first D1 step: routes behind `requireMember` call these instead of
  * `alongsideSessionCheck`.

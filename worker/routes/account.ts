@@ -19,7 +19,7 @@ import { alongsideSessionCheck, requireMember } from '../middleware/member-write
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** New verification links per member and hour (DECISIONS 6): each one is an e-mail to the member's own address. */
+/** New verification links per member and hour (docs/rules/email-and-account-life.md): each one is an e-mail to the member's own address. */
 export const VERIFICATION_RESEND_THROTTLE = { windowMs: HOUR_MS, perMember: 3 } as const;
 
 /**
@@ -41,7 +41,7 @@ function refuseTooMany(c: Context<AppEnv>, retryAfterMs: number, message: string
   throw tooManyRequests(message);
 }
 
-/** E-mail verification, password reset and e-mail change (DECISIONS 6). */
+/** E-mail verification, password reset and e-mail change (docs/rules/email-and-account-life.md). */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/email-verification', requireMember, async (c) => {
     // Counted (one atomic upsert) before the link is made, so a burst cannot pass the limit; read

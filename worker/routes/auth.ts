@@ -44,7 +44,7 @@ const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
 
 /**
- * Login failures allowed before 429 (DECISIONS 11: a stranger must never lock a member out, and
+ * Login failures allowed before 429 (docs/rules/hardening.md: a stranger must never lock a member out, and
  * usernames are public). Per address, and per username from one address, within 15 minutes.
  * A username with `underAttack` failures within the hour (from anywhere) is under attack: then an
  * address that already failed for it within its 15 minutes waits them out, while the right
@@ -234,12 +234,12 @@ export const authRoutes = new Hono<AppEnv>()
     const { valid, needsRehash } = await verifyPassword(input.password, storedHash);
     if (!credentials || !valid) {
       // Counted for known and unknown usernames alike, so that the answer tells nothing. The member
-      // is told once per window, by the failure that reaches the limit (DECISIONS 11).
+      // is told once per window, by the failure that reaches the limit (docs/rules/hardening.md).
       const failures = await recordHit(c.env.DB, keys.usernameFailures, usernameWindowMs);
       if (credentials && failures === LOGIN_THROTTLE.underAttack) await queueNotice(c.env, credentials.id, 'login-failures');
       throw unauthorized(LOGIN_FAILED);
     }
-    // A suspended member (DECISIONS.md section 7) is told so, with the reason, once the password
+    // A suspended member (docs/rules/trust.md) is told so, with the reason, once the password
     // proves who they are; no session is begun.
     if (credentials.suspendedAt) {
       await takeBackHit(c.env.DB, keys.address, windowMs);

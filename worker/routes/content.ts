@@ -38,7 +38,7 @@ interface CaseStudyInput {
 
 /**
  * A case study is published only with its author's declaration that the patient cannot be
- * identified and consented (DECISIONS.md section 7): on creation, and on a change that turns an
+ * identified and consented (docs/rules/trust.md): on creation, and on a change that turns an
  * article into one. Answers when the declaration was made, to be stored (undefined: nothing to store).
  */
 function caseStudyConsent(kind: ContentKind, input: CaseStudyInput, becomesCaseStudy: boolean): string | undefined {

@@ -12,7 +12,7 @@ import { withinMemberWriteLimit, requireMember } from '../middleware/member-writ
 const NOT_FOUND = { category: 'Categoria não encontrada', member: 'Membro não encontrado' };
 const SELF = 'Não pode seguir-se a si próprio.';
 
-/** Following categories and members, and 'Para si' (DECISIONS.md section 8). */
+/** Following categories and members, and 'Para si' (docs/rules/notifications-and-events.md). */
 export const followRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json<Follows>(await listFollows(c.env.DB, currentUserId(c))))
   .get('/feed', requireUser, async (c) => {
@@ -23,7 +23,7 @@ export const followRoutes = new Hono<AppEnv>()
   .post('/', requireMember, async (c) => {
     const target = await parseJson(c, followInputSchema);
     if ('userId' in target && target.userId === currentUserId(c)) throw badRequest(SELF, { userId: SELF });
-    // Counted with likes and saves (DECISIONS.md section 11's 300 an hour).
+    // Counted with likes and saves (docs/rules/hardening.md's 300 an hour).
     const { outcome, follows } = await withinMemberWriteLimit(c, 'reaction', () => follow(c.env.DB, currentUserId(c), target));
     if (outcome === 'not-found') throw notFound('categoryId' in target ? NOT_FOUND.category : NOT_FOUND.member);
     return c.json<Follows>(follows, outcome === 'created' ? 201 : 200);

@@ -43,7 +43,7 @@ function sessionList(rows: SessionRow[], current: Session, userAgent: string | u
   return [{ id: sessionPublicId(current.tokenHash), current: true, createdAt: new Date(current.createdAt).toISOString(), lastSeenAt: now, device: describeDevice(userAgent) }, ...list];
 }
 
-/** The member's sessions, data export and account deletion (DECISIONS 6). */
+/** The member's sessions, data export and account deletion (docs/rules/email-and-account-life.md). */
 export const meRoutes = new Hono<AppEnv>()
   .get('/sessions', requireUser, async (c) => {
     // The asking session's start is KV's: under a claim, read beside the list.

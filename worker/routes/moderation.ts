@@ -20,7 +20,7 @@ import { currentUserId } from '../middleware/session';
 import { moderate } from '../services/moderation';
 
 /*
- * `/moderacao`'s API (DECISIONS.md section 7): the queue of open reports and the actions for
+ * `/moderacao`'s API (docs/rules/trust.md): the queue of open reports and the actions for
  * moderators and admins; roles and the audit log for admins. Each read is one round trip beside the
  * session's check (`asModerator`, `asAdmin`), each write two. Never cached.
  */

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { parseJson, parseQuery } from '../lib/validation';
 import { currentUserId, requireUser } from '../middleware/session';
 
-/** A member's notifications (DECISIONS.md section 8): the list with its unread count, and marking them read. */
+/** A member's notifications (docs/rules/notifications-and-events.md): the list with its unread count, and marking them read. */
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);

@@ -27,7 +27,7 @@ export const protocolRoutes = contentRoutes('protocol', {
     if (!result) throw notFound(NOT_FOUND);
     return c.json(result);
   })
-  // A moderator's review (DECISIONS.md section 7): the level of evidence and the next review's date.
+  // A moderator's review (docs/rules/trust.md): the level of evidence and the next review's date.
   .post('/:id/review', requireMember, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     const { evidenceLevel, reviewDueAt } = await parseJson(c, protocolReviewSchema);

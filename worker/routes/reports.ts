@@ -9,7 +9,7 @@ import { isModerator } from '../middleware/roles';
 import { currentUserId } from '../middleware/session';
 
 /*
- * Reports (DECISIONS.md section 7): a member whose e-mail is confirmed reports an item, a comment
+ * Reports (docs/rules/trust.md): a member whose e-mail is confirmed reports an item, a comment
  * or a profile once (the unique index answers a second: 409). Two round trips: the hourly
  * allowance, the target and the session's standing together, then the report (and, at the third
  * report or one of patient data, the hiding) in one batch.

@@ -11,7 +11,7 @@ import { asModerator } from '../middleware/roles';
 import { currentUserId } from '../middleware/session';
 
 /*
- * Verified occupational therapists (DECISIONS.md section 7): the member's request, mounted at
+ * Verified occupational therapists (docs/rules/trust.md): the member's request, mounted at
  * `/api/me/verification`, and the moderators' queue and decisions, at
  * `/api/moderation/verifications` (before the rest of `/api/moderation`).
  */

@@ -3,7 +3,7 @@ import type { Bindings } from '../env';
 import { absoluteUrl, escapeMarkup, siteOrigin, SITE_NAME } from './site';
 
 // The files the Worker writes for search engines and feed readers: /robots.txt, /sitemap.xml and
-// the RSS feeds /feeds/artigos.xml and /feeds/protocolos.xml (DECISIONS 9). Public data only.
+// the RSS feeds /feeds/artigos.xml and /feeds/protocolos.xml (docs/rules/latency.md). Public data only.
 
 /** Short: a new item reaches crawlers and feed readers within minutes. */
 const CACHE_CONTROL = 'public, max-age=300';

@@ -28,7 +28,7 @@ export async function readAccountToDelete(db: D1Database, userId: number): Promi
 }
 
 /**
- * Deletes the member's account (DECISIONS 6), their password already confirmed: every row in one
+ * Deletes the member's account (docs/rules/email-and-account-life.md), their password already confirmed: every row in one
  * D1 batch, then what lives outside D1 (session KV entries, uploads in R2), then the cookie, then
  * the 'account-deleted' e-mail to the address they had. False when another request deleted them
  * first (nothing done here).

@@ -4,7 +4,7 @@ import { readAccountData } from '../db/queries/account-data';
 import { describeDevice } from './devices';
 
 /**
- * Everything the portal holds about the member (DECISIONS 6), under the contract's keys: their
+ * Everything the portal holds about the member (docs/rules/email-and-account-life.md), under the contract's keys: their
  * profile (with the e-mail), their items with full content, their comments, likes, saved items and
  * registrations with the item each is on, their sessions (device, start, last seen; never a hash),
  * consents, uploads (as links) and drafts. Nothing about anyone else. Null when the member is gone.

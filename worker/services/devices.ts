@@ -1,6 +1,6 @@
 /**
  * A short Portuguese name for the browser and system of a User-Agent, for the list of the member's
- * sessions (DECISIONS 6): 'Chrome em Windows', 'Safari em iPhone'. Only names a person recognises;
+ * sessions (docs/rules/email-and-account-life.md): 'Chrome em Windows', 'Safari em iPhone'. Only names a person recognises;
  * no versions, so that two sessions of the same browser read the same.
  */
 

@@ -11,7 +11,7 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
-/** A new token for `purpose`, expiring after that purpose's lifetime (DECISIONS 6). */
+/** A new token for `purpose`, expiring after that purpose's lifetime (docs/rules/email-and-account-life.md). */
 export async function issueToken(purpose: EmailTokenPurpose, now = Date.now()): Promise<IssuedToken> {
   const token = randomToken();
   return { token, tokenHash: await sha256Hex(token), expiresAt: now + TOKEN_LIFETIME_MS[purpose] };
@@ -20,7 +20,7 @@ export async function issueToken(purpose: EmailTokenPurpose, now = Date.now()): 
 /** The stored form of a token a member sent back. */
 export const tokenHashOf = (token: string) => sha256Hex(token);
 
-/** A fresh one-click unsubscribe link's token (DECISIONS.md section 8): the raw one for the e-mail, its hash for D1. */
+/** A fresh one-click unsubscribe link's token (docs/rules/notifications-and-events.md): the raw one for the e-mail, its hash for D1. */
 export async function issueUnsubscribeToken(now = Date.now()): Promise<IssuedToken> {
   const token = randomToken();
   return { token, tokenHash: await sha256Hex(token), expiresAt: now + UNSUBSCRIBE_TOKEN_LIFETIME_MS };

@@ -1,7 +1,7 @@
 import type { PortalEvent } from '#contract/events-types';
 import { lisbonWallClock } from '#contract/lisbon-time';
 
-// `GET /api/events/{id}/calendar.ics` (DECISIONS.md section 8): one event as an iCalendar file
+// `GET /api/events/{id}/calendar.ics` (docs/rules/notifications-and-events.md): one event as an iCalendar file
 // (RFC 5545) that Google Calendar, Outlook and Apple Calendar import, in Europe/Lisbon time with
 // the zone's own definition, so that the hour is right whatever the calendar's zone.
 

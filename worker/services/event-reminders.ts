@@ -3,7 +3,7 @@ import type { Bindings } from '../env';
 import { buildMail, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
-// The reminder the day before (DECISIONS.md section 8): the daily cron e-mails the registrants of
+// The reminder the day before (docs/rules/notifications-and-events.md): the daily cron e-mails the registrants of
 // every event that takes place the next day, Lisbon time, once.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

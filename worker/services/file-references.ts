@@ -18,7 +18,7 @@ type References = Partial<Record<FileReferenceField, string | null | undefined>>
 
 /**
  * 400 naming each field of `sent` that names anything but an upload of its kind made by `ownerId`
- * (DECISIONS.md section 11): not another member's file, nor a PDF as a cover, nor a key that does
+ * (docs/rules/hardening.md): not another member's file, nor a PDF as a cover, nor a key that does
  * not exist. Null or absent fields pass, and so does a value equal to the item's `current` one, so
  * that editing an item whose file came before this rule keeps it. One statement when a file is named.
  */

@@ -10,7 +10,7 @@ import { sendWeeklyDigests } from './weekly-digest';
 
 // Work a request hands over instead of doing it: put on MAIL_QUEUE beside the e-mails (one queue,
 // one consumer: worker/index.ts), so that telling many members never lengthens a request
-// (DECISIONS.md section 8). A job is `{ job, … }`; an e-mail is an `OutgoingMail`.
+// (docs/rules/notifications-and-events.md). A job is `{ job, … }`; an e-mail is an `OutgoingMail`.
 
 export type Job =
   | { job: 'followed-content'; kind: ContentKind; itemId: number }

@@ -11,7 +11,7 @@ import { deleteTarget, findForDeletion } from './item-deletion';
 import { deleteEndedSessions } from './sessions';
 
 /*
- * A moderator's action (DECISIONS.md section 7): the role checked beside the session (one round
+ * A moderator's action (docs/rules/trust.md): the role checked beside the session (one round
  * trip), the action and its log row in one batch (the second), then what lives outside D1: the
  * suspended member's sessions leave KV (writes are refused by D1 already) and they are told by
  * e-mail. A deletion is the authors' own (`deleteTarget`, worker/services/item-deletion.ts): one

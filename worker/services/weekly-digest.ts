@@ -6,7 +6,7 @@ import { queueJob } from './jobs';
 import { buildMail, type MailEvent, type MailItem, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
-// The weekly digest (DECISIONS.md section 8): on Monday at 08:00 Lisbon time, each member who
+// The weekly digest (docs/rules/notifications-and-events.md): on Monday at 08:00 Lisbon time, each member who
 // wants what they follow weekly (the default) gets the new articles and protocols of the week from
 // what they follow, and the events of the next two weeks. Two crons (07:00 and 08:00 UTC on
 // Mondays) cover summer and winter time; the one that falls at 08:00 in Lisbon runs it. The cron

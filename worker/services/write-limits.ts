@@ -1,5 +1,5 @@
 /**
- * What a member may write per hour (DECISIONS.md section 11): far above what a person writes, a
+ * What a member may write per hour (docs/rules/hardening.md): far above what a person writes, a
  * ceiling on what a script can fill the portal with. Each kind is one counter per member.
  */
 export const WRITE_LIMITS = {
@@ -7,7 +7,7 @@ export const WRITE_LIMITS = {
   item: { perHour: 30, message: 'Atingiu o limite de 30 publicações por hora. Aguarde e tente novamente mais tarde.' },
   comment: { perHour: 120, message: 'Atingiu o limite de 120 comentários por hora. Aguarde e tente novamente mais tarde.' },
   /** Likes and saved items together. */
-  /** Reports of items, comments and profiles (DECISIONS.md section 7). */
+  /** Reports of items, comments and profiles (docs/rules/trust.md). */
   report: { perHour: 20, message: 'Atingiu o limite de 20 denúncias por hora. Aguarde e tente novamente mais tarde.' },
   reaction: { perHour: 300, message: 'Atingiu o limite de 300 gostos e itens guardados por hora. Aguarde e tente novamente mais tarde.' },
   /**
@@ -27,7 +27,7 @@ export type WriteKind = keyof typeof WRITE_LIMITS;
 export const writeLimitKey = (kind: WriteKind, userId: number) => `write:${kind}:user:${userId}`;
 
 /**
- * What a member whose e-mail is unconfirmed may publish per day (DECISIONS.md section 7, "New
+ * What a member whose e-mail is unconfirmed may publish per day (docs/rules/trust.md, "New
  * accounts"): enough to take part, too little for a throwaway account to flood the portal. The
  * answer says how to lift the limit. Confirmed members have only the hourly limits above.
  */

@@ -1,5 +1,5 @@
 // The demo members. Every one signs in with the demo password (scripts/seed/demo.mjs). `role`:
-// 'member' unless said (DECISIONS.md section 7); `verifiedOt`: a moderator checked the licence
+// 'member' unless said (docs/rules/trust.md); `verifiedOt`: a moderator checked the licence
 // number (`licenceNumber`, made up) and the member shows 'TO verificado'.
 export const members = [
   {

@@ -1,4 +1,4 @@
-/** The main navigation, in the header and in the mobile menu (SPEC.md section 2). */
+/** The main navigation, in the header and in the mobile menu (docs/rules/screens.md). */
 export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/', label: 'Início', end: true },
   { to: '/articles', label: 'Artigos' },

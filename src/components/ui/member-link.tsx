@@ -18,7 +18,7 @@ export function MemberLink({ member, className, children }: { member: { id: numb
 /** VERIFIED_OT_LABEL (moderation-types.ts), written out: importing that module here would split zod from it into a chunk of its own (decision 060). */
 const VERIFIED_OT_LABEL = 'TO verificado';
 /**
- * 'TO verificado' (DECISIONS.md section 7): a moderator checked the member's licence number. The
+ * 'TO verificado' (docs/rules/trust.md): a moderator checked the member's licence number. The
  * check icon with its words, or, `iconOnly` where room is short (a card's one-line name), the icon
  * alone named for screen readers (`role="img"` and `aria-label`) and for the pointer (`title`).
  * Nothing for a member who is not verified.

@@ -10,7 +10,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-/** SPEC.md section 9: one toast at a time (a new one replaces the previous), 5,000 ms. */
+/** docs/rules/screens.md: one toast at a time (a new one replaces the previous), 5,000 ms. */
 const TOAST_DURATION = 5000;
 let current: ToastMessage | null = null;
 let nextId = 1;

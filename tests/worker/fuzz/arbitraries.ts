@@ -10,7 +10,7 @@ import fc from 'fast-check';
  *   10,000 levels of nesting), put in place of the string when the body is serialised.
  */
 
-/** What text fields must refuse (DECISIONS.md section 11): C0 controls but tab, LF and CR; DEL; lone surrogates. */
+/** What text fields must refuse (docs/rules/hardening.md): C0 controls but tab, LF and CR; DEL; lone surrogates. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 export const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const hasForbiddenCharacter = (text: string) => FORBIDDEN_CHARACTER.test(text);

@@ -1,5 +1,5 @@
 /**
- * The time a request may take, proportional to what it sends (DECISIONS.md section 11: no request
+ * The time a request may take, proportional to what it sends (docs/rules/hardening.md: no request
  * may cost more than a few milliseconds of CPU per kilobyte).
  *
  * Inside workerd the clocks (`Date.now()`, `performance.now()`) stand still while code runs and

@@ -347,7 +347,7 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/protocols/:id/like', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'POST', path: '/api/protocols/:id/download', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },
-  // Trust (DECISIONS.md section 7): the fuzzing member is no moderator, so a review is refused (403) and changes nothing.
+  // Trust (docs/rules/trust.md): the fuzzing member is no moderator, so a review is refused (403) and changes nothing.
   {
     method: 'POST',
     path: '/api/protocols/:id/review',
@@ -393,7 +393,7 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
     ),
   },
   { method: 'DELETE', path: '/api/saved-items/:id', ids: ['ownSavedItem', 'otherSavedItem', 'missingId'], signedIn: 0.9, body: noBody },
-  // The whole life of items (DECISIONS.md section 7): another member's item or a missing one, so
+  // The whole life of items (docs/rules/trust.md): another member's item or a missing one, so
   // that the world's own items stay for the other properties.
   { method: 'DELETE', path: '/api/articles/:id', ids: ['otherArticle', 'missingId'], signedIn: 0.9, body: noBody },
   { method: 'DELETE', path: '/api/protocols/:id', ids: ['otherProtocol', 'missingId'], signedIn: 0.9, body: noBody },

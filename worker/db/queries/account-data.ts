@@ -5,7 +5,7 @@ import { namePattern, withoutNames } from '../../lib/name-mentions';
 import { TARGETS } from './moderation';
 
 // Everything the portal holds about one member, read for their export and deleted with their
-// account (DECISIONS 6). Hand SQL: each is one batch over a dozen tables, and the deletion's
+// account (docs/rules/email-and-account-life.md). Hand SQL: each is one batch over a dozen tables, and the deletion's
 // guarantees (exact counters, the shared 'Membro removido' author) are each one statement.
 
 /**
@@ -48,7 +48,7 @@ const TARGET = `CASE WHEN x.article_id IS NOT NULL THEN 'article' ELSE 'protocol
   coalesce(x.article_id, x.protocol_id) AS itemId,
   coalesce((SELECT a.title FROM articles a WHERE a.id = x.article_id), (SELECT p.title FROM protocols p WHERE p.id = x.protocol_id)) AS itemTitle`;
 
-/** Whether moderation hid the member's own item or comment, when and why (their own hidden content is theirs to export, DECISIONS.md section 7). */
+/** Whether moderation hid the member's own item or comment, when and why (their own hidden content is theirs to export, docs/rules/trust.md). */
 const HIDDEN = (alias: string) => `${alias}.hidden_at AS hiddenAt, ${alias}.hidden_reason AS hiddenReason`;
 
 /** The member's address, only when an e-mail change is waiting for its link (the rest of email_tokens is hashes). */

@@ -8,7 +8,7 @@ export const ACTIVITY_LIMIT = 20;
  */
 const newest = (select: string) => `SELECT * FROM (${select} ORDER BY createdAt DESC LIMIT ?2)`;
 
-/** What the member did on someone else's item stays out while that item is hidden (DECISIONS.md section 7); their own items are all there. */
+/** What the member did on someone else's item stays out while that item is hidden (docs/rules/trust.md); their own items are all there. */
 const shownTo = (alias: string, owner: string) => `(${alias}.id IS NULL OR ${alias}.hidden_at IS NULL OR ${alias}.${owner} = ?1)`;
 
 const ACTIVITY_SOURCES = [

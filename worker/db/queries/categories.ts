@@ -1,8 +1,7 @@
 import type { Category } from '#contract/categories-types';
 
 /**
- * A category's count is the same for everyone: it leaves out every hidden item (DECISIONS.md
- * section 7), counted apart from the tables' small indexes of hidden rows (migration 0013), so the
+ * A category's count is the same for everyone: it leaves out every hidden item (docs/rules/trust.md), counted apart from the tables' small indexes of hidden rows (migration 0013), so the
  * category's own count reads its index as before.
  */
 const visibleIn = (table: 'articles' | 'protocols') =>

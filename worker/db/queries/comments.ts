@@ -36,7 +36,7 @@ function rowToComment(row: CommentRow): Comment {
 /**
  * The comments of an article or protocol, newest first, one page and the total; null when the
  * item is not there for the viewer (it does not exist, or it is hidden from them). A hidden comment
- * is left out, but for its author (DECISIONS.md section 7). Three statements in one batch, the
+ * is left out, but for its author (docs/rules/trust.md). Three statements in one batch, the
  * first `visibleStatement` of content.ts, which is hand SQL like every statement on articles and
  * protocols (decision 066).
  */
@@ -93,7 +93,7 @@ export async function createComment(
   const [inserted, readBack, , , , recipient, claimed] = await db.batch<Row>([
     db
       .prepare(
-        // Not on an item hidden by moderation, but by its author (DECISIONS.md section 7).
+        // Not on an item hidden by moderation, but by its author (docs/rules/trust.md).
         `INSERT INTO comments (content, user_id, ${targetColumn}) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND (hidden_at IS NULL OR author_id = ?2)) RETURNING id`,
       )
       .bind(content, userId, itemId),

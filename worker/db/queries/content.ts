@@ -25,7 +25,7 @@ interface KindInfo {
 /** SQL for a JSON boolean from a condition that SQLite answers with 0 or 1. */
 
 /**
- * A protocol's review (DECISIONS.md section 7), null when it has none: the
+ * A protocol's review (docs/rules/trust.md), null when it has none: the
  * reviewer's summary by a subquery (no join of its own in `ITEM_JOINS`), overdue once the due
  * date has passed (UTC).
  */
@@ -143,7 +143,7 @@ export interface JsonPage {
 
 /**
  * `WHERE` of a list over the bare table (no alias), with its parameters, and its total: never a
- * hidden item (DECISIONS.md section 7), but in the viewer's own list (`authorId` is theirs: their
+ * hidden item (docs/rules/trust.md), but in the viewer's own list (`authorId` is theirs: their
  * profile's tabs), where they find theirs marked.
  */
 function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): ListQuery {
@@ -267,7 +267,7 @@ export interface ContentRecord {
 export interface ArticleRecord extends ContentRecord {
   type: ArticleType;
   readTime: number;
-  /** When the author declared a case study's patient consent (DECISIONS.md section 7); unchanged when absent. */
+  /** When the author declared a case study's patient consent (docs/rules/trust.md); unchanged when absent. */
   patientConsentAt?: string | null;
 }
 
@@ -331,7 +331,7 @@ export async function createContent<K extends ContentKind>(db: D1Database, kind:
   return parseItem<K>(row.item);
 }
 
-/** The fields whose change clears a protocol's review: what the reviewer read (DECISIONS.md section 7). */
+/** The fields whose change clears a protocol's review: what the reviewer read (docs/rules/trust.md). */
 const REVIEWED_FIELDS = ['title', 'summary', 'content', 'pdfUrl'] as const satisfies readonly (keyof ContentRecord)[];
 const REVIEW_COLUMNS = ['reviewed_by', 'reviewed_at', 'evidence_level', 'review_due_at'];
 

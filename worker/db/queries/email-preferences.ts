@@ -1,6 +1,6 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailNewsKind, type EmailPreferences } from '#contract/email-preferences-types';
 
-// E-mail preferences and one-click unsubscribe links (DECISIONS.md section 8). Hand SQL.
+// E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
 
 const COLUMNS = "coalesce(p.comments, 'immediate') AS comments, coalesce(p.events, 'immediate') AS events, coalesce(p.following, 'weekly') AS following";
 /** A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`. */

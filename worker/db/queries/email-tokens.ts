@@ -4,7 +4,7 @@ import { emailTokens } from '../schema';
 import { changePassword, mapDuplicates } from './users';
 
 /**
- * The single-use links sent by e-mail (DECISIONS 6), stored only as the SHA-256 hex of the token.
+ * The single-use links sent by e-mail (docs/rules/email-and-account-life.md), stored only as the SHA-256 hex of the token.
  * Every use is one `DELETE … RETURNING` (or a batch that ends with one), so two simultaneous uses
  * of one link cannot both succeed, and an unknown, used or expired link changes nothing. The uses
  * are hand SQL: the guarantee is the statement's shape (decision 066).

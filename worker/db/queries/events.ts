@@ -262,7 +262,7 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
     readBackRegistration(db, eventId, userId),
   ]);
   const event = readBack!.results[0] as EventAfterRegistration | undefined;
-  // An event hidden by moderation is absent for everyone but its organiser (DECISIONS.md section 7).
+  // An event hidden by moderation is absent for everyone but its organiser (docs/rules/trust.md).
   if (!event || event.hiddenFromMember) return { status: 'not-found' };
   if (inserted!.meta.changes === 1) return { status: 'registered', result: resultOf(event) };
   if (waitlisted!.meta.changes === 1) return { status: 'waitlisted', position: event.waitlistPosition };

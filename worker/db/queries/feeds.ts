@@ -1,10 +1,10 @@
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 
 // What the sitemap and the RSS feeds read: public fields only (titles, summaries, dates, names),
-// never an item's content. Hand SQL, one batch per request (one round trip, DECISIONS 9).
+// never an item's content. Hand SQL, one batch per request (one round trip, docs/rules/latency.md).
 //
 // Every item the sitemap and the feeds list passes through `PUBLIC_*` below, once for both: an item
-// hidden by moderation is in neither (DECISIONS.md section 7; the tables joined to them have no
+// hidden by moderation is in neither (docs/rules/trust.md; the tables joined to them have no
 // `hidden_at`).
 const PUBLIC_CONTENT = 'hidden_at IS NULL';
 const PUBLIC_OFFER = 'hidden_at IS NULL';

@@ -3,7 +3,7 @@ import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind } from './content';
 import { upsertNotificationsSql } from './notifications';
 
-// Following categories and members (DECISIONS.md section 8). Hand SQL (decision 066).
+// Following categories and members (docs/rules/notifications-and-events.md). Hand SQL (decision 066).
 
 export type FollowTarget = { categoryId: number } | { userId: number };
 
@@ -50,7 +50,7 @@ export async function unfollow(db: D1Database, followerId: number, target: Follo
 
 /**
  * 'Para si': the newest articles and protocols by followed members or in followed categories, none
- * of the member's own nor any hidden (DECISIONS.md section 7), as JSON written by SQLite.
+ * of the member's own nor any hidden (docs/rules/trust.md), as JSON written by SQLite.
  */
 export async function forYouJson(db: D1Database, memberId: number): Promise<string> {
   const statement = (kind: ContentKind) => {

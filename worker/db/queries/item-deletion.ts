@@ -3,7 +3,7 @@ import type { ItemType, Role } from '#contract/moderation-types';
 import type { FileRecord } from './files';
 
 /*
- * Deleting an item or a comment (DECISIONS.md section 7): what is read first (who owns it, its
+ * Deleting an item or a comment (docs/rules/trust.md): what is read first (who owns it, its
  * title, the uploads it names), then one batch that removes it and everything that is only about
  * it. The foreign keys' cascades take its likes, saved items, comments, registrations and waiting
  * list; the full-text triggers take its search rows. Hand SQL: the kind's table is chosen at run

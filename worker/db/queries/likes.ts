@@ -7,7 +7,7 @@ import { KINDS, type ContentKind } from './content';
  * drift. Null when the item does not exist or is hidden from the member (nothing written). Hand SQL: the insert is guarded by
  * the item's existence and the counter recounted with RETURNING, each in one statement (decision 066).
  */
-/** The item (`?2`) is visible to the member (`?1`): not hidden by moderation, or theirs (DECISIONS.md section 7). */
+/** The item (`?2`) is visible to the member (`?1`): not hidden by moderation, or theirs (docs/rules/trust.md). */
 const VISIBLE = '(hidden_at IS NULL OR author_id = ?1)';
 
 export async function setLike(db: D1Database, kind: ContentKind, itemId: number, userId: number, liked: boolean): Promise<LikeResult | null> {

@@ -13,8 +13,7 @@ import { normalizeSearchText } from '#contract/common';
 import { containsPattern, userSummaryJson } from './shared';
 
 /*
- * Reports, the moderation queue, its actions, suspension, roles and the audit log (DECISIONS.md
- * section 7). Hand SQL (decision 066): the kind of target picks the table and its columns at run
+ * Reports, the moderation queue, its actions, suspension, roles and the audit log (docs/rules/trust.md). Hand SQL (decision 066): the kind of target picks the table and its columns at run
  * time, and each write is one batch (one transaction) whose statements are guarded by the one that
  * decides, so that two moderators, or three reporters, acting at the same time never act twice.
  */

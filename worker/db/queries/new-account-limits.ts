@@ -1,7 +1,7 @@
 import { hitStatement, type Hit } from './rate-limits';
 
 /**
- * New accounts (DECISIONS.md section 7): a member whose e-mail is unconfirmed publishes at most a
+ * New accounts (docs/rules/trust.md): a member whose e-mail is unconfirmed publishes at most a
  * few items and comments a day. The daily hit is counted only while the address is unconfirmed,
  * decided by the same statement that counts it, and in the same batch as the hourly hit: no round
  * trip of its own, and simultaneous requests are counted one after the other.

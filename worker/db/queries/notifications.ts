@@ -2,7 +2,7 @@ import type { NotificationKind, NotificationTargetType, PortalNotification } fro
 import { KINDS, type ContentKind } from './content';
 import { notHiddenFrom, pickUserSummary, userSummaryColumns, type HideableTable, type UserSummaryColumns } from './shared';
 
-// Notifications in the portal (DECISIONS.md section 8). Each is written by a statement that joins
+// Notifications in the portal (docs/rules/notifications-and-events.md). Each is written by a statement that joins
 // the batch of the write it tells about, so telling costs no round trip of its own; it selects its
 // recipient and the target's title itself, and writes nothing when the recipient is the actor.
 // Hand SQL: an upsert on the partial unique index of unread notifications (decision 066).
@@ -149,7 +149,7 @@ const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification'>, Hid
 
 /**
  * The member's notifications (`WHERE` over `notifications` aliased `n`, with its parameters) but
- * those about an item hidden from them (DECISIONS.md section 7): nobody is told of what they may
+ * those about an item hidden from them (docs/rules/trust.md): nobody is told of what they may
  * not see; the author still is, of their own hidden item. Each table's hidden rows come from its
  * small index, once per statement.
  */

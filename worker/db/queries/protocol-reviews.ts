@@ -2,7 +2,7 @@ import type { Protocol } from '#contract/protocols-types';
 import { itemByIdStatement, parseItem } from './content';
 
 /**
- * A moderator's review of a protocol (DECISIONS.md section 7), one batch: the protocol takes the
+ * A moderator's review of a protocol (docs/rules/trust.md), one batch: the protocol takes the
  * review (and is validated), the review is logged, and the protocol is read back as the
  * moderator sees it. Null when the protocol does not exist (nothing written).
  */

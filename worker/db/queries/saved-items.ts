@@ -46,8 +46,7 @@ function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: 
 const newestFirst = (a: SavedItem, b: SavedItem) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
 
 /**
- * The member's saved items but those whose article or protocol is hidden from them (DECISIONS.md
- * section 7: it is gone for the saver until a moderator restores it, unless they wrote it), with
+ * The member's saved items but those whose article or protocol is hidden from them (docs/rules/trust.md: it is gone for the saver until a moderator restores it, unless they wrote it), with
  * its parameters.
  */
 function shownSaved(userId: number): { where: string; params: unknown[] } {

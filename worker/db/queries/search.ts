@@ -88,7 +88,7 @@ export interface SearchPage {
 function rankedIds(kind: IndexedKind, { fts, weights }: SearchIndex, match: string, conditions: Conditions, page: SearchPage): RankedIds {
   const { table } = searchIndexOf(kind);
   // Hidden items are never found, not even by their author, who finds theirs in their profile's
-  // lists (DECISIONS.md section 7): left out from the table's small index of hidden rows.
+  // lists (docs/rules/trust.md): left out from the table's small index of hidden rows.
   const hiddenParams: unknown[] = [];
   const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, null, hiddenParams)}`;
   // CROSS JOIN keeps the FTS table as the outer loop, which bm25() and the rowid order need.

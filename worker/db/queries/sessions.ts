@@ -4,7 +4,7 @@ import { revokedSessions, sessions, users } from '../schema';
 import type { SessionRecord } from './users';
 
 /**
- * The member's own view of their sessions (DECISIONS 6): listing them and ending one or all but
+ * The member's own view of their sessions (docs/rules/email-and-account-life.md): listing them and ending one or all but
  * the current one. Each session is named to the browser by `sessionPublicId`, never by its hash.
  */
 

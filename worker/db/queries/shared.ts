@@ -29,7 +29,7 @@ const USER_SUMMARY_COLUMNS = {
   verifiedOt: 'verified_ot_at',
 } as const satisfies JsonFields<PublicUserSummary>;
 
-/** The summary's booleans: stored as a timestamp or null, sent as true or false (DECISIONS.md section 7). */
+/** The summary's booleans: stored as a timestamp or null, sent as true or false (docs/rules/trust.md). */
 const USER_SUMMARY_BOOLEANS: ReadonlySet<string> = new Set(['verifiedOt']);
 
 /** A category's summary: its JSON field and its column of `categories`. */
@@ -97,7 +97,7 @@ export interface ListQuery {
 
 /**
  * The WHERE of such a list over `table` aliased `alias`, with its parameters, and its total: never
- * a hidden item (DECISIONS.md section 7), but in the viewer's own list (`ownerId` is theirs: their
+ * a hidden item (docs/rules/trust.md), but in the viewer's own list (`ownerId` is theirs: their
  * profile's tabs), where they find theirs marked. `extra` conditions (with their parameters) are
  * added to the filters' own.
  */
@@ -179,7 +179,7 @@ export interface RankedIds {
 }
 
 /**
- * Hidden content (DECISIONS.md section 7): the tables whose rows moderation hides (`hidden_at` not
+ * Hidden content (docs/rules/trust.md): the tables whose rows moderation hides (`hidden_at` not
  * null), and the column of each that names the row's author, organiser or poster.
  */
 export const HIDEABLE_OWNERS = {

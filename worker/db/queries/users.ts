@@ -360,7 +360,7 @@ function pickSearched(set: ProfileChanges): Partial<Pick<AccountIdentity, (typeo
 
 /**
  * A member as others see them; their counts leave out their hidden items but for the member
- * themself (DECISIONS.md section 7). The e-mail is selected only for a signed-in viewer, and only when
+ * themself (docs/rules/trust.md). The e-mail is selected only for a signed-in viewer, and only when
  * the member opted in or is the viewer; `?1` is the viewer's id, or null for a visitor. The reads
  * of members and of the current user are SQL written once: building them with drizzle on every
  * request costs measurable CPU (decision 066).
@@ -389,7 +389,7 @@ function toPublicUser(row: PublicUserRow): PublicUser {
 
 /**
  * Every member but the shared author of what deleted members kept ('Membro removido'), who has no
- * profile, and the suspended (DECISIONS.md section 7: out of the directory, search and profiles).
+ * profile, and the suspended (docs/rules/trust.md: out of the directory, search and profiles).
  */
 /** SQL that is true of a member listed and found (`alias` of `users`): not suspended, not the shared 'Membro removido' row. */
 export const listedMember = (alias: string) => `${alias}.username <> '${REMOVED_MEMBER_USERNAME}' AND ${alias}.suspended_at IS NULL`;
@@ -401,7 +401,7 @@ export interface UserListFilters {
   limit: number;
   offset: number;
   q?: string | undefined;
-  /** Only members whose licence a moderator checked (DECISIONS.md section 7). */
+  /** Only members whose licence a moderator checked (docs/rules/trust.md). */
   verified?: true | undefined;
 }
 
@@ -440,7 +440,7 @@ export async function getPublicUser(db: D1Database, id: number, viewerId: number
 export interface SessionStanding {
   validAfter: string | null;
   revoked: boolean;
-  /** Suspended members' sessions never count (DECISIONS.md section 7). */
+  /** Suspended members' sessions never count (docs/rules/trust.md). */
   suspended: boolean;
   role: Role;
   /** Whether the member confirmed their e-mail (unconfirmed members have daily limits). */

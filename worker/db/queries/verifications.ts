@@ -4,7 +4,7 @@ import { upsertNotificationsSql } from './notifications';
 import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 
 /*
- * Verified occupational therapists (DECISIONS.md section 7): the member's licence-number requests
+ * Verified occupational therapists (docs/rules/trust.md): the member's licence-number requests
  * and the moderators' decisions. Only the number and the decision are stored. Hand SQL: each
  * decision is one batch whose statements act only if its first one took the pending request.
  */

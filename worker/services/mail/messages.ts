@@ -70,7 +70,7 @@ export interface OutgoingMail {
 
 export const PORTAL_NAME = 'Rede TO';
 
-/** How long each e-mailed link works (DECISIONS 6). */
+/** How long each e-mailed link works (docs/rules/email-and-account-life.md). */
 export const TOKEN_LIFETIME_MS = {
   'email-verification': 7 * 24 * 60 * 60 * 1000,
   'password-reset': 60 * 60 * 1000,

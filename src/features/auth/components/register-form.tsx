@@ -105,7 +105,7 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The consent DECISIONS 6 requires: the API refuses a registration without it. */
+/** The consent docs/rules/email-and-account-life.md requires: the API refuses a registration without it. */
 function TermsConsent({ error, registration }: { error?: string; registration: UseFormRegisterReturn<'acceptTerms'> }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;

@@ -15,7 +15,7 @@ export function useCategories() {
 }
 
 /**
- * The category a `?category=` parameter names: an id (preferred) or, as SPEC.md's home links
+ * The category a `?category=` parameter names: an id (preferred) or, as docs/rules/screens.md's home links
  * do, a category name.
  */
 export function findCategory(categories: Category[] | undefined, value: string | null | undefined): Category | undefined {

@@ -7,7 +7,7 @@ import { ContentCard, ContentCardSkeleton } from './content-card';
 
 interface ArticleCardProps {
   article: Article;
-  /** Shows 'Editar' to the article's author (SPEC.md: only the owner, when a handler is supplied). */
+  /** Shows 'Editar' to the article's author (docs/rules/screens.md: only the owner, when a handler is supplied). */
   onEdit?: (article: Article) => void;
 }
 

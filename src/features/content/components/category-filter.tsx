@@ -34,7 +34,7 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
 }
 
 /**
- * The category a list's `category` parameter names: an id, or a name as SPEC.md's home links give
+ * The category a list's `category` parameter names: an id, or a name as docs/rules/screens.md's home links give
  * it. `waiting` while a name cannot be resolved yet (the categories have not arrived).
  */
 export function useCategoryParam(value: string | null) {

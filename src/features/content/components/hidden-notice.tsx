@@ -12,8 +12,7 @@ import { cn } from '../../../lib/cn';
 const HIDDEN_NOTICE: typeof NOTICE = 'Oculto pela moderação';
 
 /**
- * What the author (and a moderator) reads on an item or comment hidden by moderation (DECISIONS.md
- * section 7): the notice, the moderator's reason, and that nobody else sees it. A status, not an
+ * What the author (and a moderator) reads on an item or comment hidden by moderation (docs/rules/trust.md): the notice, the moderator's reason, and that nobody else sees it. A status, not an
  * alert: it is read with the page, not announced over it.
  */
 export function HiddenNotice({ hidden, className }: { hidden: HiddenState; className?: string }) {

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { formatCount } from '../../../lib/format';
 import { ContentCard, ContentCardSkeleton } from './content-card';
 
-/** 'Protocolo Validado' or 'Recém-adicionado' (SPEC.md section 4). */
+/** 'Protocolo Validado' or 'Recém-adicionado' (docs/rules/screens.md). */
 export function ProtocolStatusBadge({ isValidated }: { isValidated: boolean }) {
   return isValidated ? (
     <Badge variant="success">Protocolo Validado</Badge>

@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../components/ui/button-variants';
 import { Input, Select } from '../../../components/ui/input';
 import { withQuery } from '../../../lib/api-client';
 
-/** The home search's kinds (DECISIONS.md section 3: `category` of GET /api/search). */
+/** The home search's kinds (docs/rules/api.md: `category` of GET /api/search). */
 const SEARCH_KINDS = [
   { value: 'all', label: 'Todas' },
   { value: 'articles', label: 'Artigos' },

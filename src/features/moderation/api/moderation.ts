@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import { apiGetPage, apiRequest, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';
 
-// Reports and `/moderacao` (DECISIONS.md section 7). Loaded only with the report dialog and the
+// Reports and `/moderacao` (docs/rules/trust.md). Loaded only with the report dialog and the
 // moderation screen, never with the home page.
 
 export const MODERATION_PAGE_SIZE = 20;

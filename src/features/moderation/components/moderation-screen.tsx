@@ -11,7 +11,7 @@ import { PanelSkeleton, ReportsPanel } from './reports-panel';
 import VerificationsPanel from './verifications-panel';
 
 /**
- * `/moderacao` (DECISIONS.md section 7): 'Denúncias' and 'Verificações' (licence numbers to check)
+ * `/moderacao` (docs/rules/trust.md): 'Denúncias' and 'Verificações' (licence numbers to check)
  * for moderators and admins; 'Moderadores' and 'Registo' for admins. Anyone else reads that they
  * may not see it (the API answers them 403).
  */

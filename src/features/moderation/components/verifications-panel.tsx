@@ -17,7 +17,7 @@ import { DialogActions } from './dialog-actions';
 import { TextField } from './text-field';
 
 /*
- * The moderators' queue of licence-number requests (DECISIONS.md section 7): each pending request,
+ * The moderators' queue of licence-number requests (docs/rules/trust.md): each pending request,
  * oldest first, with the member, the number and the public register to check it by hand; approve
  * (after a confirmation), or refuse with a reason the member reads. `/moderacao` shows it as its 'Verificações' tab.
  */

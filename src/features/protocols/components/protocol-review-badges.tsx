@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
 
 /**
- * A protocol's validation on its page (DECISIONS.md section 7): 'Validado por <nome> em <data>'
+ * A protocol's validation on its page (docs/rules/trust.md): 'Validado por <nome> em <data>'
  * ('Validado' for one validated before reviews existed), its level of evidence linked to what the
  * levels mean, and 'Revisão em atraso' once the review's due date has passed; 'Recém-adicionado'
  * for one not reviewed.

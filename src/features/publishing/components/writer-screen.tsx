@@ -344,7 +344,7 @@ function ModeButton({ pressed, onClick, controls, children }: { pressed: boolean
   );
 }
 
-/** The case study's declaration (DECISIONS.md section 7): required to publish one. */
+/** The case study's declaration (docs/rules/trust.md): required to publish one. */
 function ConsentField({ form }: { form: UseFormReturn<WriterValues> }) {
   const id = useId();
   const error = form.formState.errors.patientConsent?.message;

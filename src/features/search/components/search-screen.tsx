@@ -17,7 +17,7 @@ import { useSearch } from '../api/search';
 import { KindResults } from './kind-results';
 import { SearchForm } from './search-form';
 
-/** How many results of each kind but articles the 'Todos' tab shows before 'Ver todos' (SPEC.md section 9: protocols). */
+/** How many results of each kind but articles the 'Todos' tab shows before 'Ver todos' (docs/rules/screens.md: protocols). */
 const ALL_TAB_PREVIEW = 2;
 
 /** How each kind of result is shown: its tab, its section of 'Todos', its cards and its empty tab. */
@@ -136,7 +136,7 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
     );
   }
 
-  // Articles and protocols always have their tab (SPEC.md); the other kinds when something was found.
+  // Articles and protocols always have their tab (docs/rules/screens.md); the other kinds when something was found.
   const tabs = KINDS.filter((kind) => kind === 'articles' || kind === 'protocols' || counts[kind] > 0);
   return (
     <>

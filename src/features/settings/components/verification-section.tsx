@@ -71,7 +71,7 @@ function LicenceForm() {
 }
 
 /**
- * 'Terapeuta ocupacional verificado' (DECISIONS.md section 7): the member sends their ACSS licence
+ * 'Terapeuta ocupacional verificado' (docs/rules/trust.md): the member sends their ACSS licence
  * number; a moderator checks it by hand against the public register. Only the number and the
  * decision are kept.
  */

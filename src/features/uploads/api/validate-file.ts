@@ -5,7 +5,7 @@ export interface FileProblem {
   description: string;
 }
 
-/** The browser-side check of SPEC.md section 5 (the server checks the first bytes again). */
+/** The browser-side check of docs/rules/screens.md (the server checks the first bytes again). */
 export function checkImageFile(file: File): FileProblem | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return { title: UPLOAD_MESSAGES.imageWrongTypeTitle, description: UPLOAD_MESSAGES.imageWrongType };

@@ -3,7 +3,7 @@ import { buttonVariants } from '../../../components/ui/button-variants';
 import { cn } from '../../../lib/cn';
 
 /**
- * A file input in Portuguese (DECISIONS.md section 10): the native input, which keeps the field's
+ * A file input in Portuguese (docs/rules/language-and-search.md): the native input, which keeps the field's
  * label, the keyboard and the screen reader's name, is visually hidden, and our own button and text
  * say "Escolher ficheiro" and the chosen file's name where a browser would say "Choose File" and
  * "No file chosen" in its own language.

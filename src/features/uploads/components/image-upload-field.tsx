@@ -51,7 +51,7 @@ export function ImageUploadField({ label, hint, endpoint, value, onChange, maxSi
       onChange(url);
       toast(successToast);
     } catch (uploadError) {
-      // SPEC.md's text; the server's reason (type, size) is logged for whoever investigates.
+      // docs/rules/screens.md's text; the server's reason (type, size) is logged for whoever investigates.
       console.error('Falha ao carregar a imagem', uploadError instanceof ApiRequestError ? uploadError.message : uploadError);
       toast({ title: 'Erro no carregamento', description: 'Não foi possível carregar a imagem', variant: 'destructive' });
     } finally {
