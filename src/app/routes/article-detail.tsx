@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { ArticleDetailScreen } from '../../features/articles/components/article-detail-screen';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { LikeButton } from '../../features/likes/components/like-button';
@@ -8,6 +7,7 @@ import { articleQuery } from '../../features/articles/api/get-article';
 import { commentsQuery } from '../../features/comments/api/comments';
 import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
+import { ReportPlace } from '../../components/ui/report-place';
 
 /**
  * The article, its comments and the member's saved items ('Guardar') at once: one round of API
@@ -18,13 +18,7 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
   await Promise.all([loadData(queryClient, articleQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient)]);
 };
 
-// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: member-extras.tsx
-// then draws the button into it, which must never happen to HTML React has still to hydrate.
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
-
 export default function ArticleDetailRoute() {
-  const hydrated = useHydrated();
   return (
     <ArticleDetailScreen
       actions={(article) => (
@@ -32,7 +26,7 @@ export default function ArticleDetailRoute() {
           <LikeButton kind="articles" item={article} />
           <ShareButton title={article.title} />
           <SaveButton target={{ articleId: article.id }} />
-          {hydrated && <span data-report={`article:${article.id}:${article.authorId}`} className="contents" />}
+          <ReportPlace type="article" id={article.id} ownerId={article.authorId} as="span" className="contents" />
         </>
       )}
       comments={(article) => <CommentsSection target={{ articleId: article.id }} emptyText="Ainda não há comentários neste artigo. Seja o primeiro a comentar!" />}

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { LikeButton } from '../../features/likes/components/like-button';
 import { ProtocolDetailScreen } from '../../features/protocols/components/protocol-detail-screen';
@@ -8,6 +7,7 @@ import { commentsQuery } from '../../features/comments/api/comments';
 import { protocolQuery } from '../../features/protocols/api/get-protocol';
 import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
+import { ReportPlace } from '../../components/ui/report-place';
 
 /**
  * The protocol, its comments and the member's saved items ('Guardar') at once: one round of API
@@ -18,13 +18,7 @@ export const screenData: ScreenData = async ({ queryClient, params }) => {
   await Promise.all([loadData(queryClient, protocolQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient)]);
 };
 
-// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: member-extras.tsx
-// then draws the button into it, which must never happen to HTML React has still to hydrate.
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
-
 export default function ProtocolDetailRoute() {
-  const hydrated = useHydrated();
   return (
     <ProtocolDetailScreen
       actions={(protocol, download) => (
@@ -33,7 +27,7 @@ export default function ProtocolDetailRoute() {
           {download}
           <ShareButton title={protocol.title} />
           <SaveButton target={{ protocolId: protocol.id }} />
-          {hydrated && <span data-report={`protocol:${protocol.id}:${protocol.authorId}`} className="contents" />}
+          <ReportPlace type="protocol" id={protocol.id} ownerId={protocol.authorId} as="span" className="contents" />
         </>
       )}
       comments={(protocol) => <CommentsSection target={{ protocolId: protocol.id }} emptyText="Ainda não há comentários neste protocolo. Seja o primeiro a comentar!" />}

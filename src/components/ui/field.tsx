@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 
 interface FieldProps {
@@ -55,5 +56,38 @@ export function FieldMessages({ hint, hintId, error, errorId }: FieldMessagesPro
         </p>
       )}
     </>
+  );
+}
+
+interface CheckboxFieldProps {
+  /** What `register(name)` of react-hook-form returns for the box. */
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** The label: a declaration the member ticks (consent, the case study's declaration). */
+  children: ReactNode;
+  className?: string;
+}
+
+/** A checkbox with its label beside it and its error under it, announced with the box. */
+export function CheckboxField({ registration, error, children, className }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          {...registration}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {children}
+        </label>
+      </div>
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
   );
 }

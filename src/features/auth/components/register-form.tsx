@@ -3,12 +3,12 @@ import { registerFormSchema } from '#contract/users';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/users-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field, FieldMessages } from '../../../components/ui/field';
+import { CheckboxField, Field } from '../../../components/ui/field';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -107,24 +107,9 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
 
 /** The consent docs/rules/email-and-account-life.md requires: the API refuses a registration without it. */
 function TermsConsent({ error, registration }: { error?: string; registration: UseFormRegisterReturn<'acceptTerms'> }) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-          {...registration}
-        />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          Li e aceito os <PolicyLink to="/terms">Termos de utilização</PolicyLink> e a <PolicyLink to="/privacy">Política de privacidade</PolicyLink>
-        </label>
-      </div>
-      <FieldMessages error={error} errorId={errorId} />
-    </div>
+    <CheckboxField registration={registration} error={error}>
+      Li e aceito os <PolicyLink to="/terms">Termos de utilização</PolicyLink> e a <PolicyLink to="/privacy">Política de privacidade</PolicyLink>
+    </CheckboxField>
   );
 }

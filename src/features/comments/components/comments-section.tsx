@@ -1,6 +1,6 @@
 import { COMMENT_MAX, EDITED_LABEL, type Comment } from '#contract/comments-types';
 import { MessageSquare } from 'lucide-react';
-import { lazy, type FormEvent, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { MemberLink, VerifiedBadge } from '../../../components/ui/member-link';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useComments, useCreateComment, type CommentTarget } from '../api/comments';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
+import { ReportPlace } from '../../../components/ui/report-place';
 
 // A comment's 'Editar' and 'Eliminar', and its edit form: a lazy module, for signed-in members only.
 const ownerModule = () => import('./comment-owner-actions');
@@ -77,13 +78,7 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
   );
 }
 
-// The place of 'Denunciar' is drawn by the browser alone, once the page is hydrated: src/components/layout/
-// member-extras.tsx then draws the button into it, which must never happen to HTML React has still to hydrate.
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
-
 function CommentItem({ comment, target }: { comment: Comment; target: CommentTarget }) {
-  const hydrated = useHydrated();
   const name = comment.author?.fullName || `Membro ${comment.userId}`;
   const [editing, setEditing] = useState(false);
   // After an edit (or leaving it), focus goes back to 'Editar'.
@@ -118,7 +113,7 @@ function CommentItem({ comment, target }: { comment: Comment; target: CommentTar
               <CommentOwnerActions comment={comment} target={target} onEdit={() => setEditing(true)} focusEdit={backFromEdit} />
             </ForMembersAfterHydration>
             {/* 'Denunciar', drawn here for members by src/components/layout/member-extras.tsx */}
-            {hydrated && <div data-report={`comment:${comment.id}:${comment.userId}`} className="flex justify-end" />}
+            <ReportPlace type="comment" id={comment.id} ownerId={comment.userId} className="flex justify-end" />
           </>
         )}
       </div>

@@ -12,7 +12,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, FieldMessages } from '../../../components/ui/field';
+import { CheckboxField, Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -346,25 +346,9 @@ function ModeButton({ pressed, onClick, controls, children }: { pressed: boolean
 
 /** The case study's declaration (docs/rules/trust.md): required to publish one. */
 function ConsentField({ form }: { form: UseFormReturn<WriterValues> }) {
-  const id = useId();
-  const error = form.formState.errors.patientConsent?.message;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="space-y-1.5 rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-          {...form.register('patientConsent')}
-        />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {PATIENT_CONSENT_LABEL}
-        </label>
-      </div>
-      <FieldMessages error={error} errorId={errorId} />
-    </div>
+    <CheckboxField registration={form.register('patientConsent')} error={form.formState.errors.patientConsent?.message} className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+      {PATIENT_CONSENT_LABEL}
+    </CheckboxField>
   );
 }
