@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
 // and the content kit (features/content: what articles, protocols and the screens listing them
 // share), never another feature, except for the pairs below.
 const ROOT = import.meta.dirname;
-const FEATURES = fs.readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const SHARED_FEATURES = ['content'];
 /** The cross-feature imports that remain: importing feature → imported features, each with why. */
 const CROSS_FEATURE_IMPORTS = {
@@ -112,7 +115,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No .only, .skip or .todo in tests.' },
+        { selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]', message: 'No .only, .skip or .todo in tests.' },
       ],
     },
   },

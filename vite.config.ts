@@ -23,7 +23,8 @@ const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature)
  * which brought 28 more chunks to the search page than to the articles list (decision 074). Listed
  * before the features' groups, which would otherwise take them.
  */
-const LISTING_CARDS = /\/(src\/features\/events\/components\/(event-card|event-status)\.tsx?|src\/features\/opportunities\/components\/opportunity-card\.tsx|src\/features\/volunteering\/components\/volunteering-card\.tsx|src\/components\/ui\/(listing-card|offer-card)\.tsx|worker\/contract\/(events|opportunities)-types\.ts)$/;
+const LISTING_CARDS =
+  /\/(src\/features\/events\/components\/(event-card|event-status)\.tsx?|src\/features\/opportunities\/components\/opportunity-card\.tsx|src\/features\/volunteering\/components\/volunteering-card\.tsx|src\/components\/ui\/(listing-card|offer-card)\.tsx|worker\/contract\/(events|opportunities)-types\.ts)$/;
 const LISTING_CARDS_GROUP = { name: 'listing-cards', test: (id: string) => LISTING_CARDS.test(id) };
 /** The route files of screens only members open (src/app/client-only-screens.ts), by chunk name and by file name. */
 const MEMBERS_ONLY_CHUNKS = ['member-screens', 'create-screens', 'member-extras'];

@@ -26,7 +26,9 @@ const MIGRATION_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 export function checkMigrationFiles(dir) {
   const problems = [];
   if (!existsSync(dir)) return { files: [], problems: [`No migrations folder at ${dir}.`] };
-  const sqlFiles = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const sqlFiles = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const files = [];
   const seen = new Map();
   for (const name of sqlFiles) {
@@ -49,7 +51,9 @@ export function checkMigrationFiles(dir) {
     const tags = JSON.parse(readFileSync(journalPath, 'utf8')).entries.map((entry) => `${entry.tag}.sql`);
     const names = files.map((file) => file.name);
     if (tags.join('\n') !== names.join('\n')) {
-      problems.push(`migrations/meta/_journal.json lists [${tags.join(', ')}] but the folder holds [${names.join(', ')}]: generate migrations with \`npm run db:generate\` (or \`drizzle-kit generate --custom\`), never by hand.`);
+      problems.push(
+        `migrations/meta/_journal.json lists [${tags.join(', ')}] but the folder holds [${names.join(', ')}]: generate migrations with \`npm run db:generate\` (or \`drizzle-kit generate --custom\`), never by hand.`,
+      );
     }
   }
   return { files: files.map((file) => file.name), problems };
@@ -124,9 +128,9 @@ export function missingBindings(toml, env) {
     const setting = /^\s*([\w-]+)\s*=\s*"?([^"]*)"?\s*$/.exec(line);
     if (current && setting) current.settings.set(setting[1], setting[2]);
   }
-  return REQUIRED_BINDINGS.filter(
-    ({ table, key, value }) => !tables.some((found) => found.table === table && found.settings.has(key) && (value === null || found.settings.get(key) === value)),
-  ).map(({ table, key, value }) => `[env.${env}.${table}] ${key}${value === null ? '' : ` = "${value}"`}`);
+  return REQUIRED_BINDINGS.filter(({ table, key, value }) => !tables.some((found) => found.table === table && found.settings.has(key) && (value === null || found.settings.get(key) === value))).map(
+    ({ table, key, value }) => `[env.${env}.${table}] ${key}${value === null ? '' : ` = "${value}"`}`,
+  );
 }
 
 /**

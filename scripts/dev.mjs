@@ -9,10 +9,7 @@ const apiPort = process.env.API_PORT ?? '8787';
 await run('vite', ['build', '--logLevel', 'warn']);
 await prepareLocalDatabase(stateDir);
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', API_PORT: apiPort };
-const children = [
-  spawn('wrangler', ['dev', '--port', apiPort, '--ip', '127.0.0.1', '--persist-to', stateDir], { stdio: 'inherit', env }),
-  spawn('vite', [], { stdio: 'inherit', env }),
-];
+const children = [spawn('wrangler', ['dev', '--port', apiPort, '--ip', '127.0.0.1', '--persist-to', stateDir], { stdio: 'inherit', env }), spawn('vite', [], { stdio: 'inherit', env })];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -241,7 +241,10 @@ async function main() {
       if (portalRuns.length === 0 || referenceRuns.length === 0) throw new Error(`${page.name}: nenhuma das ${RUNS} medições chegou ao fim.`);
       const portal = summary(portalRuns);
       const reference = summary(referenceRuns);
-      for (const [kind, result] of [['portal', portal], ['referencia', reference]]) {
+      for (const [kind, result] of [
+        ['portal', portal],
+        ['referencia', reference],
+      ]) {
         const report = path.join(tmpdir(), `rede-to-lighthouse-${pageIndex}-${kind}.json`);
         writeFileSync(report, result.middle.report);
         result.reportPath = report;
@@ -273,9 +276,15 @@ async function main() {
         'parado no traço / na fila (Linux), ms observados': `${ms(p.notRunning)} / ${ms(p.runQueueMs)} — ${ms(r.notRunning)} / ${ms(r.runQueueMs)}`,
       });
       const { cpu } = portal.middleFigures;
-      for (const task of cpu.long ?? []) console.log(`    tarefa longa (portal, observada) aos ${task.start} ms: ${task.wall} ms, CPU ${task.cpu ?? '-'} ms, própria ${task.self} ms, ${task.scripts} scripts; ${task.children.join(', ')}`);
+      for (const task of cpu.long ?? [])
+        console.log(
+          `    tarefa longa (portal, observada) aos ${task.start} ms: ${task.wall} ms, CPU ${task.cpu ?? '-'} ms, própria ${task.self} ms, ${task.scripts} scripts; ${task.children.join(', ')}`,
+        );
       const { cpu: referenceCpu } = reference.middleFigures;
-      for (const task of referenceCpu.long ?? []) console.log(`    tarefa longa (referência, observada) aos ${task.start} ms: ${task.wall} ms, CPU ${task.cpu ?? '-'} ms, própria ${task.self} ms, ${task.scripts} scripts; ${task.children.join(', ')}`);
+      for (const task of referenceCpu.long ?? [])
+        console.log(
+          `    tarefa longa (referência, observada) aos ${task.start} ms: ${task.wall} ms, CPU ${task.cpu ?? '-'} ms, própria ${task.self} ms, ${task.scripts} scripts; ${task.children.join(', ')}`,
+        );
 
       if (p.accessibility < TARGETS.accessibility) failures.push(`${page.name}: acessibilidade ${p.accessibility} < ${TARGETS.accessibility}`);
       // The script target is held on the CPU time of script evaluation: Lighthouse's own figure
@@ -292,7 +301,9 @@ async function main() {
     }
     console.log('\nMedianas, portal / referência (telemóvel simulado; "script" = avaliação de scripts no fio principal, segundo o Lighthouse (tempo de relógio) e em tempo de CPU):');
     console.table(rows);
-    console.log('Fio principal, portal / referência: tarefas longas (≥ 50 ms simuladas), a parte delas em que o fio esperou por um núcleo do CPU, e a parte do tempo do fio à espera na fila do CPU segundo o Linux:');
+    console.log(
+      'Fio principal, portal / referência: tarefas longas (≥ 50 ms simuladas), a parte delas em que o fio esperou por um núcleo do CPU, e a parte do tempo do fio à espera na fila do CPU segundo o Linux:',
+    );
     console.table(loadRows);
     if (home) {
       console.log(`\nJavaScript carregado pela página inicial: ${kib(home.js).toFixed(1)} KiB gzip (limite ${TARGETS.homeJsKiB} KiB)`);
@@ -307,7 +318,9 @@ async function main() {
     stop();
   }
   if (failures.length > 0) {
-    console.error(`\nAlgum objetivo não foi atingido (desempenho ≥ ${TARGETS.performance} com a referência a ${TARGETS.reference}, scripts ≤ ${TARGETS.scriptMs} ms, acessibilidade ${TARGETS.accessibility}, JS ≤ ${TARGETS.homeJsKiB} KiB, CSS ≤ ${TARGETS.homeCssKiB} KiB):`);
+    console.error(
+      `\nAlgum objetivo não foi atingido (desempenho ≥ ${TARGETS.performance} com a referência a ${TARGETS.reference}, scripts ≤ ${TARGETS.scriptMs} ms, acessibilidade ${TARGETS.accessibility}, JS ≤ ${TARGETS.homeJsKiB} KiB, CSS ≤ ${TARGETS.homeCssKiB} KiB):`,
+    );
     for (const failure of failures) console.error(`  ✘ ${failure}`);
     process.exit(1);
   }

@@ -19,6 +19,25 @@ console.log(`\nRede TO em http://localhost:${port}\n`);
 // E-mail links point at this server (PUBLIC_URL of wrangler.toml names the default port).
 // EDGE_CACHE=off turns the visitors' edge cache off (the end-to-end tests write, then read as visitors).
 const edgeCache = process.env.EDGE_CACHE === 'off' ? ['--var', 'EDGE_CACHE:off'] : [];
-await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--var', `PUBLIC_URL:http://localhost:${port}`, ...edgeCache, '--persist-to', stateDir, '--assets', assetsDir, '--show-interactive-dev-session=false', '--live-reload=false'], {
-  env: localServerEnv(),
-});
+await run(
+  'wrangler',
+  [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--var',
+    `PUBLIC_URL:http://localhost:${port}`,
+    ...edgeCache,
+    '--persist-to',
+    stateDir,
+    '--assets',
+    assetsDir,
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
+  ],
+  {
+    env: localServerEnv(),
+  },
+);

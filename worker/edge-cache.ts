@@ -177,13 +177,7 @@ async function refresh(cache: Cache, key: Request, handle: () => Promise<Respons
  * methods and the private APIs go straight to `handle` and are never stored. `now` is the clock
  * (tests move it).
  */
-export async function servedFromEdgeCache(
-  request: Request,
-  env: EdgeCacheBindings,
-  ctx: ExecutionContext,
-  handle: () => Promise<Response>,
-  now: () => number = Date.now,
-): Promise<Response> {
+export async function servedFromEdgeCache(request: Request, env: EdgeCacheBindings, ctx: ExecutionContext, handle: () => Promise<Response>, now: () => number = Date.now): Promise<Response> {
   if (env.EDGE_CACHE === 'off') return handle();
   if (!isCandidate(request)) return withStatus(await handle(), 'BYPASS');
 

@@ -12,9 +12,7 @@ export default {
   fetch(received, bindings, ctx) {
     const env = withSimulatedNetwork(bindings);
     const request = withoutTrackingParameters(received);
-    return servedFromEdgeCache(request, env, ctx, () =>
-      isApiPath(new URL(request.url).pathname) ? Promise.resolve(app.fetch(request, env, ctx)) : servePage(request, env, ctx),
-    );
+    return servedFromEdgeCache(request, env, ctx, () => (isApiPath(new URL(request.url).pathname) ? Promise.resolve(app.fetch(request, env, ctx)) : servePage(request, env, ctx)));
   },
   async queue(batch, env) {
     await deliverMail(batch, env);

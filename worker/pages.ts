@@ -176,8 +176,7 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
   const counted = countedPage(env);
   // The render's API calls all name the same session: it is read from KV once for all of them.
   const apiEnv = { ...counted.env, SESSIONS: readOnce(counted.env.SESSIONS) };
-  const fetchApi = async (path: string, signal?: AbortSignal | null): Promise<Response> =>
-    app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: signal ?? null }), apiEnv, ctx);
+  const fetchApi = async (path: string, signal?: AbortSignal | null): Promise<Response> => app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: signal ?? null }), apiEnv, ctx);
   // The reads started ahead (READS_AHEAD), each handed to the render once, when it asks for it.
   let readsAhead = readsAheadFor(request, url);
   const ahead = new Map<string, Promise<Response>>();

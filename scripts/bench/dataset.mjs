@@ -192,7 +192,24 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
   const articleLikes = [];
   yield* insertStatements(
     'articles',
-    ['id', 'title', 'summary', 'content', 'content_text', 'search_text', 'title_stems', 'summary_stems', 'content_stems', 'author_id', 'category_id', 'type', 'read_time', 'likes', 'created_at', 'updated_at'],
+    [
+      'id',
+      'title',
+      'summary',
+      'content',
+      'content_text',
+      'search_text',
+      'title_stems',
+      'summary_stems',
+      'content_stems',
+      'author_id',
+      'category_id',
+      'type',
+      'read_time',
+      'likes',
+      'created_at',
+      'updated_at',
+    ],
     (function* () {
       for (const item of contentRows('articles', counts.articles)) {
         // Few items are liked a lot, most a little or not at all.
@@ -222,7 +239,23 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
 
   yield* insertStatements(
     'protocols',
-    ['id', 'title', 'summary', 'content', 'content_text', 'search_text', 'title_stems', 'summary_stems', 'content_stems', 'author_id', 'category_id', 'is_validated', 'downloads', 'created_at', 'updated_at'],
+    [
+      'id',
+      'title',
+      'summary',
+      'content',
+      'content_text',
+      'search_text',
+      'title_stems',
+      'summary_stems',
+      'content_stems',
+      'author_id',
+      'category_id',
+      'is_validated',
+      'downloads',
+      'created_at',
+      'updated_at',
+    ],
     (function* () {
       for (const item of contentRows('protocols', counts.protocols)) {
         const title = `Protocolo de ${item.title.charAt(0).toLowerCase()}${item.title.slice(1)}`;
@@ -249,7 +282,22 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
 
   yield* insertStatements(
     'events',
-    ['id', 'title', 'description', 'event_type', 'event_date', 'location', 'organizer_id', 'max_participants', 'registered_count', 'search_text', 'title_stems', 'location_stems', 'description_stems', 'created_at'],
+    [
+      'id',
+      'title',
+      'description',
+      'event_type',
+      'event_date',
+      'location',
+      'organizer_id',
+      'max_participants',
+      'registered_count',
+      'search_text',
+      'title_stems',
+      'location_stems',
+      'description_stems',
+      'created_at',
+    ],
     (function* () {
       for (let id = 1; id <= counts.events; id += 1) {
         const eventType = writer.pick(eventTypes);
@@ -292,7 +340,22 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
   const offerTable = (table, host, total, roles, organisations, extra) =>
     insertStatements(
       table,
-      ['id', 'title', 'description', host, 'location', ...extra.columns, 'contact_email', 'poster_id', 'search_text', 'title_stems', `${host}_stems`, 'location_stems', 'description_stems', 'created_at'],
+      [
+        'id',
+        'title',
+        'description',
+        host,
+        'location',
+        ...extra.columns,
+        'contact_email',
+        'poster_id',
+        'search_text',
+        'title_stems',
+        `${host}_stems`,
+        'location_stems',
+        'description_stems',
+        'created_at',
+      ],
       (function* () {
         for (const offer of offers(total, roles, organisations)) {
           yield [

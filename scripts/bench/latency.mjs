@@ -151,7 +151,8 @@ function printTable(rows) {
   const widths = [30, 8, 6, 7, 7, 9, 6, 7];
   const line = (cells) => cells.map((cell, index) => pad(cell, widths[index], (index >= 2 && index <= 5) || index === 7)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line([row.target, row.who, row.status, row.p50.toFixed(1), row.p95.toFixed(1), row.roundTripsShown, row.cache ?? '-', row.ownP50 === undefined ? '' : row.ownP50.toFixed(1)]));
+  for (const row of rows)
+    console.log(line([row.target, row.who, row.status, row.p50.toFixed(1), row.p95.toFixed(1), row.roundTripsShown, row.cache ?? '-', row.ownP50 === undefined ? '' : row.ownP50.toFixed(1)]));
   console.log('own ms: the page served without the delays, less the floor (/api/ping) served the same way: its render and API work.');
   console.log('');
 }

@@ -124,7 +124,18 @@ function printTable(rows) {
       continue;
     }
     console.log(
-      line([row.endpoint, fixed(row.requestsPerSecond, 0), fixed(row.ratio, 2), row.p50Ms, row.p99Ms, fixed(row.serverCpuMsPerRequest, 2), fixed(row.cpuRatio, 2), row.statements ?? '?', row.target ?? '', row.result]),
+      line([
+        row.endpoint,
+        fixed(row.requestsPerSecond, 0),
+        fixed(row.ratio, 2),
+        row.p50Ms,
+        row.p99Ms,
+        fixed(row.serverCpuMsPerRequest, 2),
+        fixed(row.cpuRatio, 2),
+        row.statements ?? '?',
+        row.target ?? '',
+        row.result,
+      ]),
     );
   }
   console.log('');
@@ -257,7 +268,11 @@ async function main() {
     results: rows,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Documents containing ${Object.entries(frequencies).map(([word, n]) => `"${word}": ${n.articles} articles, ${n.protocols} protocols`).join('; ')}.`);
+  console.log(
+    `Documents containing ${Object.entries(frequencies)
+      .map(([word, n]) => `"${word}": ${n.articles} articles, ${n.protocols} protocols`)
+      .join('; ')}.`,
+  );
   console.log(`Results written to ${RESULTS_FILE}.`);
   const failed = rows.filter((row) => row.result !== 'ok' && row.result !== '-');
   if (failed.length > 0) {

@@ -38,7 +38,11 @@ const expectedCounts = {
 };
 
 async function currentCounts() {
-  const [row] = await query(`SELECT ${Object.keys(expectedCounts).map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`);
+  const [row] = await query(
+    `SELECT ${Object.keys(expectedCounts)
+      .map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`)
+      .join(', ')}`,
+  );
   return row;
 }
 
@@ -133,14 +137,21 @@ export function startServer(port, script, stateDir, { assetsDir = ASSETS_DIR, va
       'dev',
       script,
       '--no-bundle',
-      '--port', String(port),
-      '--ip', '127.0.0.1',
-      '--persist-to', stateDir,
-      '--assets', assetsDir,
-      '--var', 'EXPOSE_D1_STATEMENTS:1',
-      '--var', 'QUIET_LOGS:1',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      stateDir,
+      '--assets',
+      assetsDir,
+      '--var',
+      'EXPOSE_D1_STATEMENTS:1',
+      '--var',
+      'QUIET_LOGS:1',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      '--log-level', 'warn',
+      '--log-level',
+      'warn',
       '--show-interactive-dev-session=false',
       '--live-reload=false',
     ],
@@ -183,4 +194,3 @@ export function machine() {
 
 /** The 1-minute load average: on a shared machine, other work skews every figure. */
 export const loadAverage = () => Number(os.loadavg()[0].toFixed(2));
-

@@ -69,7 +69,10 @@ export function mainThreadCpu(trace) {
         cpu: round(cpuOf(task)),
         self: round(task.selfTime),
         scripts: task.attributableURLs.length,
-        children: [...children].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(1)}`),
+        children: [...children]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`),
       };
     }),
   };

@@ -38,8 +38,7 @@ const stemsColumns = (fields) => Object.fromEntries(Object.entries(fields).map((
  * Items with their position in the content files, oldest first: ids then grow with the creation
  * date, as they do when members publish through the portal.
  */
-const oldestFirst = (items, daysAgo) =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => daysAgo(b.item) - daysAgo(a.item));
+const oldestFirst = (items, daysAgo) => items.map((item, index) => ({ item, index })).sort((a, b) => daysAgo(b.item) - daysAgo(a.item));
 
 const userId = (username) => ({ sql: `(SELECT id FROM users WHERE username = ${sqlValue(username)})` });
 const categoryId = (name) => ({ sql: `(SELECT id FROM categories WHERE name = ${sqlValue(name)})` });

@@ -27,9 +27,7 @@ function parseBlocks(body) {
 export function renderBody(body) {
   const blocks = parseBlocks(body);
   const html = blocks
-    .map((block) =>
-      block.tag === 'ul' ? `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>` : `<${block.tag}>${inlineHtml(block.text)}</${block.tag}>`,
-    )
+    .map((block) => (block.tag === 'ul' ? `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>` : `<${block.tag}>${inlineHtml(block.text)}</${block.tag}>`))
     .join('');
   const text = blocks.map((block) => (block.tag === 'ul' ? block.items.map(inlineText).join('\n') : inlineText(block.text))).join('\n');
   return { html, text };

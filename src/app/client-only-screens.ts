@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 
 /** One screen of a route file that holds several, as a route file of its own (`{ default }`). */
 const screenIn =
-  <M,>(load: () => Promise<M>, name: keyof M) =>
+  <M>(load: () => Promise<M>, name: keyof M) =>
   () =>
     load().then((screens) => ({ default: screens[name] as ComponentType }));
 

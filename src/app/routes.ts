@@ -45,7 +45,10 @@ const loaderOf =
   async ({ params, request }) => {
     const url = new URL(request.url);
     // A route file that fails to arrive is the route's `lazy` to report, not its data's.
-    const loading = screenData().then((data) => data?.({ queryClient, params, url }), () => undefined);
+    const loading = screenData().then(
+      (data) => data?.({ queryClient, params, url }),
+      () => undefined,
+    );
     if (waitForData) await loading;
     return null;
   };
@@ -122,7 +125,18 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'moderacao', ...browserOnlyPage(clientOnlyScreens.moderation) },
         // The publishing pages, one screen for all (the writer's page edits articles and protocols,
         // which stay at /articles/:id and /protocols/:id).
-        ...['criar-evento', 'criar-oportunidade', 'criar-voluntariado', 'criar-artigo', 'criar-protocolo', 'artigos/:id/editar', 'protocolos/:id/editar', 'eventos/:id/editar', 'oportunidades/:id/editar', 'voluntariado/:id/editar'].map((path) => ({
+        ...[
+          'criar-evento',
+          'criar-oportunidade',
+          'criar-voluntariado',
+          'criar-artigo',
+          'criar-protocolo',
+          'artigos/:id/editar',
+          'protocolos/:id/editar',
+          'eventos/:id/editar',
+          'oportunidades/:id/editar',
+          'voluntariado/:id/editar',
+        ].map((path) => ({
           path,
           ...browserOnlyPage(clientOnlyScreens.publishing),
         })),

@@ -34,5 +34,4 @@ export function formatCount(value: number): string {
   return String(value);
 }
 
-export const isExpired = (expiresAt: string | null | undefined, now = Date.now()) =>
-  Boolean(expiresAt) && Date.parse(expiresAt as string) < now;
+export const isExpired = (expiresAt: string | null | undefined, now = Date.now()) => Boolean(expiresAt) && Date.parse(expiresAt as string) < now;

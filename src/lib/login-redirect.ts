@@ -1,6 +1,8 @@
 /** `page`, remembering in `?next=` the page to come back to afterwards. */
-const comingBackTo = (page: string) => (location: { pathname: string; search?: string }): string =>
-  `${page}?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
+const comingBackTo =
+  (page: string) =>
+  (location: { pathname: string; search?: string }): string =>
+    `${page}?next=${encodeURIComponent(location.pathname + (location.search ?? ''))}`;
 
 /** Where a gated action sends a visitor: /login, and back here once signed in. */
 export const loginHref = comingBackTo('/login');

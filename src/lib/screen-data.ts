@@ -24,8 +24,7 @@ export type ScreenData = (args: ScreenDataArgs) => Promise<unknown>;
 type Options<T, K extends QueryKey> = FetchQueryOptions<T, Error, T, K> & { enabled?: unknown };
 
 /** Fetches a query, unless the screen would not (its `enabled` is false) or the cache holds it fresh. */
-export const load = <T, K extends QueryKey>(queryClient: QueryClient, options: Options<T, K>): Promise<void> =>
-  options.enabled === false ? Promise.resolve() : queryClient.prefetchQuery(options);
+export const load = <T, K extends QueryKey>(queryClient: QueryClient, options: Options<T, K>): Promise<void> => (options.enabled === false ? Promise.resolve() : queryClient.prefetchQuery(options));
 
 /** Fetches a query and answers its data, for the queries that depend on it; undefined when it failed. */
 export const loadData = async <T, K extends QueryKey>(queryClient: QueryClient, options: Options<T, K>): Promise<T | undefined> => {

@@ -18,7 +18,10 @@ test.describe('articles list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Artigos' })).toBeVisible();
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
     releaseList();
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(12);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Carregar mais' }).click();

@@ -121,7 +121,7 @@ test.describe('register', () => {
 });
 
 test.describe('login', () => {
-  test('a visitor\'s sign-in page settles: no request is left open (issue 21)', async ({ page }) => {
+  test("a visitor's sign-in page settles: no request is left open (issue 21)", async ({ page }) => {
     // The session check answers a visitor 401; its body used to be left unread, so the page never reached network idle.
     await page.goto('/login', { waitUntil: 'networkidle', timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();

@@ -84,7 +84,10 @@ test('an article with a cover shows it as a thumbnail beside the title, in a car
   const titleBox = (await withCover.getByRole('heading').boundingBox())!;
   expect(imageBox.width).toBeLessThanOrEqual(64);
   expect(imageBox.x).toBeGreaterThan(titleBox.x + titleBox.width - 1);
-  const withoutCover = articleList(page).getByRole('listitem').filter({ hasNot: page.locator('img') }).first();
+  const withoutCover = articleList(page)
+    .getByRole('listitem')
+    .filter({ hasNot: page.locator('img') })
+    .first();
   expect((await withCover.boundingBox())!.height).toBe((await withoutCover.boundingBox())!.height);
 });
 

@@ -57,7 +57,13 @@ test('a full event: a member joins the waiting list, gets the freed place, and t
 test('the organiser opens the list of registrants and downloads it as a spreadsheet', async ({ page }) => {
   await registerMember(page.request, { fullName: 'Otávio Organizador' });
   const created = await page.request.post('/api/events', {
-    data: { title: 'Encontro de supervisão clínica', description: 'Encontro mensal de supervisão entre pares, com casos trazidos pelos participantes.', eventDate: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString(), location: 'Porto', eventType: 'Encontro' },
+    data: {
+      title: 'Encontro de supervisão clínica',
+      description: 'Encontro mensal de supervisão entre pares, com casos trazidos pelos participantes.',
+      eventDate: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString(),
+      location: 'Porto',
+      eventType: 'Encontro',
+    },
   });
   const event = await created.json();
   expect((await first.post(`/api/events/${event.id}/register`)).status()).toBe(201);

@@ -49,7 +49,14 @@ test('the author edits an article, then deletes it from its page after confirmin
 test('an organiser cancels an event with a reason; a registrant sees it cancelled, with no registration button', async ({ page, browser }) => {
   await registerMember(page.request, { fullName: 'Olívia Organizadora' });
   const created = await page.request.post('/api/events', {
-    data: { title: 'Oficina de escrita clínica', description: 'Uma tarde para treinar registos clínicos claros e úteis.', eventDate: new Date(Date.now() + 12 * 24 * 3600 * 1000).toISOString(), location: 'Évora', eventType: 'Workshop', maxParticipants: 10 },
+    data: {
+      title: 'Oficina de escrita clínica',
+      description: 'Uma tarde para treinar registos clínicos claros e úteis.',
+      eventDate: new Date(Date.now() + 12 * 24 * 3600 * 1000).toISOString(),
+      location: 'Évora',
+      eventType: 'Workshop',
+      maxParticipants: 10,
+    },
   });
   const event = await created.json();
   expect((await other.post(`/api/events/${event.id}/register`)).status()).toBe(201);
@@ -80,7 +87,15 @@ test('an organiser cancels an event with a reason; a registrant sees it cancelle
 test('a poster edits an offer on its edit page, then closes it: "Fechada" and no contact call', async ({ page }) => {
   await registerMember(page.request, { fullName: 'Paulo Publicador' });
   const created = await page.request.post('/api/opportunities', {
-    data: { title: 'Terapeuta ocupacional em reabilitação', company: 'Clínica do Rio', description: 'Procuramos terapeuta ocupacional para reabilitação neurológica.', location: 'Santarém', district: 'Santarém', type: 'fulltime', contact: 'rh@clinicadorio.pt' },
+    data: {
+      title: 'Terapeuta ocupacional em reabilitação',
+      company: 'Clínica do Rio',
+      description: 'Procuramos terapeuta ocupacional para reabilitação neurológica.',
+      location: 'Santarém',
+      district: 'Santarém',
+      type: 'fulltime',
+      contact: 'rh@clinicadorio.pt',
+    },
   });
   const offer = await created.json();
   await page.goto(`/oportunidades/${offer.id}`);

@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await Promise.all([admin.dispose(), author.dispose()]);
 });
 
-test("a hidden article is absent for a visitor, shown to its author with the notice and the reason, and back once restored", async ({ page, browser, baseURL }) => {
+test('a hidden article is absent for a visitor, shown to its author with the notice and the reason, and back once restored', async ({ page, browser, baseURL }) => {
   const hidden = await admin.post('/api/moderation/actions', { data: { targetType: 'article', targetId: article.id, action: 'hide', reason: 'Dados que identificam a doente.' } });
   expect(hidden.status()).toBe(200);
 

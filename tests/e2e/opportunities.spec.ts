@@ -70,10 +70,7 @@ test.describe('opportunities', () => {
     await expect(page.getByText('Licenciatura em Terapia Ocupacional e inscrição na Ordem.')).toBeVisible();
     await expect(page.getByText('Candidaturas até')).toBeVisible();
     await expect(page.getByText('Expirado')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Candidatar-me' })).toHaveAttribute(
-      'href',
-      `mailto:${opportunity.contactEmail}?subject=${encodeURIComponent(`Candidatura: ${opportunity.title}`)}`,
-    );
+    await expect(page.getByRole('link', { name: 'Candidatar-me' })).toHaveAttribute('href', `mailto:${opportunity.contactEmail}?subject=${encodeURIComponent(`Candidatura: ${opportunity.title}`)}`);
     await expect(page.getByRole('link', { name: /Rui Organizador Santos/ })).toHaveAttribute('href', `/members/${opportunity.posterId}`);
     await expectAccessible(page);
   });

@@ -5,7 +5,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const pageWidth = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test('on a phone the profile and the writer\'s page it leads to fit the screen without sideways scrolling', async ({ page }) => {
+test("on a phone the profile and the writer's page it leads to fit the screen without sideways scrolling", async ({ page }) => {
   await registerMember(page.request, { fullName: 'Beatriz Telemóvel Ramos' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Telemóvel Ramos' })).toBeVisible();

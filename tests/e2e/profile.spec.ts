@@ -99,9 +99,7 @@ test('saved articles and protocols appear in the profile and can be removed', as
   await expect(protocols.getByRole('link', { name: protocol.title })).toBeVisible();
   await expectAccessible(page);
   // Issue 21: a card's summary shows whole lines, never a line cut through the middle by the card's height.
-  const summaryLines = await articles.locator('p.line-clamp-2').evaluateAll((paragraphs) =>
-    paragraphs.map((paragraph) => paragraph.clientHeight / parseFloat(getComputedStyle(paragraph).lineHeight)),
-  );
+  const summaryLines = await articles.locator('p.line-clamp-2').evaluateAll((paragraphs) => paragraphs.map((paragraph) => paragraph.clientHeight / parseFloat(getComputedStyle(paragraph).lineHeight)));
   expect(summaryLines.length).toBeGreaterThan(0);
   for (const lines of summaryLines) expect(Math.abs(lines - Math.round(lines)), `${lines} lines`).toBeLessThan(0.05);
 

@@ -14,8 +14,7 @@ async function publishProtocol(request: APIRequestContext, overrides: Record<str
     data: {
       title,
       summary: 'Protocolo para avaliar o desempenho ocupacional em atividades de vida diária.',
-      content:
-        '<p>Passo a passo reservado a membros: entrevista inicial, observação estruturada das atividades, registo dos resultados e definição conjunta de objetivos.</p>',
+      content: '<p>Passo a passo reservado a membros: entrevista inicial, observação estruturada das atividades, registo dos resultados e definição conjunta de objetivos.</p>',
       categoryId: categories[0]!.id,
       ...overrides,
     },
@@ -36,7 +35,10 @@ test.describe('protocols list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Protocolos Clínicos' })).toBeVisible();
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(4);
     release();
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards.first()).toBeVisible();
     await expectAccessible(page);
 

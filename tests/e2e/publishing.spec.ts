@@ -76,7 +76,7 @@ test('writes an article with the rich-text editor on its page, after showing the
   expect(article.content).toMatch(/<ul><li><p>Cadeira com almofada de ar<\/p><\/li><\/ul>/);
 });
 
-test('edits an own article from the profile on its writer\'s page', async ({ page }) => {
+test("edits an own article from the profile on its writer's page", async ({ page }) => {
   await registerMember(page.request);
   const categories = await (await page.request.get('/api/categories')).json();
   const created = await page.request.post('/api/articles', {
@@ -156,7 +156,7 @@ test('writes a protocol with a PDF, shown with its name and size, that a member 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
-test('the profile\'s buttons lead to the pages where each kind is written', async ({ page }) => {
+test("the profile's buttons lead to the pages where each kind is written", async ({ page }) => {
   await registerMember(page.request);
   await page.goto('/profile');
   const pages = [

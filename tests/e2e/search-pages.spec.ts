@@ -6,10 +6,15 @@ const FOUND = 22;
 test('a kind found more than one page of shows its count and loads the rest with Carregar mais', async ({ page, playwright, baseURL }) => {
   const publisher = await playwright.request.newContext({ baseURL });
   await registerMember(publisher, { fullName: 'Sofia Publicadora Reis' });
-  const word = `paginas${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const word = `paginas${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
   const [category] = await (await publisher.get('/api/categories')).json();
   for (let n = 1; n <= FOUND; n += 1) {
-    const response = await publisher.post('/api/protocols', { data: { title: `Protocolo ${n} de ${word}`, summary: 'Resumo para a pesquisa por páginas.', content: CONTENT, categoryId: category.id } });
+    const response = await publisher.post('/api/protocols', {
+      data: { title: `Protocolo ${n} de ${word}`, summary: 'Resumo para a pesquisa por páginas.', content: CONTENT, categoryId: category.id },
+    });
     expect(response.status(), await response.text()).toBe(201);
   }
   await publisher.dispose();

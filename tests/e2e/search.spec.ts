@@ -23,7 +23,10 @@ async function publish(request: APIRequestContext, kind: 'articles' | 'protocols
 
 /** One article and three protocols whose titles hold a word nothing else has. */
 async function seedResults(request: APIRequestContext) {
-  const word = `pesquisa${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const word = `pesquisa${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
   const [category] = await (await request.get('/api/categories')).json();
   const article = await publish(request, 'articles', `Artigo sobre ${word} na infância`, category.id);
   const protocols = [];

@@ -11,7 +11,22 @@ const SLOW = { timeout: 25_000 };
 
 // ACCOUNT_EXPORT_KEYS of worker/contract/account-types.ts, as docs/rules/email-and-account-life.md lists them (the
 // end-to-end tests' project does not compile the contract).
-const ACCOUNT_EXPORT_KEYS = ['profile', 'articles', 'protocols', 'events', 'opportunities', 'volunteering', 'comments', 'likes', 'savedItems', 'eventRegistrations', 'reports', 'sessions', 'consents', 'uploads'];
+const ACCOUNT_EXPORT_KEYS = [
+  'profile',
+  'articles',
+  'protocols',
+  'events',
+  'opportunities',
+  'volunteering',
+  'comments',
+  'likes',
+  'savedItems',
+  'eventRegistrations',
+  'reports',
+  'sessions',
+  'consents',
+  'uploads',
+];
 
 const emailOf = (member: NewMember) => `${member.username}@example.pt`;
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -56,7 +71,15 @@ test('the settings show seven sections in order, reached from the header, and pa
   await page.getByRole('banner').getByRole('link', { name: 'Definições' }).click();
   await expect(page).toHaveURL('/definicoes');
   await expect(page).toHaveTitle('Definições · Rede TO');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Sessões', 'E-mail', 'Terapeuta ocupacional verificado', 'E-mails de notificação', 'Palavra-passe', 'Os seus dados', 'Eliminar conta']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Sessões',
+    'E-mail',
+    'Terapeuta ocupacional verificado',
+    'E-mails de notificação',
+    'Palavra-passe',
+    'Os seus dados',
+    'Eliminar conta',
+  ]);
   await expect(section(page, 'Sessões').getByText('Esta sessão')).toBeVisible();
   await expect(section(page, 'E-mail').getByText('Por confirmar')).toBeVisible();
   await expectAccessible(page);
@@ -204,7 +227,10 @@ test('"Transferir os meus dados" downloads a JSON file of everything about the m
 });
 
 test('deleting the account asks for the password, then keeps the articles as by "Membro removido"', async ({ page }) => {
-  const marker = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const marker = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
   const member = await registerMember(page.request, { fullName: `Rita Eliminada ${marker}` });
   const article = await publishArticle(page.request);
   await openSettings(page);

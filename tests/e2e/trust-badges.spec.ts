@@ -64,7 +64,11 @@ test('the verified therapist shows the badge on her profile, in the directory an
 
   await page.goto(`/articles/${await idOf(page, '/api/articles', 'Prevenção de quedas em pessoas idosas')}`);
   // A comment is an article inside the page's article (the one with the title).
-  const commentWith = (text: string) => page.getByRole('article').filter({ hasText: text }).filter({ hasNot: page.getByRole('heading', { level: 1 }) });
+  const commentWith = (text: string) =>
+    page
+      .getByRole('article')
+      .filter({ hasText: text })
+      .filter({ hasNot: page.getByRole('heading', { level: 1 }) });
   const comment = commentWith('A parte de envolver a pessoa nas decisões é essencial.');
   await expect(comment).toHaveCount(1);
   await expect(comment.getByTitle(VERIFIED)).toHaveText(VERIFIED);

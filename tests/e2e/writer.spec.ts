@@ -104,7 +104,7 @@ test('a member writes a case study on its page, leaves, continues the draft, pre
   expect(await (await page.request.get('/api/drafts')).json()).toEqual([]);
 });
 
-test('the writer\'s page is only its author\'s: another member is told so, a visitor is sent to sign in', async ({ page, browser }) => {
+test("the writer's page is only its author's: another member is told so, a visitor is sent to sign in", async ({ page, browser }) => {
   await registerMember(page.request);
   const categories = await (await page.request.get('/api/categories')).json();
   const created = await page.request.post('/api/protocols', {

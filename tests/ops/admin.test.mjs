@@ -24,7 +24,16 @@ describe('npm run admin: the command line', () => {
   });
 
   it('refuses anything else, and usernames outside [A-Za-z0-9._-]', () => {
-    for (const argv of [[], ['promote', 'ana'], ['grant'], ['grant', "x' OR 1=1 --"], ['grant', 'ana;DROP'], ['grant', 'ana', 'rui'], ['grant', 'ana.silva', '--env', 'staging'], ['grant', 'ana.silva', '--env', 'preview', '--persist-to', 'x']]) {
+    for (const argv of [
+      [],
+      ['promote', 'ana'],
+      ['grant'],
+      ['grant', "x' OR 1=1 --"],
+      ['grant', 'ana;DROP'],
+      ['grant', 'ana', 'rui'],
+      ['grant', 'ana.silva', '--env', 'staging'],
+      ['grant', 'ana.silva', '--env', 'preview', '--persist-to', 'x'],
+    ]) {
       assert.throws(() => parseAdminArgs(argv, {}), UsageError, JSON.stringify(argv));
     }
   });
@@ -58,14 +67,14 @@ describe('npm run admin against a local D1', () => {
     const first = await admin('grant', 'ana.silva');
     assert.equal(first.code, 0);
     assert.match(first.stdout, /Ana\.Silva é agora administrador/);
-    assert.deepEqual(await query("SELECT username, role FROM users ORDER BY id"), [
+    assert.deepEqual(await query('SELECT username, role FROM users ORDER BY id'), [
       { username: 'Ana.Silva', role: 'admin' },
       { username: 'rui.costa', role: 'member' },
     ]);
     const again = await admin('grant', 'Ana.Silva');
     assert.equal(again.code, 0);
     assert.match(again.stdout, /já era administrador: nada mudou/);
-    assert.deepEqual(await query("SELECT action, target_title AS title, actor_id AS actor FROM moderation_log"), [{ action: 'grant-admin', title: 'Ana Silva', actor: null }]);
+    assert.deepEqual(await query('SELECT action, target_title AS title, actor_id AS actor FROM moderation_log'), [{ action: 'grant-admin', title: 'Ana Silva', actor: null }]);
   });
 
   it('revokes', async () => {

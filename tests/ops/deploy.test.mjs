@@ -91,7 +91,15 @@ describe('migration file checks', () => {
 
 describe('configuration and naming helpers', () => {
   it('finds the placeholder ids of one environment only', () => {
-    const toml = ['name = "x"', '[[d1_databases]]', 'database_id = "REPLACE-top"', '[[env.preview.d1_databases]]', 'database_id = "REPLACE-p"', '[[env.production.kv_namespaces]]', 'id = "abc123"'].join('\n');
+    const toml = [
+      'name = "x"',
+      '[[d1_databases]]',
+      'database_id = "REPLACE-top"',
+      '[[env.preview.d1_databases]]',
+      'database_id = "REPLACE-p"',
+      '[[env.production.kv_namespaces]]',
+      'id = "abc123"',
+    ].join('\n');
     assert.deepEqual(placeholderSettings(toml, 'preview'), ['database_id = "REPLACE-p"']);
     assert.deepEqual(placeholderSettings(toml, 'production'), []);
   });
@@ -140,7 +148,10 @@ describe('npm run deploy -- --dry-run', () => {
   it('prints, in order, the applied-migrations check, tests, build, migrations and deploy without running them', async () => {
     const { code, stdout } = await deploy(['--dry-run']);
     assert.equal(code, 0);
-    const commands = stdout.split('\n').filter((line) => line.includes('[dry-run] would run:')).map((line) => line.split('would run: ')[1]);
+    const commands = stdout
+      .split('\n')
+      .filter((line) => line.includes('[dry-run] would run:'))
+      .map((line) => line.split('would run: ')[1]);
     assert.deepEqual(commands, [
       'wrangler d1 execute DB --remote --env production --json --command "SELECT name FROM d1_migrations ORDER BY id"',
       'npm test',

@@ -12,7 +12,10 @@ import { promisify } from 'node:util';
 import { queryStems, searchStems } from '../../worker/lib/search-stems.ts';
 
 /** The FTS5 query the search endpoint builds from what a person typed (worker/db/queries/search.ts toFtsQuery). */
-const toFtsQuery = (text) => queryStems(text).map((stem) => `"${stem}"`).join(' ');
+const toFtsQuery = (text) =>
+  queryStems(text)
+    .map((stem) => `"${stem}"`)
+    .join(' ');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const exec = promisify(execFile);
@@ -107,7 +110,10 @@ describe('backup and restore of the D1 database', () => {
   it('ends by rebuilding every search index from the restored rows', () => {
     const lines = backupSql.trim().split('\n');
     const indexes = ['articles', 'articles_public', 'events', 'opportunities', 'protocols', 'protocols_public', 'users', 'volunteering'].map((table) => `${table}_fts`);
-    assert.deepEqual(lines.slice(-indexes.length).sort(), indexes.map((fts) => `INSERT INTO "${fts}"("${fts}") VALUES('rebuild');`));
+    assert.deepEqual(
+      lines.slice(-indexes.length).sort(),
+      indexes.map((fts) => `INSERT INTO "${fts}"("${fts}") VALUES('rebuild');`),
+    );
   });
 
   it('lists the uploaded files in a manifest beside the SQL', () => {

@@ -31,6 +31,12 @@ describe('SIMULATED_NETWORK never reaches a deployed Worker', () => {
   }
 
   it('no line of wrangler.toml sets it: the benchmark passes it with --var', () => {
-    assert.doesNotMatch(wranglerToml.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n'), /SIMULATED_NETWORK/);
+    assert.doesNotMatch(
+      wranglerToml
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('#'))
+        .join('\n'),
+      /SIMULATED_NETWORK/,
+    );
   });
 });

@@ -12,9 +12,9 @@ const deleteAccount = (client: Client, body: unknown) => client.request('DELETE'
 
 /** Every table of the database, FTS indexes and their shadow tables included (not SQLite's nor D1's own). */
 async function allTables(): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name`,
-  ).all<{ name: string }>();
+  const { results } = await env.DB.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name`).all<{
+    name: string;
+  }>();
   return results.map((row) => row.name);
 }
 
@@ -42,7 +42,10 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 /** The member's name, username and address, and the words of their name (as a search index would keep them). */
 const needlesOf = (a: MemberWithData) => [a.fullName.toLowerCase(), ...a.fullName.toLowerCase().split(' '), a.user.username.toLowerCase(), a.user.email.toLowerCase()];
@@ -139,7 +142,15 @@ describe('DELETE /api/me', () => {
     const visitor = new Client();
     const article = await visitor.get(`/api/articles/${a.articleId}`);
     expect(article.status).toBe(200);
-    expect(article.body.author).toEqual({ id: expect.any(Number), username: REMOVED_MEMBER_USERNAME, fullName: REMOVED_MEMBER_NAME, avatarUrl: null, specialty: null, location: null, verifiedOt: false });
+    expect(article.body.author).toEqual({
+      id: expect.any(Number),
+      username: REMOVED_MEMBER_USERNAME,
+      fullName: REMOVED_MEMBER_NAME,
+      avatarUrl: null,
+      specialty: null,
+      location: null,
+      verifiedOt: false,
+    });
     expect(article.body.imageUrl).toBe(a.coverUrl);
     expect((await visitor.get(`/api/protocols/${a.protocolId}`)).body.author.fullName).toBe(REMOVED_MEMBER_NAME);
     const comments = (await visitor.get(`/api/articles/${a.other.articleId}/comments`)).body as { id: number; author: { username: string } }[];
@@ -231,7 +242,7 @@ describe('DELETE /api/me', () => {
     // The try counted beside the session check is given back: its counter may stay, at 0.
     expect({ ...(await rowCounts()), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
     expect(await count('SELECT count(*) AS n FROM users WHERE id = ?', a.user.id)).toBe(1);
-    expect(await count("SELECT coalesce(sum(count), 0) AS n FROM rate_limits WHERE key = ?", `password:session:${kvKey.slice('session:'.length)}`)).toBe(0);
+    expect(await count('SELECT coalesce(sum(count), 0) AS n FROM rate_limits WHERE key = ?', `password:session:${kvKey.slice('session:'.length)}`)).toBe(0);
   });
 
   it('still deletes the account when R2 fails, leaving the uploads owned by no one for the daily orphan sweep', async () => {
@@ -286,9 +297,9 @@ describe('DELETE /api/me', () => {
     expect((await admin.client.post('/api/moderation/roles', { userId: a.user.id, role: 'moderator' })).status).toBe(200);
     expect((await admin.client.post('/api/moderation/roles', { userId: a.user.id, role: 'member' })).status).toBe(200);
     const ownKeys = async () =>
-      (
-        await env.DB.prepare("SELECT key FROM rate_limits WHERE substr(key, -length(?1)) = ?1 OR key = ?2 ORDER BY key").bind(`:user:${a.user.id}`, phoneTries).all<{ key: string }>()
-      ).results.map((row) => row.key);
+      (await env.DB.prepare('SELECT key FROM rate_limits WHERE substr(key, -length(?1)) = ?1 OR key = ?2 ORDER BY key').bind(`:user:${a.user.id}`, phoneTries).all<{ key: string }>()).results.map(
+        (row) => row.key,
+      );
     expect(await ownKeys()).toEqual(expect.arrayContaining([`write:item:user:${a.user.id}`, phoneTries]));
     const sent = vi.spyOn(env.MAIL_QUEUE, 'send');
 

@@ -95,9 +95,7 @@ describe('GET /api/me/export', () => {
     expect(data.opportunities).toEqual([expect.objectContaining({ id: a.opportunityId })]);
     expect(data.volunteering).toEqual([expect.objectContaining({ id: a.volunteeringId })]);
     expect(data.comments).toHaveLength(2);
-    expect(data.comments).toContainEqual(
-      expect.objectContaining({ id: a.ownCommentId, itemKind: 'article', itemId: a.other.articleId, itemTitle: 'Artigo do outro membro' }),
-    );
+    expect(data.comments).toContainEqual(expect.objectContaining({ id: a.ownCommentId, itemKind: 'article', itemId: a.other.articleId, itemTitle: 'Artigo do outro membro' }));
     expect(data.likes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ itemKind: 'article', itemId: a.other.articleId, itemTitle: 'Artigo do outro membro' }),

@@ -8,8 +8,7 @@ import { sha256Hex } from '../../worker/services/sessions';
 vi.setConfig({ testTimeout: 60_000 });
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** Signs the member in from another browser (its own cookie jar and User-Agent). */
@@ -153,7 +152,9 @@ describe('DELETE /api/me/sessions', () => {
   it('also ends, for writes, a session begun before the index (no row to find)', async () => {
     const { client, user, password } = await registerMember();
     const older = await signInAgain(user.username, password, LINUX_FIREFOX);
-    await env.DB.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(await sha256Hex(tokenOf(older))).run();
+    await env.DB.prepare('DELETE FROM sessions WHERE token_hash = ?')
+      .bind(await sha256Hex(tokenOf(older)))
+      .run();
     const current = await signInAgain(user.username, password, WINDOWS_CHROME);
     expect((await current.delete('/api/me/sessions')).status).toBe(204);
     expect((await older.post('/api/saved-items', { articleId: 1 })).status).toBe(401);

@@ -8,7 +8,9 @@ vi.setConfig({ testTimeout: 60_000 });
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute)).toISOString();
 
 async function insert(sql: string, ...values: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(`${sql} RETURNING id`).bind(...values).first<{ id: number }>();
+  const row = await env.DB.prepare(`${sql} RETURNING id`)
+    .bind(...values)
+    .first<{ id: number }>();
   return row!.id;
 }
 
@@ -20,35 +22,79 @@ describe('GET /api/me/activity', () => {
 
     const article = await insert(
       'INSERT INTO articles (title, summary, content, author_id, category_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      'O meu artigo sobre integração sensorial', 'Resumo', '<p>Texto</p>', me.id, category, at(1),
+      'O meu artigo sobre integração sensorial',
+      'Resumo',
+      '<p>Texto</p>',
+      me.id,
+      category,
+      at(1),
     );
     const protocol = await insert(
       'INSERT INTO protocols (title, summary, content, author_id, category_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      'O meu protocolo de AVD', 'Resumo', '<p>Texto</p>', me.id, category, at(2),
+      'O meu protocolo de AVD',
+      'Resumo',
+      '<p>Texto</p>',
+      me.id,
+      category,
+      at(2),
     );
     const event = await insert(
       'INSERT INTO events (title, description, event_type, event_date, location, organizer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      'Workshop de terapia da mão', 'Descrição', 'Workshop', '2027-01-10T10:00:00.000Z', 'Lisboa', me.id, at(3),
+      'Workshop de terapia da mão',
+      'Descrição',
+      'Workshop',
+      '2027-01-10T10:00:00.000Z',
+      'Lisboa',
+      me.id,
+      at(3),
     );
     const opportunity = await insert(
       'INSERT INTO opportunities (title, description, company, location, contact_email, poster_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      'Terapeuta ocupacional em Beja', 'Descrição', 'Clínica', 'Beja', 'rh@example.pt', me.id, at(4),
+      'Terapeuta ocupacional em Beja',
+      'Descrição',
+      'Clínica',
+      'Beja',
+      'rh@example.pt',
+      me.id,
+      at(4),
     );
     const volunteering = await insert(
       'INSERT INTO volunteering (title, description, organization, location, contact_email, poster_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      'Apoio a idosos', 'Descrição', 'Associação', 'Porto', 'ajuda@example.pt', me.id, at(5),
+      'Apoio a idosos',
+      'Descrição',
+      'Associação',
+      'Porto',
+      'ajuda@example.pt',
+      me.id,
+      at(5),
     );
     const theirArticle = await insert(
       'INSERT INTO articles (title, summary, content, author_id, category_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      'Artigo de outra pessoa', 'Resumo', '<p>Texto</p>', someoneElse.id, category, at(6),
+      'Artigo de outra pessoa',
+      'Resumo',
+      '<p>Texto</p>',
+      someoneElse.id,
+      category,
+      at(6),
     );
     const theirProtocol = await insert(
       'INSERT INTO protocols (title, summary, content, author_id, category_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      'Protocolo de outra pessoa', 'Resumo', '<p>Texto</p>', someoneElse.id, category, at(7),
+      'Protocolo de outra pessoa',
+      'Resumo',
+      '<p>Texto</p>',
+      someoneElse.id,
+      category,
+      at(7),
     );
     const theirEvent = await insert(
       'INSERT INTO events (title, description, event_type, event_date, location, organizer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      'Congresso de outra pessoa', 'Descrição', 'Congresso', '2027-02-10T10:00:00.000Z', 'Coimbra', someoneElse.id, at(8),
+      'Congresso de outra pessoa',
+      'Descrição',
+      'Congresso',
+      '2027-02-10T10:00:00.000Z',
+      'Coimbra',
+      someoneElse.id,
+      at(8),
     );
     await insert('INSERT INTO comments (content, user_id, article_id, created_at) VALUES (?, ?, ?, ?)', 'Muito útil!', me.id, theirArticle, at(9));
     await insert('INSERT INTO comments (content, user_id, protocol_id, created_at) VALUES (?, ?, ?, ?)', 'Obrigada.', me.id, theirProtocol, at(10));
@@ -83,7 +129,12 @@ describe('GET /api/me/activity', () => {
     const category = await categoryId();
     const target = await insert(
       'INSERT INTO articles (title, summary, content, author_id, category_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      'Artigo muito comentado', 'Resumo', '<p>Texto</p>', author.id, category, at(0),
+      'Artigo muito comentado',
+      'Resumo',
+      '<p>Texto</p>',
+      author.id,
+      category,
+      at(0),
     );
     for (let minute = 1; minute <= 25; minute += 1) {
       await insert('INSERT INTO comments (content, user_id, article_id, created_at) VALUES (?, ?, ?, ?)', `Comentário ${minute}`, me.id, target, at(minute));

@@ -39,10 +39,7 @@ describe('GET /api/articles', () => {
     const author = await createMember();
     const reader = await createMember();
     const category = await categoryId();
-    const [withPdf, liked] = await insertRows('articles', author.id, [
-      { categoryId: category, pdfUrl: '/api/files/doc.pdf' },
-      { categoryId: category },
-    ]);
+    const [withPdf, liked] = await insertRows('articles', author.id, [{ categoryId: category, pdfUrl: '/api/files/doc.pdf' }, { categoryId: category }]);
     expect((await reader.client.post(`/api/articles/${liked}/like`)).status).toBe(200);
 
     const response = await reader.client.get(`/api/articles?authorId=${author.id}`);
@@ -77,7 +74,11 @@ describe('GET /api/articles', () => {
   it('pages with limit and offset, at most 100 per page, and keeps the total', async () => {
     const author = await createMember();
     const category = await categoryId();
-    await insertRows('articles', author.id, Array.from({ length: 5 }, () => ({ categoryId: category })));
+    await insertRows(
+      'articles',
+      author.id,
+      Array.from({ length: 5 }, () => ({ categoryId: category })),
+    );
     const all = await visitor().get(`/api/articles?authorId=${author.id}`);
     const page = await visitor().get(`/api/articles?authorId=${author.id}&limit=2&offset=2`);
     expect(page.headers.get('X-Total-Count')).toBe('5');
@@ -94,7 +95,11 @@ describe('GET /api/articles', () => {
     const author = await createMember();
     const liker = await createMember();
     const category = await categoryId();
-    const ids = await insertRows('articles', author.id, Array.from({ length: 60 }, () => ({ categoryId: category })));
+    const ids = await insertRows(
+      'articles',
+      author.id,
+      Array.from({ length: 60 }, () => ({ categoryId: category })),
+    );
     await env.DB.batch(ids.map((id) => env.DB.prepare('INSERT INTO likes (user_id, article_id) VALUES (?, ?)').bind(liker.id, id)));
 
     for (const client of [visitor(), liker.client]) {
@@ -110,7 +115,9 @@ describe('GET /api/articles', () => {
   it('chooses the page on the creation-date index without sorting the table', async () => {
     const plan = async (filters: Record<string, unknown>) => {
       const { pageSql, pageParams } = listSql('article', { limit: 20, offset: 0, ...filters }, 1);
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${pageSql}`).bind(...pageParams).all<{ detail: string }>();
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${pageSql}`)
+        .bind(...pageParams)
+        .all<{ detail: string }>();
       return results.map((row) => row.detail).join('\n');
     };
     const unfiltered = await plan({});
@@ -289,7 +296,7 @@ describe('PATCH /api/articles/{id}', () => {
     expect(cleared.body.content).toBe(`<p>${LONG_TEXT}</p>`);
   });
 
-  it('turns an article into a case study only with the declaration, which a case study\'s other changes do not need again', async () => {
+  it("turns an article into a case study only with the declaration, which a case study's other changes do not need again", async () => {
     const { owner, article } = await publish();
     const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
     const refused = await owner.client.patch(`/api/articles/${article.id}`, { type: 'CASE_STUDY', title: 'Agora um estudo de caso' });

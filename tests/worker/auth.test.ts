@@ -72,12 +72,17 @@ describe('POST /api/register', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('X-D1-Round-Trips')).toBe('2');
     const tokenHash = (await sessionKvKey(tokenOf(client))).replace(/^session:/, '');
-    const indexed = await env.DB.prepare('SELECT user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE token_hash = ?').bind(tokenHash).first<Record<string, unknown>>();
+    const indexed = await env.DB.prepare('SELECT user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE token_hash = ?')
+      .bind(tokenHash)
+      .first<Record<string, unknown>>();
     expect(indexed).toEqual({ userId: (response.body as { id: number }).id, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lastSeenAt: indexed!.createdAt });
-    expect(JSON.parse((await env.SESSIONS.get(await sessionKvKey(tokenOf(client))))!)).toMatchObject({ userId: (response.body as { id: number }).id, createdAt: Date.parse(String(indexed!.createdAt)) });
+    expect(JSON.parse((await env.SESSIONS.get(await sessionKvKey(tokenOf(client))))!)).toMatchObject({
+      userId: (response.body as { id: number }).id,
+      createdAt: Date.parse(String(indexed!.createdAt)),
+    });
   });
 
-  it("ends the session the browser had only when the registration succeeds", async () => {
+  it('ends the session the browser had only when the registration succeeds', async () => {
     const { client, user } = await registerMember();
     const formerCookie = client.cookie;
     const formerHash = (await sessionKvKey(tokenOf(client))).replace(/^session:/, '');
@@ -262,9 +267,7 @@ describe('POST /api/register', () => {
   it('counts a registration before telling whether a username or e-mail is taken: past the limit, a taken one gets 429, not 409', async () => {
     const { user } = await registerMember();
     const address = '192.0.2.90';
-    await env.DB.prepare('INSERT INTO rate_limits (key, count, window_started_at) VALUES (?, ?, ?)')
-      .bind(`register:addr:${address}`, REGISTER_THROTTLE.perAddress, Date.now())
-      .run();
+    await env.DB.prepare('INSERT INTO rate_limits (key, count, window_started_at) VALUES (?, ?, ?)').bind(`register:addr:${address}`, REGISTER_THROTTLE.perAddress, Date.now()).run();
     for (const taken of [{ email: user.email }, { username: user.username }, { username: user.username, email: user.email }]) {
       const response = await new RecordingClient().post('/api/register', registration(taken), { 'CF-Connecting-IP': address });
       expect(response.status).toBe(429);
@@ -358,8 +361,7 @@ describe('POST /api/login', () => {
   });
 
   /** A login from `address` (a CF-Connecting-IP). */
-  const loginFrom = (address: string, username: string, password: string) =>
-    new RecordingClient().post('/api/login', { username, password }, { 'CF-Connecting-IP': address });
+  const loginFrom = (address: string, username: string, password: string) => new RecordingClient().post('/api/login', { username, password }, { 'CF-Connecting-IP': address });
 
   it('refuses a sixth attempt on one username from one address within 15 minutes, even with the right password; another address still signs in', async () => {
     const { user, password } = await registerMember();
@@ -580,13 +582,7 @@ describe('POST /api/me/password', () => {
     expect((await laptop.post('/api/saved-items', { articleId })).status).toBe(201);
 
     const reads = (browser: RecordingClient) =>
-      Promise.all([
-        browser.get('/api/saved-items'),
-        browser.get('/api/me/activity'),
-        browser.get('/api/me'),
-        browser.get(`/api/articles/${articleId}`),
-        browser.get(`/api/files/${pdfKey}`),
-      ]);
+      Promise.all([browser.get('/api/saved-items'), browser.get('/api/me/activity'), browser.get('/api/me'), browser.get(`/api/articles/${articleId}`), browser.get(`/api/files/${pdfKey}`)]);
     const before = await reads(laptop);
     expect(before.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(before[0]!.body).toHaveLength(1);
@@ -635,7 +631,7 @@ describe('POST /api/me/password', () => {
     expect((await client.patch(`/api/users/${user.id}`, { bio: 'Depois da mudança.' })).status).toBe(200);
   });
 
-  it('lets one of two simultaneous changes from one session through; the other ends with 401 and the password is the winner\'s', async () => {
+  it("lets one of two simultaneous changes from one session through; the other ends with 401 and the password is the winner's", async () => {
     const { client, user, password } = await registerMember();
     const [first, second] = ['Primeira-palavra-nova-2026', 'Segunda-palavra-nova-2026'];
     sentPasswords.add(first).add(second);
@@ -668,7 +664,9 @@ describe('POST /api/me/password', () => {
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'A sua sessão terminou. Inicie sessão novamente.' });
     expect((await userRow(user.username))!.password_hash).toBe(hashBefore);
-    const tries = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`password:session:${kvKey.slice('session:'.length)}`).first<{ count: number }>();
+    const tries = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?')
+      .bind(`password:session:${kvKey.slice('session:'.length)}`)
+      .first<{ count: number }>();
     expect(tries?.count ?? 0).toBe(0);
   });
 
@@ -691,9 +689,7 @@ describe('POST /api/me/password', () => {
     const { client, user, password } = await registerMember();
     const newPassword = 'Rajada-de-palavras-2026';
     sentPasswords.add(newPassword);
-    const tries = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => client.post('/api/me/password', { currentPassword: `errada-${index}`, newPassword, confirmPassword: newPassword })),
-    );
+    const tries = await Promise.all(Array.from({ length: 8 }, (_, index) => client.post('/api/me/password', { currentPassword: `errada-${index}`, newPassword, confirmPassword: newPassword })));
     expect(tries.map((response) => response.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     // A thief holding one cookie cannot lock the member out of changing the password elsewhere.
     const phone = new RecordingClient();

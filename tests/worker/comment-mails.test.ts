@@ -45,7 +45,9 @@ const commentMailsTo = (member: Member) => mail.to(addressOf(member)).filter((on
 
 /** Moves the item's last e-mail back by an hour and a second, as if the hour had passed. */
 const anHourLater = (articleId: number) =>
-  env.DB.prepare("UPDATE comment_mails SET mailed_at = mailed_at - ? WHERE target_type = 'article' AND target_id = ?").bind(HOUR + 1000, articleId).run();
+  env.DB.prepare("UPDATE comment_mails SET mailed_at = mailed_at - ? WHERE target_type = 'article' AND target_id = ?")
+    .bind(HOUR + 1000, articleId)
+    .run();
 
 describe('comments e-mailed to the author', () => {
   it('25 comments in an hour: one e-mail at once, one grouped e-mail with every later comment after the hour, and nothing more when the sender runs again', async () => {

@@ -125,9 +125,7 @@ describe('GET /api/{articles,protocols}/{id}/comments', () => {
   it('runs the same number of statements for 1 and 50 comments per page', async () => {
     const author = await createMember();
     const { articleId } = await oneOfEach(author.id);
-    await env.DB.batch(
-      Array.from({ length: 60 }, (_, i) => env.DB.prepare('INSERT INTO comments (content, user_id, article_id) VALUES (?, ?, ?)').bind(`comentário ${i}`, author.id, articleId)),
-    );
+    await env.DB.batch(Array.from({ length: 60 }, (_, i) => env.DB.prepare('INSERT INTO comments (content, user_id, article_id) VALUES (?, ?, ?)').bind(`comentário ${i}`, author.id, articleId)));
     const one = await visitor().get(`/api/articles/${articleId}/comments?limit=1`);
     const fifty = await visitor().get(`/api/articles/${articleId}/comments?limit=50`);
     expect(fifty.body).toHaveLength(50);

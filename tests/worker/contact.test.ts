@@ -25,7 +25,13 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Mensagem enviada com sucesso!' });
     const stored = await env.DB.prepare('SELECT name, email, subject, category, message FROM contact_messages ORDER BY id DESC LIMIT 1').first();
-    expect(stored).toEqual({ name: 'Marta Lopes', email: 'marta.lopes@exemplo.pt', subject: 'Pedido de parceria', category: 'partnership', message: 'Gostaríamos de divulgar as nossas formações na Rede TO.' });
+    expect(stored).toEqual({
+      name: 'Marta Lopes',
+      email: 'marta.lopes@exemplo.pt',
+      subject: 'Pedido de parceria',
+      category: 'partnership',
+      message: 'Gostaríamos de divulgar as nossas formações na Rede TO.',
+    });
   });
 
   it('accepts a message from a signed-in member too', async () => {
@@ -69,7 +75,7 @@ describe('POST /api/contact', () => {
     expect(await countRows('contact_messages')).toBe(before);
   });
 
-  it('counts both limits together: the message that fills the address\'s limit still counts against its e-mail', async () => {
+  it("counts both limits together: the message that fills the address's limit still counts against its e-mail", async () => {
     const email = `ambos${Math.random().toString(36).slice(2, 8)}@exemplo.pt`;
     const address = freshAddress();
     for (let i = 0; i < 5; i += 1) expect((await new Client().post('/api/contact', validMessage({ email }), address)).status).toBe(201);
@@ -82,7 +88,7 @@ describe('POST /api/contact', () => {
     const email = `contagem${Math.random().toString(36).slice(2, 8)}@exemplo.pt`;
     for (let i = 0; i < 5; i += 1) expect((await new Client().post('/api/contact', validMessage({ email }), address)).status).toBe(201);
     const counters = () =>
-      env.DB.prepare("SELECT key, count, window_started_at AS started FROM rate_limits WHERE key IN (?1, ?2) ORDER BY key")
+      env.DB.prepare('SELECT key, count, window_started_at AS started FROM rate_limits WHERE key IN (?1, ?2) ORDER BY key')
         .bind(`contact:ip:${address['CF-Connecting-IP']}`, `contact:email:${email}`)
         .all()
         .then((result) => result.results);

@@ -86,7 +86,20 @@ export async function insertRows(table: 'articles' | 'protocols', authorId: numb
       ? env.DB.prepare(
           `INSERT INTO articles (title, summary, content, content_text, search_text, title_stems, summary_stems, content_stems, author_id, category_id, type, pdf_url, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        ).bind(title, summary, `<p>${contentText}</p>`, contentText, normalizeSearchText(`${title} ${summary}`), ...stems, authorId, row.categoryId, row.type ?? 'ARTICLE', row.pdfUrl ?? null, createdAt, createdAt)
+        ).bind(
+          title,
+          summary,
+          `<p>${contentText}</p>`,
+          contentText,
+          normalizeSearchText(`${title} ${summary}`),
+          ...stems,
+          authorId,
+          row.categoryId,
+          row.type ?? 'ARTICLE',
+          row.pdfUrl ?? null,
+          createdAt,
+          createdAt,
+        )
       : env.DB.prepare(
           `INSERT INTO protocols (title, summary, content, content_text, search_text, title_stems, summary_stems, content_stems, author_id, category_id, pdf_url, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -98,9 +111,6 @@ export async function insertRows(table: 'articles' | 'protocols', authorId: numb
 
 /** Stores an upload of `kind` made by `ownerId` (as the upload routes do, without their hourly limit) and answers its URL. */
 export async function storedUpload(ownerId: number, kind: 'image' | 'pdf' | 'avatar'): Promise<string> {
-  const file =
-    kind === 'pdf'
-      ? { bytes: pdfDocument(), contentType: 'application/pdf' as const }
-      : { bytes: jpegClean(), contentType: 'image/jpeg' as const };
+  const file = kind === 'pdf' ? { bytes: pdfDocument(), contentType: 'application/pdf' as const } : { bytes: jpegClean(), contentType: 'image/jpeg' as const };
   return fileUrl(await storeFile(env, { ...file, kind, ownerId }));
 }

@@ -241,14 +241,14 @@ describe('every endpoint answers the shape of its contract schema', () => {
   });
 
   it('articles, visitor and member', async () => {
-    const created = await member.client.post(
-      '/api/articles',
-      articleInput({ categoryId: category, imageUrl: await storedUpload(member.id, 'image'), pdfUrl: await storedUpload(member.id, 'pdf') }),
-    );
+    const created = await member.client.post('/api/articles', articleInput({ categoryId: category, imageUrl: await storedUpload(member.id, 'image'), pdfUrl: await storedUpload(member.id, 'pdf') }));
     expectContract('POST /api/articles', created);
     articleId = (created.body as { id: number }).id;
     expectContract('PATCH /api/articles/:id', await member.client.patch(`/api/articles/${articleId}`, { title: 'Intervenção sensorial na sala de aula' }));
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       expectContract('GET /api/articles', await client.get('/api/articles'), viewer);
       expectContract('GET /api/articles/:id', await client.get(`/api/articles/${articleId}`), viewer);
     }
@@ -264,7 +264,10 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/protocols', created);
     protocolId = (created.body as { id: number }).id;
     expectContract('PATCH /api/protocols/:id', await member.client.patch(`/api/protocols/${protocolId}`, { summary: 'Um resumo novo com mais de dez caracteres.' }));
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       expectContract('GET /api/protocols', await client.get('/api/protocols'), viewer);
       expectContract('GET /api/protocols/:id', await client.get(`/api/protocols/${protocolId}`), viewer);
     }
@@ -286,13 +289,19 @@ describe('every endpoint answers the shape of its contract schema', () => {
     const reviewed = await moderator.client.post(`/api/protocols/${protocolId}/review`, { evidenceLevel: 2, reviewDueAt: '2030-06-30' });
     expectContract('POST /api/protocols/:id/review', reviewed);
     expect((reviewed.body as { review: unknown }).review).toMatchObject({ evidenceLevel: 2, reviewDueAt: '2030-06-30', overdue: false, reviewer: { id: moderator.id } });
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       expectContract('GET /api/protocols/:id', await client.get(`/api/protocols/${protocolId}`), viewer);
     }
   });
 
   it('search, visitor and member', async () => {
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       // In the summary of both the article and the protocol.
       expectContract('GET /api/search', await client.get(`/api/search?q=${encodeURIComponent('resumo')}`), viewer);
     }
@@ -322,7 +331,10 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/events', created);
     const eventId = (created.body as { id: number }).id;
     expectContract('POST /api/events/:id/register', await other.client.post(`/api/events/${eventId}/register`));
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       expectContract('GET /api/events', await client.get('/api/events'), viewer);
       expectContract('GET /api/events/:id', await client.get(`/api/events/${eventId}`), viewer);
     }
@@ -347,7 +359,9 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('PUT /api/me/email-preferences', await member.client.request('PUT', '/api/me/email-preferences', { comments: 'immediate', events: 'immediate', following: 'weekly' }));
     // An unsubscribe link as the digest writes it.
     const token = 'c'.repeat(43);
-    await env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)").bind(await sha256Hex(token), member.id, Date.now() + 60_000).run();
+    await env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)")
+      .bind(await sha256Hex(token), member.id, Date.now() + 60_000)
+      .run();
     expectContract('POST /api/email-preferences/unsubscribe', await visitor.post(`/api/email-preferences/unsubscribe?token=${token}`));
   });
 
@@ -378,13 +392,19 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/opportunities', opportunity);
     const offer = await member.client.post('/api/volunteering', volunteeringInput());
     expectContract('POST /api/volunteering', offer);
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       expectContract('GET /api/opportunities', await client.get('/api/opportunities'), viewer);
       expectContract('GET /api/opportunities/:id', await client.get(`/api/opportunities/${(opportunity.body as { id: number }).id}`), viewer);
       expectContract('GET /api/volunteering', await client.get('/api/volunteering'), viewer);
       expectContract('GET /api/volunteering/:id', await client.get(`/api/volunteering/${(offer.body as { id: number }).id}`), viewer);
     }
-    for (const [kind, id] of [['opportunities', (opportunity.body as { id: number }).id], ['volunteering', (offer.body as { id: number }).id]] as const) {
+    for (const [kind, id] of [
+      ['opportunities', (opportunity.body as { id: number }).id],
+      ['volunteering', (offer.body as { id: number }).id],
+    ] as const) {
       expectContract(`PATCH /api/${kind}/:id`, await member.client.patch(`/api/${kind}/${id}`, { title: 'Um título novo para a oferta' }));
       expectContract(`POST /api/${kind}/:id/close`, await member.client.post(`/api/${kind}/${id}/close`));
       expectContract(`DELETE /api/${kind}/:id`, await member.client.delete(`/api/${kind}/${id}`));
@@ -406,7 +426,10 @@ describe('every endpoint answers the shape of its contract schema', () => {
   });
 
   it('categories and members, visitor and member', async () => {
-    for (const [viewer, client] of [['visitor', visitor], ['member', other.client]] as const) {
+    for (const [viewer, client] of [
+      ['visitor', visitor],
+      ['member', other.client],
+    ] as const) {
       expectContract('GET /api/categories', await client.get('/api/categories'), viewer);
       expectContract('GET /api/categories/:id', await client.get(`/api/categories/${category}`), viewer);
       expectContract('GET /api/users', await client.get('/api/users'), viewer);
@@ -445,11 +468,7 @@ describe('every endpoint answers the shape of its contract schema', () => {
       expectContract('POST /api/password-reset', await visitor.post('/api/password-reset', { email: body.email }, uniqueAddress()), 'visitor');
       const reset = tokenIn(mail.to(body.email).at(-1)!, '/repor-palavra-passe');
       const newPassword = 'Palavra-Reposta-2026';
-      expectContract(
-        'POST /api/password-reset/confirm',
-        await visitor.post('/api/password-reset/confirm', { token: reset, password: newPassword, confirmPassword: newPassword }),
-        'visitor',
-      );
+      expectContract('POST /api/password-reset/confirm', await visitor.post('/api/password-reset/confirm', { token: reset, password: newPassword, confirmPassword: newPassword }), 'visitor');
 
       const signedIn = new Client();
       const login = await signedIn.post('/api/login', { username: body.username, password: newPassword }, uniqueAddress());
@@ -507,8 +526,14 @@ describe('every endpoint answers the shape of its contract schema', () => {
 
   it('has a row in RESPONSES for every route of the app, and every row was checked', () => {
     const routes = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(/\/$/, '')}`));
-    expect([...routes].filter((route) => !(route in RESPONSES)), 'routes without a row in RESPONSES').toEqual([]);
-    expect(Object.keys(RESPONSES).filter((endpoint) => !routes.has(endpoint)), 'rows of RESPONSES that are no route').toEqual([]);
+    expect(
+      [...routes].filter((route) => !(route in RESPONSES)),
+      'routes without a row in RESPONSES',
+    ).toEqual([]);
+    expect(
+      Object.keys(RESPONSES).filter((endpoint) => !routes.has(endpoint)),
+      'rows of RESPONSES that are no route',
+    ).toEqual([]);
     const unchecked = Object.entries(RESPONSES).flatMap(([endpoint, expected]) => {
       const viewers: Viewer[] = !(expected instanceof z.ZodType) && 'visitor' in expected ? ['visitor', 'member'] : [];
       const seen = checked.get(endpoint);

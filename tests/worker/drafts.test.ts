@@ -30,7 +30,15 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
 
     const second = await author.client.request('PUT', '/api/drafts/article/new', { title: 'Título mais completo', summary: 'Resumo em curso', content: '<p>Início e meio</p>', patientConsent: true });
     expect(second.status).toBe(200);
-    expect(second.body.body).toEqual({ title: 'Título mais completo', summary: 'Resumo em curso', content: '<p>Início e meio</p>', patientConsent: true, categoryId: null, imageUrl: null, pdfUrl: null });
+    expect(second.body.body).toEqual({
+      title: 'Título mais completo',
+      summary: 'Resumo em curso',
+      content: '<p>Início e meio</p>',
+      patientConsent: true,
+      categoryId: null,
+      imageUrl: null,
+      pdfUrl: null,
+    });
     expect(await draftRows(author.id)).toHaveLength(1);
 
     const read = await author.client.get('/api/drafts/article/new');
@@ -42,7 +50,7 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
     expect(draftSummarySchema.array().parse(list.body)).toHaveLength(1);
   });
 
-  it('keeps one draft per kind and item: a new article, a new protocol and an edit of the author\'s own article', async () => {
+  it("keeps one draft per kind and item: a new article, a new protocol and an edit of the author's own article", async () => {
     const author = await createMember();
     const [own] = await insertRows('articles', author.id, [{ categoryId: await categoryId() }]);
     expect((await author.client.request('PUT', '/api/drafts/article/new', { title: 'Novo artigo' })).status).toBe(200);
@@ -57,14 +65,14 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
     expect((await author.client.get('/api/drafts/protocol/new')).body.body).toEqual({ title: 'Novo protocolo', categoryId: null, imageUrl: null, pdfUrl: null });
   });
 
-  it('sanitises the content as an article\'s, so the preview shows only safe HTML', async () => {
+  it("sanitises the content as an article's, so the preview shows only safe HTML", async () => {
     const author = await createMember();
     const response = await author.client.request('PUT', '/api/drafts/article/new', { content: '<p onclick="alert(1)">Texto<script>alert(1)</script></p><img src="https://exemplo.pt/x.png">' });
     expect(response.status).toBe(200);
     expect(response.body.body.content).toBe('<p>Texto</p>');
   });
 
-  it('refuses, in Portuguese and writing nothing, a visitor, unknown fields, fields past the item\'s bounds, another member\'s upload and an item that is not the author\'s', async () => {
+  it("refuses, in Portuguese and writing nothing, a visitor, unknown fields, fields past the item's bounds, another member's upload and an item that is not the author's", async () => {
     const author = await createMember();
     const other = await createMember();
     const [othersArticle] = await insertRows('articles', other.id, [{ categoryId: await categoryId() }]);
@@ -130,7 +138,7 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
     expect(await draftRows(author.id)).toEqual(saved);
   });
 
-  it('refuses content past the article\'s bound, writing nothing', async () => {
+  it("refuses content past the article's bound, writing nothing", async () => {
     const author = await createMember();
     const before = await countRows('drafts');
     const response = await author.client.request('PUT', '/api/drafts/article/new', { content: `<p>${'a'.repeat(200_001)}</p>` });
@@ -141,7 +149,7 @@ describe('PUT /api/drafts/{kind}/{new|id}', () => {
 });
 
 describe('drafts of new events and offers', () => {
-  it('keeps what the creation form holds, the form\'s own fields only, and only for a new item', async () => {
+  it("keeps what the creation form holds, the form's own fields only, and only for a new item", async () => {
     const author = await createMember();
     const other = await createMember();
     const image = await storedUpload(author.id, 'image');
@@ -174,8 +182,8 @@ describe('drafts of new events and offers', () => {
   });
 });
 
-describe('drafts are their author\'s alone', () => {
-  it('answers 404 to another member and 401 to a visitor, for reading and deleting, and lists only one\'s own', async () => {
+describe("drafts are their author's alone", () => {
+  it("answers 404 to another member and 401 to a visitor, for reading and deleting, and lists only one's own", async () => {
     const author = await createMember();
     const other = await createMember();
     const [own] = await insertRows('protocols', author.id, [{ categoryId: await categoryId() }]);
@@ -194,7 +202,7 @@ describe('drafts are their author\'s alone', () => {
     expect(await author.client.delete(`/api/drafts/protocol/${own}`)).toMatchObject({ status: 404, body: { message: 'Rascunho não encontrado.' } });
   });
 
-  it('never shows a draft\'s text in lists, details, search, feeds or the sitemap, to anyone', async () => {
+  it("never shows a draft's text in lists, details, search, feeds or the sitemap, to anyone", async () => {
     const author = await createMember();
     const reader = await createMember();
     const category = await categoryId();
@@ -229,7 +237,7 @@ describe('drafts are their author\'s alone', () => {
 });
 
 describe('publishing deletes the draft', () => {
-  it('deletes the new article\'s draft when the article is published, and keeps it when publishing is refused', async () => {
+  it("deletes the new article's draft when the article is published, and keeps it when publishing is refused", async () => {
     const author = await createMember();
     const category = await categoryId();
     expect((await author.client.request('PUT', '/api/drafts/article/new', { title: 'Em escrita' })).status).toBe(200);

@@ -95,8 +95,26 @@ describe('edge cache for visitors', () => {
     // A member's cookie names them after the token (decision 027): `<token>.<id>`, or anything else.
     // Any spelling counts (a second hardening pass): the API trims the name, so a space or a tab
     // before `=` is a member for it; other spellings are refused by the API but kept out all the same.
-    const spellings = ['rede_to_session =abc.12', 'rede_to_session\t=abc.12', ' \trede_to_session=abc.12', 'tema=escuro;rede_to_session  =abc.12', 'REDE_TO_SESSION=abc', 'rede%5Fto%5Fsession=abc', '__host-Rede_To_Session=abc', 'x=1; "rede_to_session"=abc'];
-    const cookies = ['rede_to_session=abc', '__Host-rede_to_session=abc', 'tema=escuro; rede_to_session=expirada', 'rede_to_session=abc.12', '__Host-rede_to_session=abc.12', 'rede_to_session=.12', 'rede_to_session=', ...spellings];
+    const spellings = [
+      'rede_to_session =abc.12',
+      'rede_to_session\t=abc.12',
+      ' \trede_to_session=abc.12',
+      'tema=escuro;rede_to_session  =abc.12',
+      'REDE_TO_SESSION=abc',
+      'rede%5Fto%5Fsession=abc',
+      '__host-Rede_To_Session=abc',
+      'x=1; "rede_to_session"=abc',
+    ];
+    const cookies = [
+      'rede_to_session=abc',
+      '__Host-rede_to_session=abc',
+      'tema=escuro; rede_to_session=expirada',
+      'rede_to_session=abc.12',
+      '__Host-rede_to_session=abc.12',
+      'rede_to_session=.12',
+      'rede_to_session=',
+      ...spellings,
+    ];
     for (const cookie of cookies) {
       state.body = `resposta de membro ${cookie}`;
       const member = await through(new Request(url, { headers: { Cookie: cookie } }), handle, now);
@@ -187,7 +205,14 @@ describe('edge cache for visitors', () => {
 
   it('agrees with the API on who is a member: whatever the API reads as a session, the cache keeps out', () => {
     const token = 'A'.repeat(43);
-    const headers = [`rede_to_session =${token}.7`, `rede_to_session\t=${token}`, ` rede_to_session=${token}`, `a=b;rede_to_session=${token}`, `rede_to_session="${token}.7"`, `rede_to_session=${token}%2E7`];
+    const headers = [
+      `rede_to_session =${token}.7`,
+      `rede_to_session\t=${token}`,
+      ` rede_to_session=${token}`,
+      `a=b;rede_to_session=${token}`,
+      `rede_to_session="${token}.7"`,
+      `rede_to_session=${token}%2E7`,
+    ];
     for (const header of headers) {
       expect(readSessionCookie(header, false), header).not.toBeNull();
       expect(isCandidate(new Request('http://x.localhost/artigos', { headers: { Cookie: header } })), header).toBe(false);
@@ -214,7 +239,12 @@ describe('edge cache for visitors', () => {
 
   it('does not store an answer that sets a cookie, says private, or is not a 200', async () => {
     const { now } = clock();
-    const answers: ResponseInit[] = [{ headers: { 'Set-Cookie': 'a=b; Path=/' } }, { headers: { 'Cache-Control': 'private, max-age=60' } }, { status: 404 }, { status: 301, headers: { Location: '/' } }];
+    const answers: ResponseInit[] = [
+      { headers: { 'Set-Cookie': 'a=b; Path=/' } },
+      { headers: { 'Cache-Control': 'private, max-age=60' } },
+      { status: 404 },
+      { status: 301, headers: { Location: '/' } },
+    ];
     for (const init of answers) {
       const url = `${origin()}/oportunidades`;
       const { state, handle } = counting(init);
@@ -360,9 +390,7 @@ describe('edge cache for visitors', () => {
     expect([(await page()).status, (await page()).status]).toEqual(['MISS', 'HIT']);
     expect(await list()).toEqual({ status: 'MISS', titles: ['Artigo a ocultar'] });
     // As the moderation hides it (worker/db/queries/moderation.ts writes these columns).
-    await env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Spam', hidden_cause = 'moderator' WHERE id = ?")
-      .bind(article)
-      .run();
+    await env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Spam', hidden_cause = 'moderator' WHERE id = ?").bind(article).run();
 
     time.advance(31_000);
     expect([(await detail()).status, (await page()).status]).toEqual(['STALE', 'STALE']);

@@ -15,8 +15,7 @@ afterEach(() => mail.restore());
 const newAddress = () => `${uniqueName('novo')}@example.pt`;
 const storedEmail = async (userId: number) =>
   (await env.DB.prepare('SELECT email, email_verified_at AS verifiedAt FROM users WHERE id = ?').bind(userId).first<{ email: string; verifiedAt: string | null }>())!;
-const changeRows = async (userId: number) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND purpose = 'email-change'").bind(userId).first<{ n: number }>())!.n;
+const changeRows = async (userId: number) => (await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND purpose = 'email-change'").bind(userId).first<{ n: number }>())!.n;
 
 /** A member who asked to change their e-mail to `to`; the token of the confirmation link. */
 async function memberChangingEmail(to = newAddress()) {
@@ -181,7 +180,9 @@ describe('POST /api/email-change/confirm', () => {
 
   it('refuses an expired link with 400 and changes nothing', async () => {
     const { user, token } = await memberChangingEmail();
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'email-change'").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'email-change'")
+      .bind(Date.now() - 1, user.id)
+      .run();
     mail.clear();
     const response = await confirm(token);
     expect(response.status).toBe(400);

@@ -62,7 +62,9 @@ describe('comments by e-mail, and the one-click unsubscribe', () => {
     const member = await createMember();
     const expired = 'a'.repeat(43);
     const { sha256Hex } = await import('../../worker/services/sessions');
-    await env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)").bind(await sha256Hex(expired), member.id, Date.now() - 1000).run();
+    await env.DB.prepare("INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, 'following', ?)")
+      .bind(await sha256Hex(expired), member.id, Date.now() - 1000)
+      .run();
     for (const token of [expired, 'b'.repeat(43), 'curto', '']) {
       const refused = await new Client().post(`/api/email-preferences/unsubscribe?token=${token}`);
       expect(refused.status).toBe(404);

@@ -13,8 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => mail.restore());
 
-const verifiedAt = async (userId: number) =>
-  (await env.DB.prepare('SELECT email_verified_at AS at FROM users WHERE id = ?').bind(userId).first<{ at: string | null }>())!.at;
+const verifiedAt = async (userId: number) => (await env.DB.prepare('SELECT email_verified_at AS at FROM users WHERE id = ?').bind(userId).first<{ at: string | null }>())!.at;
 const verificationRows = async (userId: number) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND purpose = 'email-verification'").bind(userId).first<{ n: number }>())!.n;
 
@@ -110,7 +109,9 @@ describe('POST /api/email-verification/confirm', () => {
 
   it('refuses an expired link with 400 and changes nothing', async () => {
     const { user, token } = await registeredWithLink();
-    await env.DB.prepare('UPDATE email_tokens SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare('UPDATE email_tokens SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1, user.id)
+      .run();
     const response = await new Client().post('/api/email-verification/confirm', { token });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: EMAIL_TOKEN_INVALID, errors: { token: EMAIL_TOKEN_INVALID } });

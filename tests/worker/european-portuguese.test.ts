@@ -112,7 +112,10 @@ describe('European Portuguese on every page the Worker renders (docs/rules/langu
     ];
     const found: string[] = [];
     const shown: string[] = [];
-    for (const [who, cookie] of [['visitor', undefined], ['member', reader.client.cookie]] as const) {
+    for (const [who, cookie] of [
+      ['visitor', undefined],
+      ['member', reader.client.cookie],
+    ] as const) {
       for (const path of paths) {
         const html = await render(path, cookie);
         expect(html, `${who} ${path}`).toContain('data-ssr');

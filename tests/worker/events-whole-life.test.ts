@@ -71,15 +71,16 @@ describe('the waiting list of a full event', () => {
     const positions = answers.filter((answer) => answer.status === 202).map((answer) => answer.body.position as number);
     expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 30 - capacity }, (_, index) => index + 1));
 
-    const line = async () =>
-      (await env.DB.prepare('SELECT user_id AS userId FROM event_waitlist WHERE event_id = ? ORDER BY id').bind(id).all<{ userId: number }>()).results.map((row) => row.userId);
+    const line = async () => (await env.DB.prepare('SELECT user_id AS userId FROM event_waitlist WHERE event_id = ? ORDER BY id').bind(id).all<{ userId: number }>()).results.map((row) => row.userId);
     const before = await line();
     const registered = members.filter((_, index) => answers[index]!.status === 201);
     const leavers = before.slice(10, 12).map((userId) => members.find((member) => member.id === userId)!);
     // Three places freed and two members leave the line, all at once.
     await Promise.all([...registered.slice(0, 3), ...leavers].map((member) => member.client.delete(`/api/events/${id}/register`)));
 
-    const after = await env.DB.prepare('SELECT registered_count AS n, (SELECT count(*) FROM event_registrations WHERE event_id = ?1) AS rows FROM events WHERE id = ?1').bind(id).first<{ n: number; rows: number }>();
+    const after = await env.DB.prepare('SELECT registered_count AS n, (SELECT count(*) FROM event_registrations WHERE event_id = ?1) AS rows FROM events WHERE id = ?1')
+      .bind(id)
+      .first<{ n: number; rows: number }>();
     expect(after).toEqual({ n: capacity, rows: capacity });
     const promoted = before.filter((userId) => !leavers.some((leaver) => leaver.id === userId)).slice(0, 3);
     const nowRegistered = (await env.DB.prepare('SELECT user_id AS userId FROM event_registrations WHERE event_id = ?').bind(id).all<{ userId: number }>()).results.map((row) => row.userId);
@@ -130,13 +131,22 @@ describe('an online event', () => {
 });
 
 /** Unfolds an iCalendar text (RFC 5545 section 3.1) into its content lines. */
-const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('GET /api/events/{id}/calendar.ics', () => {
   it('is a valid RFC 5545 calendar in Lisbon time, with the text escaped and lines folded at 75 octets', async () => {
     const organizer = await createMember();
     // 15 July 2031, 10:30 in Lisbon (summer: UTC+1).
-    const id = await newEvent(organizer, { title: 'Jornadas; TO, práticas e \\ desafios', eventDate: '2031-07-15T10:30', location: 'Auditório Central, Coimbra', description: 'Um dia inteiro de partilha.\nCom almoço incluído e muitas surpresas para todos os participantes inscritos.' });
+    const id = await newEvent(organizer, {
+      title: 'Jornadas; TO, práticas e \\ desafios',
+      eventDate: '2031-07-15T10:30',
+      location: 'Auditório Central, Coimbra',
+      description: 'Um dia inteiro de partilha.\nCom almoço incluído e muitas surpresas para todos os participantes inscritos.',
+    });
     const response = await new Client().get(`/api/events/${id}/calendar.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
@@ -171,7 +181,7 @@ describe('GET /api/events/{id}/calendar.ics', () => {
   it('gives the online link to registrants only, and answers 404 for an unknown event', async () => {
     const organizer = await createMember();
     const id = await newEvent(organizer, { onlineUrl: 'https://reunioes.example.pt/sala/7' });
-    expect(((await new Client().get(`/api/events/${id}/calendar.ics`)).body as string)).not.toContain('reunioes.example.pt');
+    expect((await new Client().get(`/api/events/${id}/calendar.ics`)).body as string).not.toContain('reunioes.example.pt');
     const registrant = await createMember();
     await registrant.client.post(`/api/events/${id}/register`);
     expect(unfold((await registrant.client.get(`/api/events/${id}/calendar.ics`)).body as string)).toContain('LOCATION:https://reunioes.example.pt/sala/7');
@@ -206,7 +216,10 @@ describe('the organiser’s registrants', () => {
     const csv = await organizer.client.get(`/api/events/${id}/registrations.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    const rows = (csv.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const rows = (csv.body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Inscrito em"');
     expect(rows[1]).toMatch(new RegExp(`^"Silva, ""Ana"" =1\\+2";"${tricky.username}";"Pediatria";"Porto";"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"$`));
     expect(rows).toHaveLength(3);
@@ -234,9 +247,7 @@ describe('the events archive and the reminder of the day before', () => {
     const organizer = await createMember();
     const soon = await newEvent(organizer, { title: 'Evento que vem' });
     const insertPast = (title: string, daysAgo: number) =>
-      env.DB.prepare(
-        `INSERT INTO events (title, description, event_type, event_date, location, organizer_id) VALUES (?, 'Já aconteceu há algum tempo.', 'Workshop', ?, 'Porto', ?) RETURNING id`,
-      )
+      env.DB.prepare(`INSERT INTO events (title, description, event_type, event_date, location, organizer_id) VALUES (?, 'Já aconteceu há algum tempo.', 'Workshop', ?, 'Porto', ?) RETURNING id`)
         .bind(title, new Date(Date.now() - daysAgo * DAY).toISOString(), organizer.id)
         .first<{ id: number }>();
     const older = (await insertPast('Evento antigo', 30))!.id;
@@ -267,7 +278,12 @@ describe('the events archive and the reminder of the day before', () => {
     const online = (await insert('Sessão online de amanhã', '2031-05-06T22:30:00.000Z'))!.id;
     const later = (await insert('Sessão depois de amanhã', '2031-05-06T23:30:00.000Z'))!.id;
     const [a, b] = await Promise.all([createMember({ fullName: 'Ana Amanhã' }), createMember()]);
-    for (const [member, event] of [[a, tomorrow], [b, tomorrow], [a, online], [b, later]] as const) {
+    for (const [member, event] of [
+      [a, tomorrow],
+      [b, tomorrow],
+      [a, online],
+      [b, later],
+    ] as const) {
       await env.DB.prepare('INSERT INTO event_registrations (event_id, user_id) VALUES (?, ?)').bind(event, member!.id).run();
     }
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');

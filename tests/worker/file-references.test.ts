@@ -34,7 +34,10 @@ describe.each([
       [{ imageUrl: await storedUpload(member.id, 'avatar') }, { imageUrl: IMAGE_REFUSED }],
       [{ pdfUrl: await storedUpload(member.id, 'image') }, { pdfUrl: PDF_REFUSED }],
       [{ imageUrl: MISSING_IMAGE }, { imageUrl: IMAGE_REFUSED }],
-      [{ imageUrl: MISSING_IMAGE, pdfUrl: MISSING_PDF }, { imageUrl: IMAGE_REFUSED, pdfUrl: PDF_REFUSED }],
+      [
+        { imageUrl: MISSING_IMAGE, pdfUrl: MISSING_PDF },
+        { imageUrl: IMAGE_REFUSED, pdfUrl: PDF_REFUSED },
+      ],
     ];
     const before = await countRows(table);
     for (const [overrides, errors] of cases) {

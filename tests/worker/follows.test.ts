@@ -91,10 +91,15 @@ describe("'Para si' and the news of what a member follows", () => {
     for (const follower of [byAuthor, byCategory, byBoth]) {
       const told = (await follower.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'followed-content');
       expect(told).toEqual([
-        expect.objectContaining({ count: 1, actor: expect.objectContaining({ id: author.id }), target: { type: 'protocol', id: created.body.id, title: 'Protocolo novo para seguidores', url: `/protocols/${created.body.id}` } }),
+        expect.objectContaining({
+          count: 1,
+          actor: expect.objectContaining({ id: author.id }),
+          target: { type: 'protocol', id: created.body.id, title: 'Protocolo novo para seguidores', url: `/protocols/${created.body.id}` },
+        }),
       ]);
     }
-    for (const untold of [author, nobody]) expect((await untold.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'followed-content')).toEqual([]);
+    for (const untold of [author, nobody])
+      expect((await untold.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'followed-content')).toEqual([]);
   });
 
   it('e-mails at once the followers who chose it, with an unsubscribe link; the others only in the portal', async () => {

@@ -23,9 +23,7 @@ const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></h
 
 type Table = 'articles' | 'protocols' | 'events' | 'opportunities' | 'volunteering' | 'comments';
 const hide = (table: Table, id: number, cause: (typeof HIDDEN_CAUSES)[number] = 'moderator') =>
-  env.DB.prepare(`UPDATE ${table} SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = ?, hidden_cause = ? WHERE id = ?`)
-    .bind(REASON, cause, id)
-    .run();
+  env.DB.prepare(`UPDATE ${table} SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = ?, hidden_cause = ? WHERE id = ?`).bind(REASON, cause, id).run();
 
 /** A page as the Worker renders it, with a static-assets binding that serves the shell (as tests/worker/pages.test.ts). */
 async function page(path: string, cookie?: string): Promise<ApiResponse<string>> {
@@ -146,7 +144,7 @@ const DETAILS: [string, () => string][] = [
   ['event calendar', () => `/api/events/${hidden.event}/calendar.ics`],
   ['opportunity', () => `/api/opportunities/${hidden.opportunity}`],
   ['volunteering', () => `/api/volunteering/${hidden.volunteering}`],
-  ["comments of the hidden article", () => `/api/articles/${hidden.article}/comments`],
+  ['comments of the hidden article', () => `/api/articles/${hidden.article}/comments`],
   ["the suspended member's article", () => `/api/articles/${hidden.suspendedArticle}`],
   ['the suspended member', () => `/api/users/${suspended.id}`],
 ];
@@ -162,7 +160,7 @@ const OTHERS: [string, () => Client][] = [
 const textOf = (response: ApiResponse) => (typeof response.body === 'string' ? response.body : JSON.stringify(response.body));
 
 describe('hidden content', () => {
-  it('is in the database, so that its absence below is the reads\' doing', async () => {
+  it("is in the database, so that its absence below is the reads' doing", async () => {
     const row = await env.DB.prepare(`SELECT count(*) AS n FROM articles WHERE title LIKE ? AND hidden_at IS NOT NULL`).bind(`%${TOKEN}%`).first<{ n: number }>();
     expect(row!.n).toBe(2);
   });
@@ -279,7 +277,7 @@ describe('hidden content', () => {
     expect(await notifyFollowers(env.DB, 'protocol', hidden.protocol)).toBe(0);
   });
 
-  it("is not in the recent activity of a member who commented on it", async () => {
+  it('is not in the recent activity of a member who commented on it', async () => {
     const activity = await reader.client.get('/api/me/activity');
     expect(activity.status).toBe(200);
     expect(textOf(activity)).not.toContain(TOKEN);

@@ -4,23 +4,7 @@
  * what was stored. Built byte by byte; each builder says where the marker hides.
  */
 import { inflateSync, constants } from 'node:zlib';
-import {
-  concatBytes,
-  crc32,
-  GIF_FRAME,
-  GIF_SCREEN,
-  JPEG_IMAGE,
-  jpegSegment,
-  pngChunk,
-  pngParts,
-  riffChunk,
-  text,
-  u16be,
-  u32be,
-  VP8L_BITSTREAM,
-  webp,
-  zlibDeflate,
-} from './image-samples';
+import { concatBytes, crc32, GIF_FRAME, GIF_SCREEN, JPEG_IMAGE, jpegSegment, pngChunk, pngParts, riffChunk, text, u16be, u32be, VP8L_BITSTREAM, webp, zlibDeflate } from './image-samples';
 
 export const MARKER = 'Maria Secreta';
 
@@ -72,13 +56,31 @@ export const ICC_WHITE_POINT = [...text('XYZ '), 0, 0, 0, 0, ...u32be(0xf6d6), .
 export function iccProfile(marker = MARKER): Uint8Array {
   const align = (tag: number[]) => [...tag, ...new Array<number>((4 - (tag.length % 4)) % 4).fill(0)];
   const description = align([
-    ...text('desc'), 0, 0, 0, 0, ...u32be(marker.length + 1), ...text(marker), 0,
-    ...u32be(0), ...u32be(marker.length), ...utf16be(marker), // Unicode language code and string
-    0, 0, marker.length, ...text(marker), ...new Array<number>(67 - marker.length).fill(0), // ScriptCode string
+    ...text('desc'),
+    0,
+    0,
+    0,
+    0,
+    ...u32be(marker.length + 1),
+    ...text(marker),
+    0,
+    ...u32be(0),
+    ...u32be(marker.length),
+    ...utf16be(marker), // Unicode language code and string
+    0,
+    0,
+    marker.length,
+    ...text(marker),
+    ...new Array<number>(67 - marker.length).fill(0), // ScriptCode string
   ]);
   const copyright = align([...text('text'), 0, 0, 0, 0, ...text(`Copyright ${marker}`), 0]);
   const model = align([...text('mluc'), 0, 0, 0, 0, ...u32be(1), ...u32be(12), ...text('ptPT'), ...u32be(2 * marker.length), ...u32be(28), ...utf16be(marker)]);
-  const tags: [string, number[]][] = [['desc', description], ['cprt', copyright], ['dmdd', model], ['wtpt', ICC_WHITE_POINT]];
+  const tags: [string, number[]][] = [
+    ['desc', description],
+    ['cprt', copyright],
+    ['dmdd', model],
+    ['wtpt', ICC_WHITE_POINT],
+  ];
   let offset = 128 + 4 + 12 * tags.length;
   const table: number[] = [...u32be(tags.length)];
   for (const [signature, data] of tags) {
@@ -86,11 +88,40 @@ export function iccProfile(marker = MARKER): Uint8Array {
     offset += data.length;
   }
   const header = [
-    ...u32be(offset), ...text('lcms'), 0x02, 0x10, 0, 0, ...text('mntr'), ...text('RGB '), ...text('XYZ '),
-    ...u16be(2026), ...u16be(11), ...u16be(28), ...u16be(10), ...u16be(30), ...u16be(0), // created
-    ...text('acsp'), ...text('APPL'), 0, 0, 0, 0, ...text('MRIA'), ...text('SCRT'), ...new Array<number>(8).fill(0),
-    0, 0, 0, 0, ...u32be(0xf6d6), ...u32be(0x10000), ...u32be(0xd32d), ...text('lcms'),
-    ...new Array<number>(16).fill(0x5a), ...new Array<number>(28).fill(0), // profile ID, reserved
+    ...u32be(offset),
+    ...text('lcms'),
+    0x02,
+    0x10,
+    0,
+    0,
+    ...text('mntr'),
+    ...text('RGB '),
+    ...text('XYZ '),
+    ...u16be(2026),
+    ...u16be(11),
+    ...u16be(28),
+    ...u16be(10),
+    ...u16be(30),
+    ...u16be(0), // created
+    ...text('acsp'),
+    ...text('APPL'),
+    0,
+    0,
+    0,
+    0,
+    ...text('MRIA'),
+    ...text('SCRT'),
+    ...new Array<number>(8).fill(0),
+    0,
+    0,
+    0,
+    0,
+    ...u32be(0xf6d6),
+    ...u32be(0x10000),
+    ...u32be(0xd32d),
+    ...text('lcms'),
+    ...new Array<number>(16).fill(0x5a),
+    ...new Array<number>(28).fill(0), // profile ID, reserved
   ];
   return Uint8Array.from([...header, ...table, ...tags.flatMap(([, data]) => data)]);
 }
@@ -110,9 +141,7 @@ const marker = () => text(MARKER);
 /** An ICC profile in APP2 chunks of at most `chunkData` bytes, as cameras split a large one. */
 function iccApp2(profile: Uint8Array, chunkData: number): number[] {
   const count = Math.ceil(profile.length / chunkData);
-  return Array.from({ length: count }, (_, index) =>
-    jpegSegment(0xe2, [...text('ICC_PROFILE\0'), index + 1, count, ...profile.subarray(index * chunkData, (index + 1) * chunkData)]),
-  ).flat();
+  return Array.from({ length: count }, (_, index) => jpegSegment(0xe2, [...text('ICC_PROFILE\0'), index + 1, count, ...profile.subarray(index * chunkData, (index + 1) * chunkData)])).flat();
 }
 
 /**
@@ -191,7 +220,7 @@ export async function pngHidingAuthor(): Promise<Uint8Array> {
 export function pngChunks(png: Uint8Array): { type: string; data: Uint8Array; crcValid: boolean }[] {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const chunks: { type: string; data: Uint8Array; crcValid: boolean }[] = [];
-  for (let pos = 8; pos + 12 <= png.length; ) {
+  for (let pos = 8; pos + 12 <= png.length;) {
     const length = view.getUint32(pos);
     const type = String.fromCharCode(...png.subarray(pos + 4, pos + 8));
     const crcValid = view.getUint32(pos + 8 + length) === crc32(png.subarray(pos + 4, pos + 8 + length));
@@ -313,10 +342,7 @@ export async function pdfWithObjectStream(
     bodyText += `${body}\n`;
   }
   const data = await (objectStream.encode ?? deflate)(fromLatin1(headerText + bodyText));
-  const streamObject = streamBody(
-    `/Type /ObjStm /N ${objectStream.objects.length} /First ${headerText.length} ${objectStream.dictionary ?? '/Filter /FlateDecode'}`,
-    data,
-  );
+  const streamObject = streamBody(`/Type /ObjStm /N ${objectStream.objects.length} /First ${headerText.length} ${objectStream.dictionary ?? '/Filter /FlateDecode'}`, data);
   let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
   const entries = new Map<number, number[]>();
   for (const [number, body] of [...top, [objectStream.number, streamObject] as [number, PdfBody]]) {
@@ -372,8 +398,11 @@ export function pdfStructureProblems(pdf: Uint8Array): string[] {
   for (let section: number | null = Number(startxref[1]), guard = 0; section !== null && guard < 16; guard++) {
     if (source.startsWith('xref', section)) {
       const end = source.indexOf('trailer', section);
-      const lines = source.slice(section + 4, end).trim().split(/\r?\n/);
-      for (let line = 0; line < lines.length; ) {
+      const lines = source
+        .slice(section + 4, end)
+        .trim()
+        .split(/\r?\n/);
+      for (let line = 0; line < lines.length;) {
         const [first, count] = lines[line]!.trim().split(/\s+/).map(Number);
         for (let index = 0; index < count!; index++) {
           const [offset, , type] = lines[line + 1 + index]!.trim().split(/\s+/);

@@ -37,13 +37,47 @@ export const SECRET_PLACE = 'Rua das Flores 12, Beja';
 
 export const JPEG_APP0 = [0xff, 0xe0, ...u16be(16), ...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
 export const JPEG_IMAGE = [
-  0xff, 0xdb, ...u16be(67), 0x00, ...new Array<number>(64).fill(1), // DQT: table 0, all ones
-  0xff, 0xc0, ...u16be(11), 8, ...u16be(8), ...u16be(8), 1, 1, 0x11, 0, // SOF0: 8×8, one component
-  0xff, 0xc4, ...u16be(20), 0x00, 1, ...new Array<number>(15).fill(0), 0x00, // DHT DC 0: one code, category 0
-  0xff, 0xc4, ...u16be(20), 0x10, 1, ...new Array<number>(15).fill(0), 0x00, // DHT AC 0: one code, end of block
-  0xff, 0xda, ...u16be(8), 1, 1, 0x00, 0, 63, 0, // SOS
+  0xff,
+  0xdb,
+  ...u16be(67),
+  0x00,
+  ...new Array<number>(64).fill(1), // DQT: table 0, all ones
+  0xff,
+  0xc0,
+  ...u16be(11),
+  8,
+  ...u16be(8),
+  ...u16be(8),
+  1,
+  1,
+  0x11,
+  0, // SOF0: 8×8, one component
+  0xff,
+  0xc4,
+  ...u16be(20),
+  0x00,
+  1,
+  ...new Array<number>(15).fill(0),
+  0x00, // DHT DC 0: one code, category 0
+  0xff,
+  0xc4,
+  ...u16be(20),
+  0x10,
+  1,
+  ...new Array<number>(15).fill(0),
+  0x00, // DHT AC 0: one code, end of block
+  0xff,
+  0xda,
+  ...u16be(8),
+  1,
+  1,
+  0x00,
+  0,
+  63,
+  0, // SOS
   0x3f, // bits 0 (DC difference 0) and 0 (end of block), padded with ones
-  0xff, 0xd9,
+  0xff,
+  0xd9,
 ];
 
 /** A big-endian TIFF block with IFD0 (description, optional orientation, GPS pointer) and a GPS IFD. */
@@ -57,15 +91,29 @@ function exifTiff(orientation?: number): number[] {
   const latitudeOffset = gpsOffset + 2 + gpsEntries * 12 + 4;
   const ifd0 = [
     ...u16be(entries0),
-    ...u16be(0x010e), ...u16be(2), ...u32be(description.length), ...u32be(descriptionOffset), // ImageDescription
+    ...u16be(0x010e),
+    ...u16be(2),
+    ...u32be(description.length),
+    ...u32be(descriptionOffset), // ImageDescription
     ...(orientation ? [...u16be(0x0112), ...u16be(3), ...u32be(1), ...u16be(orientation), 0, 0] : []),
-    ...u16be(0x8825), ...u16be(4), ...u32be(1), ...u32be(gpsOffset), // GPSInfo IFD pointer
+    ...u16be(0x8825),
+    ...u16be(4),
+    ...u32be(1),
+    ...u32be(gpsOffset), // GPSInfo IFD pointer
     ...u32be(0),
   ];
   const gps = [
     ...u16be(gpsEntries),
-    ...u16be(0x0001), ...u16be(2), ...u32be(2), ...text('N\0'), 0, 0, // GPSLatitudeRef
-    ...u16be(0x0002), ...u16be(5), ...u32be(3), ...u32be(latitudeOffset), // GPSLatitude, 3 rationals
+    ...u16be(0x0001),
+    ...u16be(2),
+    ...u32be(2),
+    ...text('N\0'),
+    0,
+    0, // GPSLatitudeRef
+    ...u16be(0x0002),
+    ...u16be(5),
+    ...u32be(3),
+    ...u32be(latitudeOffset), // GPSLatitude, 3 rationals
     ...u32be(0),
   ];
   const latitude = [...u32be(38), ...u32be(1), ...u32be(1), ...u32be(1), ...u32be(4242), ...u32be(100)];
@@ -149,24 +197,36 @@ export async function pngWithMetadata(): Promise<Uint8Array> {
 export const GIF_SCREEN = [...text('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0x2e, 0x7d, 0x32, 0xff, 0xff, 0xff];
 const GIF_LOOP = [0x21, 0xff, 11, ...text('NETSCAPE2.0'), 3, 1, 0, 0, 0];
 export const GIF_FRAME = [
-  0x21, 0xf9, 4, 0, 0, 0, 0, 0, // graphic control
-  0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, // image descriptor 1×1
-  2, 2, 0x44, 0x01, 0, // LZW: clear, index 0, end
+  0x21,
+  0xf9,
+  4,
+  0,
+  0,
+  0,
+  0,
+  0, // graphic control
+  0x2c,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  1,
+  0,
+  0, // image descriptor 1×1
+  2,
+  2,
+  0x44,
+  0x01,
+  0, // LZW: clear, index 0, end
 ];
 
 export const gifClean = (): Uint8Array => concatBytes(GIF_SCREEN, GIF_LOOP, GIF_FRAME, [0x3b]);
 
 export function gifWithMetadata(): Uint8Array {
   const place = text(SECRET_PLACE);
-  return concatBytes(
-    GIF_SCREEN,
-    GIF_LOOP,
-    [0x21, 0xff, 11, ...text('XMP DataXMP'), place.length, ...place, 0],
-    [0x21, 0xfe, place.length, ...place, 0],
-    GIF_FRAME,
-    [0x3b],
-    text('depois do fim'),
-  );
+  return concatBytes(GIF_SCREEN, GIF_LOOP, [0x21, 0xff, 11, ...text('XMP DataXMP'), place.length, ...place, 0], [0x21, 0xfe, place.length, ...place, 0], GIF_FRAME, [0x3b], text('depois do fim'));
 }
 
 // ------------------------------------------------------------------------------------------

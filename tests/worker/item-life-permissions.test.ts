@@ -68,7 +68,12 @@ const endpoints: Endpoint[] = [
       kind,
       method: 'PATCH',
       path: (id) => `/api/${kind}/${id}`,
-      body: kind === 'comments' ? { content: 'Um comentário corrigido pelo autor.' } : kind === 'events' || kind === 'opportunities' || kind === 'volunteering' ? { description: 'Uma descrição nova, com mais de vinte caracteres.' } : { title: 'Um título novo para este conteúdo' },
+      body:
+        kind === 'comments'
+          ? { content: 'Um comentário corrigido pelo autor.' }
+          : kind === 'events' || kind === 'opportunities' || kind === 'volunteering'
+            ? { description: 'Uma descrição nova, com mais de vinte caracteres.' }
+            : { title: 'Um título novo para este conteúdo' },
       ok: 200,
       moderators: false,
     },
@@ -102,7 +107,12 @@ describe('the whole life of items: who may do what', () => {
       ['visitor', visitor, 401],
       ['another member', other.client, 403],
       ['a suspended member', suspended.client, 401],
-      ...(endpoint.moderators ? [] : ([['a moderator', moderator.client, 403], ['an admin', admin.client, 403]] as [string, Client, number][])),
+      ...(endpoint.moderators
+        ? []
+        : ([
+            ['a moderator', moderator.client, 403],
+            ['an admin', admin.client, 403],
+          ] as [string, Client, number][])),
     ];
     for (const [who, client, status] of refusals) {
       const before = await snapshot(target);

@@ -25,7 +25,12 @@ const idOf = (response: ApiResponse) => {
   if (response.status >= 300) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { id: number }).id;
 };
-const count = async (sql: string, ...params: unknown[]) => Number(await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...params).first('n'));
+const count = async (sql: string, ...params: unknown[]) =>
+  Number(
+    await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`)
+      .bind(...params)
+      .first('n'),
+  );
 const keyOf = (url: string) => url.slice('/api/files/'.length);
 
 /** Rows that would outlive a deleted article or protocol if the deletion missed them. */
@@ -52,7 +57,10 @@ describe('deleting an article', () => {
     const inText = await storedUpload(author.id, 'image');
     const shared = await storedUpload(author.id, 'image');
     const id = idOf(
-      await author.client.post('/api/articles', articleInput({ categoryId: category, imageUrl: cover, content: `<p>${LONG_TEXT}</p><p><img src="${inText}" alt="Esquema"></p><p><img src="${shared}" alt="Outro"></p>` })),
+      await author.client.post(
+        '/api/articles',
+        articleInput({ categoryId: category, imageUrl: cover, content: `<p>${LONG_TEXT}</p><p><img src="${inText}" alt="Esquema"></p><p><img src="${shared}" alt="Outro"></p>` }),
+      ),
     );
     // Another article shows the shared image: it stays.
     const kept = idOf(await author.client.post('/api/articles', articleInput({ categoryId: category, content: `<p>${LONG_TEXT}</p><p><img src="${shared}" alt="Outro"></p>` })));
@@ -71,7 +79,9 @@ describe('deleting an article', () => {
     expect(deleted.status).toBe(204);
 
     expect(await leftoversOfContent('articles', id)).toEqual(NOTHING_LEFT);
-    expect(await count("reports WHERE resolution = 'deleted' AND resolved_by = ? AND ((target_type = 'article' AND target_id = ?) OR (target_type = 'comment' AND target_id = ?))", author.id, id, comment)).toBe(2);
+    expect(
+      await count("reports WHERE resolution = 'deleted' AND resolved_by = ? AND ((target_type = 'article' AND target_id = ?) OR (target_type = 'comment' AND target_id = ?))", author.id, id, comment),
+    ).toBe(2);
     expect(await count('files WHERE key IN (?, ?)', keyOf(cover), keyOf(inText))).toBe(0);
     expect(await env.FILES.head(keyOf(cover))).toBeNull();
     expect(await count('files WHERE key = ?', keyOf(shared))).toBe(1);
@@ -231,8 +241,7 @@ describe('changing items', () => {
     await organiser.client.post(`/api/events/${event}/register`);
     expect((await waiting.client.post(`/api/events/${event}/register`)).status).toBe(202);
     await quiet.client.request('PUT', '/api/me/email-preferences', { comments: 'immediate', events: 'off', following: 'weekly' });
-    const changedKinds = async (member: Member) =>
-      (await member.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'event-changed').length;
+    const changedKinds = async (member: Member) => (await member.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'event-changed').length;
 
     const send = vi.spyOn(env.MAIL_QUEUE, 'send');
     expect((await organiser.client.patch(`/api/events/${event}`, { description: 'Uma tarde de partilha de práticas entre colegas!' })).status).toBe(200);

@@ -146,7 +146,10 @@ const outgoing = (kind: OutgoingMail['kind'] = 'password-changed', to = TO): Out
 
 /** A batch of messages as the queue would deliver them. */
 const batchOf = (...bodies: unknown[]) =>
-  createMessageBatch<unknown>('rede-to-mail', bodies.map((body, index) => ({ id: `mensagem-${index}`, timestamp: new Date(), attempts: 1, body })));
+  createMessageBatch<unknown>(
+    'rede-to-mail',
+    bodies.map((body, index) => ({ id: `mensagem-${index}`, timestamp: new Date(), attempts: 1, body })),
+  );
 
 describe('deliverMail, the queue consumer', () => {
   it('sends every message through the real EMAIL binding and acks each one', async () => {

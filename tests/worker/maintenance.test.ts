@@ -69,9 +69,7 @@ describe('the scheduled orphan sweep', () => {
     await env.DB.prepare('INSERT INTO protocols (title, summary, content, author_id, category_id, image_url, pdf_url) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .bind('Protocolo', 'Resumo', `<p><img src="${protocolInline!.url}"></p>`, member.id, category, protocolCover!.url, protocolPdf!.url)
       .run();
-    await env.DB.prepare(
-      `INSERT INTO events (title, description, event_type, event_date, location, organizer_id, image_url) VALUES ('Evento', 'Descrição', 'Curso', ?, 'Porto', ?, ?)`,
-    )
+    await env.DB.prepare(`INSERT INTO events (title, description, event_type, event_date, location, organizer_id, image_url) VALUES ('Evento', 'Descrição', 'Curso', ?, 'Porto', ?, ?)`)
       .bind(iso(NOW + 24 * HOUR), member.id, eventImage!.url)
       .run();
 
@@ -83,7 +81,7 @@ describe('the scheduled orphan sweep', () => {
     expect(await exists(orphan!.key)).toEqual({ row: false, object: false });
   });
 
-  it("keeps the cover, PDF and images of a draft being written, and deletes them once the draft is gone", async () => {
+  it('keeps the cover, PDF and images of a draft being written, and deletes them once the draft is gone', async () => {
     const member = await createMember();
     const cover = await storedUpload(NOW - 48 * HOUR);
     const inText = await storedUpload(NOW - 48 * HOUR);
@@ -102,14 +100,18 @@ describe('the scheduled orphan sweep', () => {
     const backlog = ORPHAN_BATCH_SIZE + 30;
     const orphans = await Promise.all(Array.from({ length: backlog }, () => storedUpload(NOW - 30 * HOUR)));
     await runCron(NOW);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM files WHERE created_at = ?').bind(iso(NOW - 30 * HOUR)).first<{ n: number }>();
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM files WHERE created_at = ?')
+      .bind(iso(NOW - 30 * HOUR))
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
     expect(await env.FILES.head(orphans[0]!.key)).toBeNull();
     expect(await env.FILES.head(orphans[backlog - 1]!.key)).toBeNull();
   }, 30_000);
 
   it('still clears expired session revocations and stale rate-limit windows', async () => {
-    await env.DB.prepare('INSERT INTO revoked_sessions (token_hash, expires_at) VALUES (?, ?), (?, ?)').bind('expirada', NOW - 1, 'valida', NOW + HOUR).run();
+    await env.DB.prepare('INSERT INTO revoked_sessions (token_hash, expires_at) VALUES (?, ?), (?, ?)')
+      .bind('expirada', NOW - 1, 'valida', NOW + HOUR)
+      .run();
     await runCron(NOW);
     const { results } = await env.DB.prepare("SELECT token_hash FROM revoked_sessions WHERE token_hash IN ('expirada', 'valida')").all<{ token_hash: string }>();
     expect(results.map((row) => row.token_hash)).toEqual(['valida']);
@@ -117,9 +119,7 @@ describe('the scheduled orphan sweep', () => {
 
   it('deletes expired e-mailed links and keeps the ones still usable', async () => {
     const member = await createMember();
-    await env.DB.prepare(
-      "INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ('ligacao-expirada', ?1, 'password-reset', ?2), ('ligacao-valida', ?1, 'email-verification', ?3)",
-    )
+    await env.DB.prepare("INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at) VALUES ('ligacao-expirada', ?1, 'password-reset', ?2), ('ligacao-valida', ?1, 'email-verification', ?3)")
       .bind(member.id, NOW - 1, NOW + HOUR)
       .run();
     await runCron(NOW);

@@ -159,7 +159,13 @@ describe('each action, its effect and its log row', () => {
     const deleted = await moderator.client.post('/api/moderation/actions', { targetType: 'event', targetId: event, action: 'delete', reason: 'Evento falso.' });
     expect(deleted.status).toBe(200);
     expect(await env.DB.prepare('SELECT id FROM events WHERE id = ?').bind(event).first()).toBeNull();
-    expect(await lastLog('event', event)).toMatchObject({ actorId: moderator.id, actorRole: 'moderator', action: 'delete', targetTitle: 'Encontro de terapeutas ocupacionais', reason: 'Evento falso.' });
+    expect(await lastLog('event', event)).toMatchObject({
+      actorId: moderator.id,
+      actorRole: 'moderator',
+      action: 'delete',
+      targetTitle: 'Encontro de terapeutas ocupacionais',
+      reason: 'Evento falso.',
+    });
     const notices = (await author.client.get('/api/notifications')).body as { kind: string; reason: string; target: { url: string } }[];
     expect(notices[0]).toMatchObject({ kind: 'moderation-deleted', reason: 'Evento falso.', target: { url: '/profile' } });
     expect((await moderator.client.post('/api/moderation/actions', { targetType: 'event', targetId: event, action: 'delete', reason: 'Outra vez.' })).status).toBe(404);
@@ -309,7 +315,10 @@ describe('moderators act on members only (2026-11-28)', () => {
       expect(response.body, `${action} ${targetType}`).toEqual({ message: STAFF_ONLY });
     }
     // The authors' own route refuses a moderator too.
-    for (const [path, label] of [[`/api/articles/${adminArticle}`, 'article'], [`/api/comments/${adminComment}`, 'comment']] as const) {
+    for (const [path, label] of [
+      [`/api/articles/${adminArticle}`, 'article'],
+      [`/api/comments/${adminComment}`, 'comment'],
+    ] as const) {
       const response = await moderator.client.delete(path);
       expect(response.status, label).toBe(403);
       expect(response.body.message, label).toBe(STAFF_ONLY);

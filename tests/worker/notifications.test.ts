@@ -18,7 +18,7 @@ async function articleBy(author: Member, title = 'Artigo para notificar'): Promi
 const comment = (member: Member, articleId: number, content = 'Um comentário útil.') => member.client.post('/api/comments', { articleId, content });
 
 describe('notifications of comments', () => {
-  it("tells the author of a comment on their article, never the commenter, and groups the unread ones of one item", async () => {
+  it('tells the author of a comment on their article, never the commenter, and groups the unread ones of one item', async () => {
     const [author, reader, other] = await Promise.all([createMember({ fullName: 'Alice Autora' }), createMember({ fullName: 'Bruno Leitor' }), createMember({ fullName: 'Clara Outra' })]);
     const articleId = await articleBy(author, 'Quedas em casa');
     expect((await comment(author, articleId, 'O meu próprio comentário.')).status).toBe(201);
@@ -99,7 +99,7 @@ describe('notifications of comments', () => {
 });
 
 describe('notifications of events', () => {
-  it("tells the organiser of registrations and cancellations, and the member promoted from the waiting list", async () => {
+  it('tells the organiser of registrations and cancellations, and the member promoted from the waiting list', async () => {
     const [organiser, a, b] = await Promise.all([createMember(), createMember({ fullName: 'Ana Inscrita' }), createMember()]);
     const created = await organiser.client.post('/api/events', eventInput({ title: 'Oficina com lista de espera', maxParticipants: 1 }));
     const eventId = (created.body as { id: number }).id;
@@ -120,7 +120,9 @@ describe('notifications of events', () => {
       ['event-registration', a.id, `/eventos/${eventId}`],
     ]);
     const toPromoted = (await notificationsOf(b)).body;
-    expect(toPromoted).toEqual([expect.objectContaining({ kind: 'waitlist-promoted', actor: null, count: 1, target: { type: 'event', id: eventId, title: 'Oficina com lista de espera', url: `/eventos/${eventId}` } })]);
+    expect(toPromoted).toEqual([
+      expect.objectContaining({ kind: 'waitlist-promoted', actor: null, count: 1, target: { type: 'event', id: eventId, title: 'Oficina com lista de espera', url: `/eventos/${eventId}` } }),
+    ]);
     expect((await notificationsOf(a)).body).toEqual([]);
   });
 });

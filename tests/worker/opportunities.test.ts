@@ -48,14 +48,17 @@ describe('POST /api/opportunities', () => {
     expect(response.body.expiresAt).toBe('2031-08-31T22:59:59.000Z');
   });
 
-  it.each(['foo 2035', '2035', '31/12/2035', 'Mon, 31 Dec 2035 23:59:59 GMT', '2035-12-31T24:00'])('refuses the expiry %j, which is not an ISO 8601 date, with 400 and writes nothing', async (expiresAt) => {
-    const member = await createMember();
-    const before = await countRows('opportunities');
-    const response = await member.client.post('/api/opportunities', validOpportunity({ expiresAt }));
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ expiresAt: 'Data de expiração inválida.' });
-    expect(await countRows('opportunities')).toBe(before);
-  });
+  it.each(['foo 2035', '2035', '31/12/2035', 'Mon, 31 Dec 2035 23:59:59 GMT', '2035-12-31T24:00'])(
+    'refuses the expiry %j, which is not an ISO 8601 date, with 400 and writes nothing',
+    async (expiresAt) => {
+      const member = await createMember();
+      const before = await countRows('opportunities');
+      const response = await member.client.post('/api/opportunities', validOpportunity({ expiresAt }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ expiresAt: 'Data de expiração inválida.' });
+      expect(await countRows('opportunities')).toBe(before);
+    },
+  );
 
   it('takes the end of the day that the SPA’s date input sends', async () => {
     const member = await createMember();
@@ -104,10 +107,16 @@ describe('GET /api/opportunities', () => {
 
   it('searches title, description, company and location without regard to accents or case', async () => {
     const poster = await createMember();
-    const created = await poster.client.post('/api/opportunities', validOpportunity({ title: 'Vaga em Saúde Mental', company: 'Associação Ânimo', location: 'Setúbal', description: 'Acompanhamento de utentes em reabilitação psicossocial.' }));
+    const created = await poster.client.post(
+      '/api/opportunities',
+      validOpportunity({ title: 'Vaga em Saúde Mental', company: 'Associação Ânimo', location: 'Setúbal', description: 'Acompanhamento de utentes em reabilitação psicossocial.' }),
+    );
     for (const q of ['SAUDE mental', 'animo', 'setubal', 'psicossocial']) {
       const response = await new Client().get(`/api/opportunities?authorId=${poster.id}&q=${encodeURIComponent(q)}`);
-      expect(response.body.map((item: { id: number }) => item.id), q).toEqual([created.body.id]);
+      expect(
+        response.body.map((item: { id: number }) => item.id),
+        q,
+      ).toEqual([created.body.id]);
     }
     const none = await new Client().get(`/api/opportunities?authorId=${poster.id}&q=cardiologia`);
     expect(none.body).toEqual([]);

@@ -180,7 +180,7 @@ describe('pages rendered by the Worker', () => {
     expect(root(html)).toContain('data-ssr');
   });
 
-  it("sends the old English paths (docs/rules/screens.md) to the Portuguese ones, with the query string", async () => {
+  it('sends the old English paths (docs/rules/screens.md) to the Portuguese ones, with the query string', async () => {
     for (const [from, to] of [
       ['/events', '/eventos'],
       ['/events/12?x=1', '/eventos/12?x=1'],

@@ -15,10 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => mail.restore());
 
-const resetRows = async (userId: number) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND purpose = 'password-reset'").bind(userId).first<{ n: number }>())!.n;
-const passwordHashOf = async (userId: number) =>
-  (await env.DB.prepare('SELECT password_hash AS hash FROM users WHERE id = ?').bind(userId).first<{ hash: string }>())!.hash;
+const resetRows = async (userId: number) => (await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE user_id = ? AND purpose = 'password-reset'").bind(userId).first<{ n: number }>())!.n;
+const passwordHashOf = async (userId: number) => (await env.DB.prepare('SELECT password_hash AS hash FROM users WHERE id = ?').bind(userId).first<{ hash: string }>())!.hash;
 
 /** Asks for a reset of `email` from an address of its own. */
 const askReset = (email: unknown, headers = uniqueAddress()) => new Client().post('/api/password-reset', { email }, headers);
@@ -32,8 +30,7 @@ async function memberWithResetLink() {
   return { ...registered, token: tokenIn(sent!, '/repor-palavra-passe') };
 }
 
-const confirm = (token: string, password = NEW_PASSWORD, client = new Client()) =>
-  client.post('/api/password-reset/confirm', { token, password, confirmPassword: password });
+const confirm = (token: string, password = NEW_PASSWORD, client = new Client()) => client.post('/api/password-reset/confirm', { token, password, confirmPassword: password });
 
 describe('POST /api/password-reset', () => {
   it('answers 202 and e-mails a one-hour link to PUBLIC_URL for a member’s address, in any letter case', async () => {
@@ -167,7 +164,9 @@ describe('POST /api/password-reset/confirm', () => {
 
   it('refuses an expired link with 400 and changes nothing: password, sessions and link stay', async () => {
     const { user, client, token } = await memberWithResetLink();
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'password-reset'").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'password-reset'")
+      .bind(Date.now() - 1, user.id)
+      .run();
     const hash = await passwordHashOf(user.id);
     mail.clear();
     const response = await confirm(token);

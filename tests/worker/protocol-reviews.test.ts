@@ -32,8 +32,7 @@ const publish = async (overrides: Record<string, unknown> = {}) => {
   return response.body.id as number;
 };
 
-const reviewColumns = (id: number) =>
-  env.DB.prepare('SELECT reviewed_by, reviewed_at, evidence_level, review_due_at, is_validated FROM protocols WHERE id = ?').bind(id).first();
+const reviewColumns = (id: number) => env.DB.prepare('SELECT reviewed_by, reviewed_at, evidence_level, review_due_at, is_validated FROM protocols WHERE id = ?').bind(id).first();
 
 describe('POST /api/protocols/{id}/review', () => {
   it('answers the protocol reviewed by the moderator, validated, and logs the review', async () => {

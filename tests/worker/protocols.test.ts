@@ -62,7 +62,11 @@ describe('GET /api/protocols', () => {
   it('runs the same number of statements for a page of 1 and a page of 50', async () => {
     const author = await createMember();
     const category = await categoryId();
-    await insertRows('protocols', author.id, Array.from({ length: 55 }, () => ({ categoryId: category })));
+    await insertRows(
+      'protocols',
+      author.id,
+      Array.from({ length: 55 }, () => ({ categoryId: category })),
+    );
     for (const client of [visitor(), author.client]) {
       const one = await client.get(`/api/protocols?authorId=${author.id}&limit=1`);
       const fifty = await client.get(`/api/protocols?authorId=${author.id}&limit=50`);
@@ -147,10 +151,7 @@ describe('PATCH /api/protocols/{id}', () => {
 describe('POST /api/protocols/{id}/download', () => {
   it('counts a download for a member and answers the PDF address', async () => {
     const author = await createMember();
-    const [withPdf, withoutPdf] = await insertRows('protocols', author.id, [
-      { categoryId: await categoryId(), pdfUrl: '/api/files/guia.pdf' },
-      { categoryId: await categoryId() },
-    ]);
+    const [withPdf, withoutPdf] = await insertRows('protocols', author.id, [{ categoryId: await categoryId(), pdfUrl: '/api/files/guia.pdf' }, { categoryId: await categoryId() }]);
     const first = await author.client.post(`/api/protocols/${withPdf}/download`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ downloads: 1, url: '/api/files/guia.pdf' });

@@ -148,7 +148,7 @@ describe('reports that hide', () => {
 describe('patient data: who hides at once (2026-11-28)', () => {
   const reportPatientData = (reporter: Member, article: number) => reporter.client.post('/api/reports', { targetType: 'article', targetId: article, reason: 'dados-de-doente' });
 
-  it("a member confirmed less than 7 days ago does not hide at once: their report counts as one of the three that hide", async () => {
+  it('a member confirmed less than 7 days ago does not hide at once: their report counts as one of the three that hide', async () => {
     const article = await newArticle();
     const logBefore = await logCount();
     expect((await reportPatientData(await createMember(), article)).status).toBe(201);

@@ -165,7 +165,11 @@ describe('sequential D1 round trips of each write', () => {
     await send('DELETE /api/events/:id/register', () => w.member.delete(`/api/events/${w.event}/register`));
     await send('PATCH /api/users/:id', () => w.member.patch(`/api/users/${w.memberId}`, { bio: 'Terapeuta ocupacional há dez anos.' }));
     await send('POST /api/contact', () =>
-      w.visitor.post('/api/contact', { name: 'Ana Sousa', email: 'ana@example.pt', subject: 'Pedido de informação', category: 'general', message: 'Gostaria de saber mais sobre a associação.' }, uniqueAddress()),
+      w.visitor.post(
+        '/api/contact',
+        { name: 'Ana Sousa', email: 'ana@example.pt', subject: 'Pedido de informação', category: 'general', message: 'Gostaria de saber mais sobre a associação.' },
+        uniqueAddress(),
+      ),
     );
     await send('POST /api/password-reset', () => w.visitor.post('/api/password-reset', { email: 'ninguem@example.pt' }, uniqueAddress()));
     // An admin whose e-mail is confirmed (unconfirmed members may not report).
@@ -179,7 +183,13 @@ describe('sequential D1 round trips of each write', () => {
     await send('POST /api/login', () => fresh.post('/api/login', { username: w.username, password: GOOD_PASSWORD }, uniqueAddress()));
     await send('DELETE /api/me/sessions', () => w.member.delete('/api/me/sessions'));
     await send('POST /api/logout', () => fresh.post('/api/logout'));
-    await send('POST /api/register', () => new Client().post('/api/register', { username: `rt${Date.now()}`, email: `rt${Date.now()}@example.pt`, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, fullName: 'Rita Tavares', acceptTerms: true }, uniqueAddress()));
+    await send('POST /api/register', () =>
+      new Client().post(
+        '/api/register',
+        { username: `rt${Date.now()}`, email: `rt${Date.now()}@example.pt`, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, fullName: 'Rita Tavares', acceptTerms: true },
+        uniqueAddress(),
+      ),
+    );
     const image = new FormData();
     image.set('image', new File([jpegClean()], 'capa.jpg', { type: 'image/jpeg' }));
     await send('POST /api/upload-image', () => w.member.post('/api/upload-image', image));
@@ -192,7 +202,9 @@ describe('sequential D1 round trips of each write', () => {
     await send('POST /api/moderation/verifications/:id', () => w.other.post(`/api/moderation/verifications/${request}`, { decision: 'approve' }));
     await send('POST /api/protocols/:id/review', () => w.other.post(`/api/protocols/${w.protocol}/review`, { evidenceLevel: 3, reviewDueAt: '2029-01-31' }));
     await env.DB.prepare("UPDATE users SET role = 'member' WHERE id = ?").bind(w.otherId).run();
-    await send('POST /api/me/password', () => w.member.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Outra-Palavra-Passe-2027', confirmPassword: 'Outra-Palavra-Passe-2027' }));
+    await send('POST /api/me/password', () =>
+      w.member.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Outra-Palavra-Passe-2027', confirmPassword: 'Outra-Palavra-Passe-2027' }),
+    );
     // The whole life of items: changes, cancellation, closing and deletions.
     const event = (await w.member.post('/api/events', eventInput())).body as { id: number };
     await send('PATCH /api/events/:id', () => w.member.patch(`/api/events/${event.id}`, { location: 'Setúbal' }));
@@ -255,7 +267,23 @@ const PAGE_EXCEPTIONS: Record<string, { roundTrips: number; reason: string }> = 
 };
 
 describe('sequential D1 round trips of each page kind', () => {
-  const pages = (w: World) => ['/', '/articles', `/articles/${w.article}`, '/protocols', `/protocols/${w.protocol}`, '/eventos', `/eventos/${w.event}`, '/oportunidades', `/oportunidades/${w.opportunity}`, '/voluntariado', '/members', `/members/${w.otherId}`, '/search?q=terapia', '/about', `/articles?category=${w.category}`];
+  const pages = (w: World) => [
+    '/',
+    '/articles',
+    `/articles/${w.article}`,
+    '/protocols',
+    `/protocols/${w.protocol}`,
+    '/eventos',
+    `/eventos/${w.event}`,
+    '/oportunidades',
+    `/oportunidades/${w.opportunity}`,
+    '/voluntariado',
+    '/members',
+    `/members/${w.otherId}`,
+    '/search?q=terapia',
+    '/about',
+    `/articles?category=${w.category}`,
+  ];
 
   it.each(['visitor', 'member'] as const)('as a %s', { timeout: 30_000 }, async (who) => {
     const cookie = who === 'member' ? world.member.cookie : undefined;
@@ -265,7 +293,11 @@ describe('sequential D1 round trips of each page kind', () => {
       expect(status, path).toBe(200);
       counts[path] = roundTrips;
     }
-    const kindOf = (path: string) => path.replace(/\/\d+$/, '/:id').replace(/\?category=.*$/, '?category').replace(/\?q=.*$/, '');
+    const kindOf = (path: string) =>
+      path
+        .replace(/\/\d+$/, '/:id')
+        .replace(/\?category=.*$/, '?category')
+        .replace(/\?q=.*$/, '');
     const over = Object.entries(counts)
       .filter(([path, n]) => n > (PAGE_EXCEPTIONS[kindOf(path)]?.roundTrips ?? READ_BUDGET))
       .map(([path, n]) => `${path}: ${n}`);

@@ -59,12 +59,7 @@ describe('cross-site state-changing requests', () => {
 
   it('accepts the same request from our own origin', async () => {
     const member = await createMember({ fullName: 'Nome Original' });
-    const response = await send(
-      'PATCH',
-      `/api/users/${member.id}`,
-      { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: member.client.cookie },
-      { fullName: 'Nome Atualizado' },
-    );
+    const response = await send('PATCH', `/api/users/${member.id}`, { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: member.client.cookie }, { fullName: 'Nome Atualizado' });
     expect(response.status).toBe(200);
     expect(response.body.fullName).toBe('Nome Atualizado');
   });

@@ -91,8 +91,16 @@ describe('GET /api/saved-items', () => {
   it('runs the same number of statements for a page of 1 and a page of 50', async () => {
     const member = await createMember();
     const category = await categoryId();
-    const articles = await insertRows('articles', member.id, Array.from({ length: 30 }, () => ({ categoryId: category })));
-    const protocols = await insertRows('protocols', member.id, Array.from({ length: 30 }, () => ({ categoryId: category })));
+    const articles = await insertRows(
+      'articles',
+      member.id,
+      Array.from({ length: 30 }, () => ({ categoryId: category })),
+    );
+    const protocols = await insertRows(
+      'protocols',
+      member.id,
+      Array.from({ length: 30 }, () => ({ categoryId: category })),
+    );
     await env.DB.batch([
       ...articles.map((id) => env.DB.prepare('INSERT INTO saved_items (user_id, article_id) VALUES (?, ?)').bind(member.id, id)),
       ...protocols.map((id) => env.DB.prepare('INSERT INTO saved_items (user_id, protocol_id) VALUES (?, ?)').bind(member.id, id)),

@@ -12,7 +12,11 @@ import { Client, env, statementsOf, type ApiResponse } from './helpers';
 // opportunities, volunteering offers and members, matched by the stems of their words.
 
 /** A word no other row contains, so each test sees only its own rows (letters only: it is stemmed like any word). */
-const marker = () => `marca${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const marker = () =>
+  `marca${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
 
 async function search(client: Client, q: string, params = ''): Promise<ApiResponse<SearchResult>> {
   const response = await client.get<SearchResult>(`/api/search?q=${encodeURIComponent(q)}${params}`);
@@ -47,9 +51,7 @@ describe('GET /api/search over every kind', () => {
       expect(titles(found.opportunities)).toEqual([`Terapeuta em pediatria ${tag}`]);
       expect(titles(found.volunteering)).toEqual([`Apoio no lar ${tag}`]);
       expect(titles(found.events)).toEqual([`Encontro regional ${tag}`]);
-      expect(found.members).toEqual([
-        { id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga', verifiedOt: false },
-      ]);
+      expect(found.members).toEqual([{ id: colleague.id, username: colleague.username, fullName: `Rita ${tag}`, avatarUrl: null, specialty: 'Pediatria', location: 'Braga', verifiedOt: false }]);
     }
   });
 
@@ -161,7 +163,10 @@ describe('the search index follows every write', () => {
     const before = (await search(member.client, tag)).body;
     for (const kind of RESULT_KINDS) expect(before[kind], kind).toHaveLength(1);
     const tables = { articles: 'articles', protocols: 'protocols', events: 'events', opportunities: 'opportunities', volunteering: 'volunteering' };
-    for (const [kind, id] of Object.entries(ids)) await env.DB.prepare(`DELETE FROM ${tables[kind as keyof typeof tables]} WHERE id = ?`).bind(id).run();
+    for (const [kind, id] of Object.entries(ids))
+      await env.DB.prepare(`DELETE FROM ${tables[kind as keyof typeof tables]} WHERE id = ?`)
+        .bind(id)
+        .run();
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(member.id).run();
     const after = (await search(new Client(), tag)).body;
     for (const kind of RESULT_KINDS) expect(after[kind], kind).toEqual([]);
@@ -169,7 +174,9 @@ describe('the search index follows every write', () => {
     for (const kind of INDEXED_KINDS) {
       const { fts, visitorIndex } = searchIndexOf(kind);
       for (const index of new Set([fts, visitorIndex.fts])) {
-        const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${index} WHERE ${index} MATCH ?`).bind(`"${tag.slice(0, 8)}"*`).first<{ n: number }>();
+        const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${index} WHERE ${index} MATCH ?`)
+          .bind(`"${tag.slice(0, 8)}"*`)
+          .first<{ n: number }>();
         expect(row!.n, index).toBe(0);
       }
     }

@@ -11,11 +11,13 @@ const roundTripsOf = (response: ApiResponse) => Number(response.headers.get('X-D
 
 /** A word no other row of this file contains, so each test sees only its own rows. */
 function marker(): string {
-  return `marca${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+  return `marca${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
 }
 
-const search = (client: Client, q: string, category?: string) =>
-  client.get(`/api/search?q=${encodeURIComponent(q)}${category === undefined ? '' : `&category=${encodeURIComponent(category)}`}`);
+const search = (client: Client, q: string, category?: string) => client.get(`/api/search?q=${encodeURIComponent(q)}${category === undefined ? '' : `&category=${encodeURIComponent(category)}`}`);
 /** A search with more of the address: `&limit=…&offset=…&kind=…`. */
 const searchWith = (client: Client, q: string, rest: string) => client.get(`/api/search?q=${encodeURIComponent(q)}${rest}`);
 
@@ -318,7 +320,11 @@ describe('GET /api/search', () => {
     const tag = marker();
     const category = await categoryId();
     const few = await search(visitor(), `${tag}`);
-    const articles = await insertRows('articles', author.id, Array.from({ length: SEARCH_RESULT_LIMIT + 10 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })));
+    const articles = await insertRows(
+      'articles',
+      author.id,
+      Array.from({ length: SEARCH_RESULT_LIMIT + 10 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })),
+    );
     await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
     const many = await search(visitor(), tag);
     expect(many.body.articles).toHaveLength(SEARCH_PAGE_SIZE);
@@ -336,7 +342,11 @@ describe('GET /api/search', () => {
     const author = await createMember();
     const tag = marker();
     const category = await categoryId();
-    const ids = await insertRows('articles', author.id, Array.from({ length: 45 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })));
+    const ids = await insertRows(
+      'articles',
+      author.id,
+      Array.from({ length: 45 }, (_, i) => ({ title: `Artigo ${i} ${tag}`, categoryId: category })),
+    );
     await insertRows('protocols', author.id, [{ title: `Protocolo ${tag}`, categoryId: category }]);
     const pages = [];
     for (const offset of [0, 20, 40, 60]) {
@@ -375,7 +385,11 @@ describe('GET /api/search', () => {
     expect((await search(visitor(), tag, String(category))).body.counts.articles).toBe(1);
 
     const common = marker();
-    await insertRows('protocols', author.id, Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, i) => ({ title: `Protocolo ${i} ${common}`, categoryId: category })));
+    await insertRows(
+      'protocols',
+      author.id,
+      Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, i) => ({ title: `Protocolo ${i} ${common}`, categoryId: category })),
+    );
     // Counted up to the limit; the last page starts there, and past it an offset is read as none.
     const last = await searchWith(visitor(), common, `&kind=protocols&offset=${SEARCH_COUNT_LIMIT}`);
     expect(last.body.counts.protocols).toBe(SEARCH_COUNT_LIMIT);

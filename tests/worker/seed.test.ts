@@ -19,12 +19,38 @@ beforeAll(async () => {
 
 /** The 18 districts and the two autonomous regions, as the register and profile forms offer them. */
 const LOCATION_OPTIONS = [
-  'Aveiro', 'Beja', 'Braga', 'Bragança', 'Castelo Branco', 'Coimbra', 'Évora', 'Faro', 'Guarda', 'Leiria', 'Lisboa', 'Portalegre',
-  'Porto', 'Santarém', 'Setúbal', 'Viana do Castelo', 'Vila Real', 'Viseu', 'Região Autónoma dos Açores', 'Região Autónoma da Madeira',
+  'Aveiro',
+  'Beja',
+  'Braga',
+  'Bragança',
+  'Castelo Branco',
+  'Coimbra',
+  'Évora',
+  'Faro',
+  'Guarda',
+  'Leiria',
+  'Lisboa',
+  'Portalegre',
+  'Porto',
+  'Santarém',
+  'Setúbal',
+  'Viana do Castelo',
+  'Vila Real',
+  'Viseu',
+  'Região Autónoma dos Açores',
+  'Região Autónoma da Madeira',
 ];
 
-const all = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).all<T>()).results;
-const one = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).first<T>())!;
+const all = async <T>(query: string, ...values: unknown[]) =>
+  (
+    await env.DB.prepare(query)
+      .bind(...values)
+      .all<T>()
+  ).results;
+const one = async <T>(query: string, ...values: unknown[]) =>
+  (await env.DB.prepare(query)
+    .bind(...values)
+    .first<T>())!;
 const count = async (query: string, ...values: unknown[]) => (await one<{ n: number }>(query, ...values)).n;
 
 describe('the demo data', () => {
@@ -54,9 +80,7 @@ describe('the demo data', () => {
     expect(full[0]!.event_date > now).toBe(true);
     expect(await count('SELECT count(*) AS n FROM events WHERE event_date < ?', now)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM events WHERE event_date > ?', now)).toBe(5);
-    const mismatched = await count(
-      'SELECT count(*) AS n FROM events e WHERE e.registered_count <> (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id)',
-    );
+    const mismatched = await count('SELECT count(*) AS n FROM events e WHERE e.registered_count <> (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id)');
     expect(mismatched).toBe(0);
   });
 
@@ -147,9 +171,7 @@ describe('the demo data', () => {
   });
 
   it('gives members the locations and specialties that the profile forms offer', async () => {
-    const rows = await all<{ location: string; specialty: string; known: number }>(
-      'SELECT location, specialty, specialty IN (SELECT name FROM categories) AS known FROM users',
-    );
+    const rows = await all<{ location: string; specialty: string; known: number }>('SELECT location, specialty, specialty IN (SELECT name FROM categories) AS known FROM users');
     for (const row of rows) {
       expect(LOCATION_OPTIONS).toContain(row.location);
       expect(row.known, row.specialty).toBe(1);
@@ -160,9 +182,7 @@ describe('the demo data', () => {
   it('indexes every kind for search, found by accent-free words and by other forms of them', async () => {
     const search = async (q: string) => (await new Client().get(`/api/search?q=${encodeURIComponent(q)}`)).body as SearchResult;
     expect((await search('integracao')).articles.map((article) => article.title)).toContain('Integração sensorial na sala de aula: estratégias práticas');
-    expect((await search('jardinagem terapeutica')).articles.map((article) => article.title)).toEqual([
-      'Impacto de um programa de jardinagem terapêutica em contexto comunitário',
-    ]);
+    expect((await search('jardinagem terapeutica')).articles.map((article) => article.title)).toEqual(['Impacto de um programa de jardinagem terapêutica em contexto comunitário']);
     expect((await search('ergonomica')).protocols).toHaveLength(1);
     const braga = await search('Braga');
     expect(braga.members.map((member) => member.location)).toContain('Braga');

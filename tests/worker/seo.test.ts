@@ -56,7 +56,13 @@ async function headOf(html: string): Promise<Head> {
   return head;
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Problems that would make `xml` fail an XML parser: an unclosed or mismatched element, a `<`
@@ -277,8 +283,12 @@ describe('link previews, search engines and feeds', () => {
     const author = await createMember({ fullName: 'Autora do Feed' });
     const [pediatrics, education] = [await categoryId('Pediatria'), await categoryId('Educação')];
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    const [articleId] = await insertRows('articles', author.id, [{ title: 'Artigo do feed & companhia', summary: 'Resumo <público> do feed.', contentText: SECRET, categoryId: pediatrics, createdAt: later }]);
-    const [protocolId] = await insertRows('protocols', author.id, [{ title: 'Protocolo do feed', summary: 'Resumo do protocolo do feed.', contentText: SECRET, categoryId: education, createdAt: later }]);
+    const [articleId] = await insertRows('articles', author.id, [
+      { title: 'Artigo do feed & companhia', summary: 'Resumo <público> do feed.', contentText: SECRET, categoryId: pediatrics, createdAt: later },
+    ]);
+    const [protocolId] = await insertRows('protocols', author.id, [
+      { title: 'Protocolo do feed', summary: 'Resumo do protocolo do feed.', contentText: SECRET, categoryId: education, createdAt: later },
+    ]);
 
     const { response, text } = await get('/feeds/artigos.xml');
     expect(response.status).toBe(200);

@@ -197,7 +197,10 @@ describe('a claim is never trusted by itself', () => {
   it('answers every GET of the API under a forged claim exactly as the real session, and an ended one as a visitor', { timeout: 60_000 }, async () => {
     const paths = getPaths(world);
     const routes = new Set(app.routes.filter((route) => route.method === 'GET').map((route) => route.path));
-    expect([...routes].filter((route) => !(route in paths)), 'GET routes without a path here').toEqual([]);
+    expect(
+      [...routes].filter((route) => !(route in paths)),
+      'GET routes without a path here',
+    ).toEqual([]);
     const { token, id } = world.alice;
     const differ: string[] = [];
     for (const path of Object.values(paths)) {
@@ -225,7 +228,15 @@ describe('a claim is never trusted by itself', () => {
       expect(me.status, claim).toBe(200);
       expect(me.body, claim).toMatchObject({ id });
     }
-    const malformed = [`${COOKIE}=.${id}`, `${COOKIE}=curto.${id}`, `${COOKIE}=%%%.${id}`, `${COOKIE}=${token}.%ZZ`, `${COOKIE}=${token}..`, `${COOKIE}=${'a'.repeat(300)}.${id}`, `${COOKIE}=${token}.${world.bruno.id}; ${COOKIE}=${token}.${id}`];
+    const malformed = [
+      `${COOKIE}=.${id}`,
+      `${COOKIE}=curto.${id}`,
+      `${COOKIE}=%%%.${id}`,
+      `${COOKIE}=${token}.%ZZ`,
+      `${COOKIE}=${token}..`,
+      `${COOKIE}=${'a'.repeat(300)}.${id}`,
+      `${COOKIE}=${token}.${world.bruno.id}; ${COOKIE}=${token}.${id}`,
+    ];
     for (const cookie of malformed) {
       for (const path of ['/api/me', '/api/saved-items', '/api/articles?limit=2', `/api/articles/${world.article}`]) {
         expect((await as(cookie, path)).status, `${cookie} ${path}`).toBeLessThan(500);
@@ -282,14 +293,12 @@ describe("a page's server render under a claim", () => {
 describe('a GET that wrote would write only once its claim is confirmed (worker/middleware/claimed-writes.ts)', () => {
   // A route that counts a visit, as a download counter would: written in D1 and in KV.
   const probe: Hono<AppEnv> = new Hono<AppEnv>();
-  probe
-    .use(sessionLoader((request, bindings, ctx) => probe.fetch(request, bindings, ctx)))
-    .get('/visits', requireUser, async (c) => {
-      const userId = currentUserId(c);
-      await c.env.DB.prepare('INSERT INTO claim_probe (user_id) VALUES (?)').bind(userId).run();
-      await c.env.SESSIONS.put(`probe:${userId}`, String(Date.now()));
-      return c.json({ userId });
-    });
+  probe.use(sessionLoader((request, bindings, ctx) => probe.fetch(request, bindings, ctx))).get('/visits', requireUser, async (c) => {
+    const userId = currentUserId(c);
+    await c.env.DB.prepare('INSERT INTO claim_probe (user_id) VALUES (?)').bind(userId).run();
+    await c.env.SESSIONS.put(`probe:${userId}`, String(Date.now()));
+    return c.json({ userId });
+  });
   probe.onError((error, c) => c.json({ message: error.message }, error instanceof HttpError ? error.status : 500));
 
   const visit = async (cookie: string) => {
@@ -397,7 +406,15 @@ describe("a member's read starts its D1 work before the session's KV read has an
   it('a forged claim on the export, the sessions, the settings or moderation starts no D1 work before KV has refused it', { timeout: 30_000 }, async () => {
     // No account: a random token and a public member id (a second hardening pass found the export ran to completion).
     const forged = cookieOf('Z'.repeat(43), world.bruno.id);
-    for (const path of ['/api/me/export', '/api/me/sessions', '/api/me/email-preferences', '/api/me/verification', '/api/drafts', '/api/moderation/audit', `/api/events/${world.event}/registrations.csv`]) {
+    for (const path of [
+      '/api/me/export',
+      '/api/me/sessions',
+      '/api/me/email-preferences',
+      '/api/me/verification',
+      '/api/drafts',
+      '/api/moderation/audit',
+      `/api/events/${world.event}/registrations.csv`,
+    ]) {
       const claimed = gated(200);
       const answer = await read(path, forged, claimed.bindings);
       expect(answer.status, path).toBe(401);
@@ -405,7 +422,7 @@ describe("a member's read starts its D1 work before the session's KV read has an
     }
   });
 
-  it("a claim that KV refuses stops its database work at its next call; until then its reads go at once", async () => {
+  it('a claim that KV refuses stops its database work at its next call; until then its reads go at once', async () => {
     let refuse!: (confirmed: boolean) => void;
     const confirmed = new Promise<boolean>((resolve) => (refuse = resolve));
     const { DB } = writesAfterConfirmation(env as Bindings, confirmed);

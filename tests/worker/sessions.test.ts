@@ -47,9 +47,7 @@ describe('the session cookie', () => {
     const unprefixed = await exports.default.fetch(new Request(`${origin}/api/me`, { headers: { Cookie: `rede_to_session=${cookie.value}` } }));
     expect(unprefixed.status).toBe(401);
 
-    const logout = await exports.default.fetch(
-      new Request(`${origin}/api/logout`, { method: 'POST', headers: { Origin: origin, Cookie: `__Host-rede_to_session=${cookie.value}` } }),
-    );
+    const logout = await exports.default.fetch(new Request(`${origin}/api/logout`, { method: 'POST', headers: { Origin: origin, Cookie: `__Host-rede_to_session=${cookie.value}` } }));
     expect(logout.status).toBe(204);
     expect(logout.headers.get('Set-Cookie')).toMatch(/^__Host-rede_to_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
@@ -126,7 +124,7 @@ describe('sessions in KV', () => {
   });
 });
 
-describe('the index of each member\'s sessions', () => {
+describe("the index of each member's sessions", () => {
   const sessionRows = (userId: number) =>
     env.DB.prepare('SELECT token_hash AS tokenHash, created_at AS createdAt, last_seen_at AS lastSeenAt, user_agent AS userAgent FROM sessions WHERE user_id = ? ORDER BY created_at')
       .bind(userId)
@@ -190,7 +188,16 @@ describe('the index of each member\'s sessions', () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     await env.DB.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)')
-      .bind('a'.repeat(64), user.id, new Date(now - 40 * day).toISOString(), new Date(now - 31 * day).toISOString(), 'b'.repeat(64), user.id, new Date(now - 40 * day).toISOString(), new Date(now - 29 * day).toISOString())
+      .bind(
+        'a'.repeat(64),
+        user.id,
+        new Date(now - 40 * day).toISOString(),
+        new Date(now - 31 * day).toISOString(),
+        'b'.repeat(64),
+        user.id,
+        new Date(now - 40 * day).toISOString(),
+        new Date(now - 29 * day).toISOString(),
+      )
       .run();
     await runScheduledMaintenance(env, now);
     const hashes = (await sessionRows(user.id)).map((row) => row.tokenHash);

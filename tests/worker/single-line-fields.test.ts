@@ -41,10 +41,8 @@ beforeAll(async () => {
   owned.volunteering = await created('/api/volunteering', volunteeringInput());
 });
 
-const asMember = (method: string, path: () => string, body: () => Record<string, unknown>) => (field: string, value: string) =>
-  member.client.request(method, path(), { ...body(), [field]: value });
-const asVisitor = (path: string, body: () => Record<string, unknown>) => (field: string, value: string) =>
-  new Client().post(path, { ...body(), [field]: value }, uniqueAddress());
+const asMember = (method: string, path: () => string, body: () => Record<string, unknown>) => (field: string, value: string) => member.client.request(method, path(), { ...body(), [field]: value });
+const asVisitor = (path: string, body: () => Record<string, unknown>) => (field: string, value: string) => new Client().post(path, { ...body(), [field]: value }, uniqueAddress());
 
 const ITEM_TITLE = { title: 'Um título com linhas' };
 const EVENT_FIELDS = { title: 'Encontro de terapeutas', location: 'Lisboa', eventType: 'Workshop', onlineUrl: 'https://exemplo.pt/sala' };
@@ -58,20 +56,120 @@ const ANSWERED_AS_INVALID = ['email', 'contact', 'avatarUrl', 'imageUrl', 'licen
 const CASES: Case[] = [
   { route: 'POST /api/register', send: asVisitor('/api/register', () => registration()), fields: PROFILE_FIELDS },
   { route: 'POST /api/login', send: asVisitor('/api/login', () => ({ password: 'Uma-palavra-passe-2026' })), fields: { username: 'ana.sousa' } },
-  { route: 'PATCH /api/users/:id', send: asMember('PATCH', () => `/api/users/${member.id}`, () => ({})), fields: { ...PROFILE_FIELDS, avatarUrl: '/api/files/abcdef' } },
+  {
+    route: 'PATCH /api/users/:id',
+    send: asMember(
+      'PATCH',
+      () => `/api/users/${member.id}`,
+      () => ({}),
+    ),
+    fields: { ...PROFILE_FIELDS, avatarUrl: '/api/files/abcdef' },
+  },
   { route: 'POST /api/password-reset', send: asVisitor('/api/password-reset', () => ({})), fields: { email: 'ana@example.pt' } },
-  { route: 'POST /api/articles', send: asMember('POST', () => '/api/articles', () => articleInput({ categoryId: category })), fields: { ...ITEM_TITLE, imageUrl: '/api/files/abcdef' } },
-  { route: 'PATCH /api/articles/:id', send: asMember('PATCH', () => `/api/articles/${owned.article}`, () => ({})), fields: ITEM_TITLE },
-  { route: 'POST /api/protocols', send: asMember('POST', () => '/api/protocols', () => protocolInput({ categoryId: category })), fields: ITEM_TITLE },
-  { route: 'PATCH /api/protocols/:id', send: asMember('PATCH', () => `/api/protocols/${owned.protocol}`, () => ({})), fields: ITEM_TITLE },
-  { route: 'POST /api/events', send: asMember('POST', () => '/api/events', () => eventInput()), fields: EVENT_FIELDS },
-  { route: 'PATCH /api/events/:id', send: asMember('PATCH', () => `/api/events/${owned.event}`, () => ({})), fields: EVENT_FIELDS },
-  { route: 'POST /api/opportunities', send: asMember('POST', () => '/api/opportunities', () => opportunityInput()), fields: OPPORTUNITY_FIELDS },
-  { route: 'PATCH /api/opportunities/:id', send: asMember('PATCH', () => `/api/opportunities/${owned.opportunity}`, () => ({})), fields: OPPORTUNITY_FIELDS },
-  { route: 'POST /api/volunteering', send: asMember('POST', () => '/api/volunteering', () => volunteeringInput()), fields: VOLUNTEERING_FIELDS },
-  { route: 'PATCH /api/volunteering/:id', send: asMember('PATCH', () => `/api/volunteering/${owned.volunteering}`, () => ({})), fields: VOLUNTEERING_FIELDS },
-  { route: 'POST /api/contact', send: asVisitor('/api/contact', () => ({ name: 'Ana Sousa', email: 'ana@example.pt', subject: 'Uma pergunta', category: 'general', message: 'Uma mensagem com linhas.\nE mais uma.' })), fields: { name: 'Ana Sousa', email: 'ana@example.pt', subject: 'Uma pergunta' } },
-  { route: 'POST /api/me/verification', send: asMember('POST', () => '/api/me/verification', () => ({})), fields: { licenceNumber: '12345' } },
+  {
+    route: 'POST /api/articles',
+    send: asMember(
+      'POST',
+      () => '/api/articles',
+      () => articleInput({ categoryId: category }),
+    ),
+    fields: { ...ITEM_TITLE, imageUrl: '/api/files/abcdef' },
+  },
+  {
+    route: 'PATCH /api/articles/:id',
+    send: asMember(
+      'PATCH',
+      () => `/api/articles/${owned.article}`,
+      () => ({}),
+    ),
+    fields: ITEM_TITLE,
+  },
+  {
+    route: 'POST /api/protocols',
+    send: asMember(
+      'POST',
+      () => '/api/protocols',
+      () => protocolInput({ categoryId: category }),
+    ),
+    fields: ITEM_TITLE,
+  },
+  {
+    route: 'PATCH /api/protocols/:id',
+    send: asMember(
+      'PATCH',
+      () => `/api/protocols/${owned.protocol}`,
+      () => ({}),
+    ),
+    fields: ITEM_TITLE,
+  },
+  {
+    route: 'POST /api/events',
+    send: asMember(
+      'POST',
+      () => '/api/events',
+      () => eventInput(),
+    ),
+    fields: EVENT_FIELDS,
+  },
+  {
+    route: 'PATCH /api/events/:id',
+    send: asMember(
+      'PATCH',
+      () => `/api/events/${owned.event}`,
+      () => ({}),
+    ),
+    fields: EVENT_FIELDS,
+  },
+  {
+    route: 'POST /api/opportunities',
+    send: asMember(
+      'POST',
+      () => '/api/opportunities',
+      () => opportunityInput(),
+    ),
+    fields: OPPORTUNITY_FIELDS,
+  },
+  {
+    route: 'PATCH /api/opportunities/:id',
+    send: asMember(
+      'PATCH',
+      () => `/api/opportunities/${owned.opportunity}`,
+      () => ({}),
+    ),
+    fields: OPPORTUNITY_FIELDS,
+  },
+  {
+    route: 'POST /api/volunteering',
+    send: asMember(
+      'POST',
+      () => '/api/volunteering',
+      () => volunteeringInput(),
+    ),
+    fields: VOLUNTEERING_FIELDS,
+  },
+  {
+    route: 'PATCH /api/volunteering/:id',
+    send: asMember(
+      'PATCH',
+      () => `/api/volunteering/${owned.volunteering}`,
+      () => ({}),
+    ),
+    fields: VOLUNTEERING_FIELDS,
+  },
+  {
+    route: 'POST /api/contact',
+    send: asVisitor('/api/contact', () => ({ name: 'Ana Sousa', email: 'ana@example.pt', subject: 'Uma pergunta', category: 'general', message: 'Uma mensagem com linhas.\nE mais uma.' })),
+    fields: { name: 'Ana Sousa', email: 'ana@example.pt', subject: 'Uma pergunta' },
+  },
+  {
+    route: 'POST /api/me/verification',
+    send: asMember(
+      'POST',
+      () => '/api/me/verification',
+      () => ({}),
+    ),
+    fields: { licenceNumber: '12345' },
+  },
 ];
 
 describe('a line break in a one-line field', () => {

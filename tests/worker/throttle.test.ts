@@ -21,9 +21,38 @@ describe('rate-limit counters', () => {
 
   it('counts one hit on several keys together, each in its own window', async () => {
     const now = 7_000_000;
-    expect(await recordHits(env.DB, [{ key: 'test:x', windowMs: 60_000 }, { key: 'test:y', windowMs: 3_600_000 }], now)).toEqual([1, 1]);
-    expect(await recordHits(env.DB, [{ key: 'test:x', windowMs: 60_000 }, { key: 'test:y', windowMs: 3_600_000 }], now + 60_000)).toEqual([1, 2]);
-    await Promise.all(Array.from({ length: 20 }, () => recordHits(env.DB, [{ key: 'test:x', windowMs: 60_000 }, { key: 'test:y', windowMs: 3_600_000 }], now + 60_001)));
+    expect(
+      await recordHits(
+        env.DB,
+        [
+          { key: 'test:x', windowMs: 60_000 },
+          { key: 'test:y', windowMs: 3_600_000 },
+        ],
+        now,
+      ),
+    ).toEqual([1, 1]);
+    expect(
+      await recordHits(
+        env.DB,
+        [
+          { key: 'test:x', windowMs: 60_000 },
+          { key: 'test:y', windowMs: 3_600_000 },
+        ],
+        now + 60_000,
+      ),
+    ).toEqual([1, 2]);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        recordHits(
+          env.DB,
+          [
+            { key: 'test:x', windowMs: 60_000 },
+            { key: 'test:y', windowMs: 3_600_000 },
+          ],
+          now + 60_001,
+        ),
+      ),
+    );
     expect(await currentHits(env.DB, ['test:x'], 60_000, now + 60_001)).toEqual([21]);
     expect(await currentHits(env.DB, ['test:y'], 3_600_000, now + 60_001)).toEqual([22]);
     expect(await recordHits(env.DB, [], now)).toEqual([]);

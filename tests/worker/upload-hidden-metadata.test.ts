@@ -186,7 +186,9 @@ describe('PDF uploads lose every trace of their author', () => {
     expect(text).toContain('/T (nome_do_doente)');
     expect(text).toContain('/T (assinatura)');
     expect(text).toContain('/Contents (Rever a dose)');
-    const objectStream = decodedStreams(bytes).map(latin1).find((data) => data.includes('/Subtype /FreeText'));
+    const objectStream = decodedStreams(bytes)
+      .map(latin1)
+      .find((data) => data.includes('/Subtype /FreeText'));
     expect(objectStream).toContain(`/T (${' '.repeat(MARKER.length)}) /Contents (Nota da reuni\xe3o)`);
   });
 
@@ -225,9 +227,17 @@ describe('PDF uploads lose every trace of their author', () => {
     const info = `<< /Author (${MARKER}) >>`;
     const files = [
       // An object stream in LZW, which the server does not decode.
-      await pdfWithObjectStream([[1, '<< /Type /Catalog /Pages 2 0 R >>'], ...PAGES], { number: 8, objects: [[4, info]], dictionary: '/Filter /LZWDecode', encode: async (data) => data }, '/Root 1 0 R /Info 4 0 R'),
+      await pdfWithObjectStream(
+        [[1, '<< /Type /Catalog /Pages 2 0 R >>'], ...PAGES],
+        { number: 8, objects: [[4, info]], dictionary: '/Filter /LZWDecode', encode: async (data) => data },
+        '/Root 1 0 R /Info 4 0 R',
+      ),
       // One whose Flate data are not Flate data.
-      await pdfWithObjectStream([[1, '<< /Type /Catalog /Pages 2 0 R >>'], ...PAGES], { number: 8, objects: [[4, info]], encode: async () => fromLatin1('isto n\xe3o \xe9 zlib') }, '/Root 1 0 R /Info 4 0 R'),
+      await pdfWithObjectStream(
+        [[1, '<< /Type /Catalog /Pages 2 0 R >>'], ...PAGES],
+        { number: 8, objects: [[4, info]], encode: async () => fromLatin1('isto n\xe3o \xe9 zlib') },
+        '/Root 1 0 R /Info 4 0 R',
+      ),
     ];
     const rows = await countRows('files');
     const objects = await r2ObjectCount();
@@ -321,7 +331,7 @@ describe('Image uploads lose every text segment', () => {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     expect(view.getUint32(4, true)).toBe(bytes.length - 8);
     const chunks: [string, Uint8Array][] = [];
-    for (let pos = 12; pos + 8 <= bytes.length; ) {
+    for (let pos = 12; pos + 8 <= bytes.length;) {
       const size = view.getUint32(pos + 4, true);
       chunks.push([latin1(bytes.subarray(pos, pos + 4)), bytes.subarray(pos + 8, pos + 8 + size)]);
       pos += 8 + size + (size & 1);
@@ -396,16 +406,20 @@ describe('Stripping stays linear at the size limits', () => {
     ['metadata streams without end', `5 0 obj << /Length 0 /Type /Metadata >> stream\n${MARKER} `],
     ['object headers inside strings', `1 0 obj << /T (${MARKER}) /Subtype /Text (`],
     ['copies of the information dictionary', `1 0 obj << /Title (${MARKER}) >> /Info 1 0 R `],
-  ])('a hostile 5 MB PDF of %s is answered 201 without the marker or 400, within the time budget', async (_label, unit) => {
-    const member = await createMember();
-    const pdf = filled(fromLatin1('%PDF-1.7\n1 0 obj\n'), fromLatin1(unit), fromLatin1('\n%%EOF\n'), FIVE_MB);
-    const started = performance.now();
-    const response = await upload(member, 'pdf', pdf, 'hostil.pdf');
-    expect(performance.now() - started).toBeLessThan(PDF_BUDGET_MS);
-    expect([201, 400]).toContain(response.status);
-    if (response.status === 400) expect(response.body.message).toBe(PDF_REFUSED);
-    else expect(markersIn(await objectBytes(response.body.url))).toEqual([]);
-  }, 20_000);
+  ])(
+    'a hostile 5 MB PDF of %s is answered 201 without the marker or 400, within the time budget',
+    async (_label, unit) => {
+      const member = await createMember();
+      const pdf = filled(fromLatin1('%PDF-1.7\n1 0 obj\n'), fromLatin1(unit), fromLatin1('\n%%EOF\n'), FIVE_MB);
+      const started = performance.now();
+      const response = await upload(member, 'pdf', pdf, 'hostil.pdf');
+      expect(performance.now() - started).toBeLessThan(PDF_BUDGET_MS);
+      expect([201, 400]).toContain(response.status);
+      if (response.status === 400) expect(response.body.message).toBe(PDF_REFUSED);
+      else expect(markersIn(await objectBytes(response.body.url))).toEqual([]);
+    },
+    20_000,
+  );
 
   it('reads a hostile PDF once, without the API around it, in under 1.5 s', async () => {
     const pdf = filled(fromLatin1('%PDF-1.7\n'), fromLatin1(`1 0 obj << /Au#74hor (${MARKER}) /T <${asciiHex(MARKER)}> /Subtype /Text (`), fromLatin1('%%EOF\n'), FIVE_MB);

@@ -105,7 +105,10 @@ describe('POST /api/upload-avatar', () => {
     const member = await createMember();
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     await expectNothingStored(async () => {
-      for (const [bytes, name, type] of [[pdfDocument(), 'foto.png', 'image/png'], [svg, 'foto.svg', 'image/svg+xml']] as const) {
+      for (const [bytes, name, type] of [
+        [pdfDocument(), 'foto.png', 'image/png'],
+        [svg, 'foto.svg', 'image/svg+xml'],
+      ] as const) {
         const response = await member.client.post('/api/upload-avatar', formWithFile('avatar', bytes, name, type));
         expect(response.status).toBe(415);
       }
@@ -249,14 +252,19 @@ function expectValidXref(bytes: Uint8Array, objectCount: number) {
   const text = latin1(bytes);
   const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
   expect(text.startsWith('xref', startxref)).toBe(true);
-  const entries = text.slice(startxref).split('\n').slice(3, 3 + objectCount);
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(3, 3 + objectCount);
   entries.forEach((entry, index) => expect(text.startsWith(`${index + 1} 0 obj`, Number(entry.slice(0, 10)))).toBe(true));
   expect(text).toMatch(/trailer\s*<< \/Size \d+ \/Root 1 0 R\s+>>/);
 }
 
-const XMP = '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>Joana Secreta</dc:creator><xmp:CreatorTool>Editor Secreto 9</xmp:CreatorTool></x:xmpmeta><?xpacket end="w"?>';
+const XMP =
+  '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>Joana Secreta</dc:creator><xmp:CreatorTool>Editor Secreto 9</xmp:CreatorTool></x:xmpmeta><?xpacket end="w"?>';
 const PAGES = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-const INFO = '<< /Author (Joana Secreta \\(autora\\)) /Creator (Editor Secreto 9) /Producer <4C6962726553656372657461> /Title (Caso da Maria >> confidencial) /Subject (Doente do Porto) /Keywords (doente, Porto) /CreationDate (D:20260101120000Z) /ModDate (D:20260102120000Z) >>';
+const INFO =
+  '<< /Author (Joana Secreta \\(autora\\)) /Creator (Editor Secreto 9) /Producer <4C6962726553656372657461> /Title (Caso da Maria >> confidencial) /Subject (Doente do Porto) /Keywords (doente, Porto) /CreationDate (D:20260101120000Z) /ModDate (D:20260102120000Z) >>';
 const SECRETS = ['Joana Secreta', 'Editor Secreto', '4C6962726553656372657461', 'Maria', 'Doente do Porto', 'D:2026', 'xpacket', 'xmpmeta'];
 
 describe('PDF metadata', () => {

@@ -113,8 +113,7 @@ describe('GET /api/users', () => {
   });
 
   it('counts and pages the members listed on their own index, not by reading every member', async () => {
-    const plan = async (sql: string) =>
-      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()).results.map((row) => row.detail).join('\n');
+    const plan = async (sql: string) => (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>()).results.map((row) => row.detail).join('\n');
     const listed = `FROM users u WHERE ${listedMember('u')}`;
     expect(await plan(`SELECT count(*) ${listed}`)).toMatch(/SCAN u USING (COVERING )?INDEX users_listed_idx/);
     const page = await plan(`SELECT u.full_name ${listed} ORDER BY u.created_at DESC, u.id DESC LIMIT 20`);

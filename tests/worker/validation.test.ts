@@ -190,7 +190,10 @@ describe('text in query strings', () => {
     for (const q of ['sensorial%00na', 'sensorial%1Bna%7Fescola']) {
       const response = await new Client().get(`/api/articles?authorId=${author.id}&q=${q}`);
       expect(response.status, q).toBe(200);
-      expect(response.body.map((article: { id: number }) => article.id), q).toEqual([id]);
+      expect(
+        response.body.map((article: { id: number }) => article.id),
+        q,
+      ).toEqual([id]);
     }
   });
 });

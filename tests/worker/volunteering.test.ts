@@ -29,14 +29,17 @@ describe('POST /api/volunteering', () => {
     expect(stored).toEqual({ contact_email: 'voluntariado@misericordia.pt', poster_id: member.id });
   });
 
-  it.each(['foo 2035', '2035', '31/12/2035', 'Mon, 31 Dec 2035 23:59:59 GMT', '2035-12-31T24:00'])('refuses the expiry %j, which is not an ISO 8601 date, with 400 and writes nothing', async (expiresAt) => {
-    const member = await createMember();
-    const before = await countRows('volunteering');
-    const response = await member.client.post('/api/volunteering', validOffer({ expiresAt }));
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ expiresAt: 'Data de expiração inválida.' });
-    expect(await countRows('volunteering')).toBe(before);
-  });
+  it.each(['foo 2035', '2035', '31/12/2035', 'Mon, 31 Dec 2035 23:59:59 GMT', '2035-12-31T24:00'])(
+    'refuses the expiry %j, which is not an ISO 8601 date, with 400 and writes nothing',
+    async (expiresAt) => {
+      const member = await createMember();
+      const before = await countRows('volunteering');
+      const response = await member.client.post('/api/volunteering', validOffer({ expiresAt }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ expiresAt: 'Data de expiração inválida.' });
+      expect(await countRows('volunteering')).toBe(before);
+    },
+  );
 
   it('takes the end of the day that the SPA’s date input sends', async () => {
     const member = await createMember();
@@ -78,7 +81,13 @@ describe('GET /api/volunteering', () => {
     expect(all.body.map((item: { id: number }) => item.id)).toEqual([newer.body.id, older.body.id]);
     expect(all.body[0].poster.id).toBe(poster.id);
     expect(all.body[0].poster).not.toHaveProperty('email');
-    for (const [q, expected] of [['verao', older], ['CRUZ vermelha', older], ['atelie', newer], ['viseu', newer], ['estimulação', null]] as const) {
+    for (const [q, expected] of [
+      ['verao', older],
+      ['CRUZ vermelha', older],
+      ['atelie', newer],
+      ['viseu', newer],
+      ['estimulação', null],
+    ] as const) {
       const response = await new Client().get(`/api/volunteering?authorId=${poster.id}&q=${encodeURIComponent(q)}`);
       const ids = response.body.map((item: { id: number }) => item.id);
       expect(ids, q).toEqual(expected ? [expected.body.id] : [newer.body.id, older.body.id]);

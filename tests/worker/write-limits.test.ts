@@ -19,8 +19,20 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   eventType: 'Workshop',
   ...overrides,
 });
-const opportunity = { title: 'Terapeuta para Pediatria', company: 'Clínica Crescer', description: 'Procuramos terapeuta com experiência em intervenção precoce.', location: 'Braga', contact: 'vagas@crescer.pt' };
-const offer = { title: 'Apoio a idosos no lar', organization: 'Santa Casa', description: 'Sessões semanais de estimulação cognitiva com utentes.', location: 'Beja', contact: 'voluntariado@santacasa.pt' };
+const opportunity = {
+  title: 'Terapeuta para Pediatria',
+  company: 'Clínica Crescer',
+  description: 'Procuramos terapeuta com experiência em intervenção precoce.',
+  location: 'Braga',
+  contact: 'vagas@crescer.pt',
+};
+const offer = {
+  title: 'Apoio a idosos no lar',
+  organization: 'Santa Casa',
+  description: 'Sessões semanais de estimulação cognitiva com utentes.',
+  location: 'Beja',
+  contact: 'voluntariado@santacasa.pt',
+};
 
 function expectRefusedWithin(response: { status: number; headers: Headers; body: { message: string } }, kind: WriteKind) {
   expect(response.status).toBe(429);
@@ -35,9 +47,7 @@ describe('items per member and hour (30)', () => {
     const member = await createMember();
     const category = await categoryId();
     const before = await countRows('articles');
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => member.client.post('/api/articles', articleInput({ title: `Artigo em rajada ${i}`, categoryId: category }))),
-    );
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => member.client.post('/api/articles', articleInput({ title: `Artigo em rajada ${i}`, categoryId: category }))));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(30);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
@@ -137,7 +147,11 @@ describe('likes and saved items per member and hour (300 together)', () => {
   it('keeps 40 likes sent at once within the 10 left', async () => {
     const member = await createMember();
     const category = await categoryId();
-    const ids = await insertRows('protocols', member.id, Array.from({ length: 40 }, () => ({ categoryId: category })));
+    const ids = await insertRows(
+      'protocols',
+      member.id,
+      Array.from({ length: 40 }, () => ({ categoryId: category })),
+    );
     await alreadyWritten('reaction', member.id, WRITE_LIMITS.reaction.perHour - 10);
     const responses = await Promise.all(ids.map((id) => member.client.post(`/api/protocols/${id}/like`)));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(10);

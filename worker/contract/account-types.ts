@@ -27,8 +27,7 @@ export interface PasswordResetConfirmInput {
 }
 
 /** The one answer of `POST /api/password-reset`, known address or not. */
-export const PASSWORD_RESET_SENT =
-  'Se este e-mail pertencer a uma conta, enviámos uma ligação para repor a palavra-passe. Verifique a sua caixa de correio.';
+export const PASSWORD_RESET_SENT = 'Se este e-mail pertencer a uma conta, enviámos uma ligação para repor a palavra-passe. Verifique a sua caixa de correio.';
 
 /** One of the member's sessions (`GET /api/me/sessions`). */
 export interface SessionInfo {

@@ -27,10 +27,7 @@ export const passwordResetConfirmSchema = z
 type _ResetConfirmAgrees = Assert<SameShape<z.input<typeof passwordResetConfirmSchema>, PasswordResetConfirmInput>>;
 
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ message: 'A palavra-passe é obrigatória' })
-    .min(1, 'A palavra-passe é obrigatória')
-    .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
+  password: z.string({ message: 'A palavra-passe é obrigatória' }).min(1, 'A palavra-passe é obrigatória').max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
   keepContent: z.boolean({ message: 'Indique se os seus artigos, protocolos e comentários ficam publicados (verdadeiro ou falso).' }),
 });
 type _DeleteAccountAgrees = Assert<SameShape<z.input<typeof deleteAccountSchema>, DeleteAccountInput>>;

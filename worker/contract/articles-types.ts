@@ -48,4 +48,3 @@ export interface LikeResult {
   likes: number;
   liked: boolean;
 }
-

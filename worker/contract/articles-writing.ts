@@ -14,6 +14,10 @@ export const WORDS_PER_MINUTE = 200;
  * a tag matched up to the next `<` or `>` as in `htmlTextLength`) at `WORDS_PER_MINUTE`.
  */
 export function readingMinutes(html: string): number {
-  const words = html.replace(/<[^<>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').match(/\S+/g)?.length ?? 0;
+  const words =
+    html
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' ')
+      .match(/\S+/g)?.length ?? 0;
   return Math.min(600, Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)));
 }

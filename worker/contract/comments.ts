@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX, type Comment } from './comments-types';
-import {
-  type Assert,
-  hiddenStateSchema,
-  idSchema,
-  publicUserSummarySchema,
-  type SameShape,
-  timestampSchema,
-} from './common';
+import { type Assert, hiddenStateSchema, idSchema, publicUserSummarySchema, type SameShape, timestampSchema } from './common';
 
 const content = z
   .string({ message: 'Por favor, escreva um comentário antes de enviar' })

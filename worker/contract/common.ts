@@ -37,7 +37,7 @@ type Members<T> = T extends object ? { [K in keyof T]: Members<T[K]> } : T;
  * and of the same type, at every depth (being assignable each way would miss an optional key that
  * one side lacks).
  */
-export type SameShape<A, B> = (<T>() => T extends Members<A> ? 1 : 2) extends (<T>() => T extends Members<B> ? 1 : 2) ? true : false;
+export type SameShape<A, B> = (<T>() => T extends Members<A> ? 1 : 2) extends <T>() => T extends Members<B> ? 1 : 2 ? true : false;
 /** Compiles only when `T` is true: `type _Agrees = Assert<SameShape<z.infer<typeof articleSchema>, Article>>`. */
 export type Assert<T extends true> = T;
 

@@ -12,4 +12,9 @@ export const unsubscribeResultSchema = z.strictObject({ kind: z.enum(EMAIL_NEWS_
 type _UnsubscribeAgrees = Assert<SameShape<z.infer<typeof unsubscribeResultSchema>, UnsubscribeResult>>;
 
 /** The token of a one-click unsubscribe link (`?token=`): 43 base64url characters. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Ligação inválida ou expirada.').catch('') });
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Ligação inválida ou expirada.')
+    .catch(''),
+});

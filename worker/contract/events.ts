@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  type Assert,
-  hiddenStateSchema,
-  idSchema,
-  ownFileUrlSchema,
-  publicUserSummarySchema,
-  type SameShape,
-  isSingleLine,
-  singleLineText,
-  timestampSchema,
-} from './common';
+import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
 import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
@@ -60,7 +50,10 @@ function isHttpsUrl(value: string): boolean {
 }
 
 export const eventInputSchema = z.object({
-  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.').trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(255, 'O título deve ter no máximo 255 caracteres.'),
+  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
+    .trim()
+    .min(5, 'O título deve ter pelo menos 5 caracteres.')
+    .max(255, 'O título deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
   eventDate: z
     .string({ message: 'A data do evento é obrigatória.' })
@@ -68,11 +61,25 @@ export const eventInputSchema = z.object({
     .min(1, 'A data do evento é obrigatória.')
     .refine((value) => parsePortalDateTime(value) !== null, 'Data inválida.')
     .transform((value) => parsePortalDateTime(value)!.toISOString()),
-  location: singleLineText('O local é obrigatório.', 'O local não pode ter quebras de linha.').trim().min(3, 'O local deve ter pelo menos 3 caracteres.').max(255, 'O local deve ter no máximo 255 caracteres.'),
-  eventType: singleLineText('O tipo de evento é obrigatório.', 'O tipo de evento não pode ter quebras de linha.').trim().min(2, 'O tipo de evento deve ter pelo menos 2 caracteres.').max(50, 'O tipo de evento deve ter no máximo 50 caracteres.'),
+  location: singleLineText('O local é obrigatório.', 'O local não pode ter quebras de linha.')
+    .trim()
+    .min(3, 'O local deve ter pelo menos 3 caracteres.')
+    .max(255, 'O local deve ter no máximo 255 caracteres.'),
+  eventType: singleLineText('O tipo de evento é obrigatório.', 'O tipo de evento não pode ter quebras de linha.')
+    .trim()
+    .min(2, 'O tipo de evento deve ter pelo menos 2 caracteres.')
+    .max(50, 'O tipo de evento deve ter no máximo 50 caracteres.'),
   imageUrl: ownFileUrlSchema,
   maxParticipants: z
-    .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ message: 'Indique um número de vagas válido.' }).int('Indique um número inteiro de vagas.').min(1, 'O número de vagas deve ser pelo menos 1.').max(100_000, 'O número de vagas deve ser no máximo 100000.')])
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.coerce
+        .number({ message: 'Indique um número de vagas válido.' })
+        .int('Indique um número inteiro de vagas.')
+        .min(1, 'O número de vagas deve ser pelo menos 1.')
+        .max(100_000, 'O número de vagas deve ser no máximo 100000.'),
+    ])
     .optional()
     .transform((value) => value ?? null),
   onlineUrl: z

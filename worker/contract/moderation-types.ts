@@ -53,16 +53,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
  * (worker/db/queries/moderation.ts, `npm run admin`), licence numbers decided
  * (verifications.ts) and protocols reviewed (protocol-reviews.ts). The 'Registo' tab names each.
  */
-export const LOGGED_ACTIONS = [
-  ...MODERATION_ACTIONS,
-  'grant-moderator',
-  'revoke-moderator',
-  'grant-admin',
-  'revoke-admin',
-  'verify-approve',
-  'verify-refuse',
-  'protocol-review',
-] as const;
+export const LOGGED_ACTIONS = [...MODERATION_ACTIONS, 'grant-moderator', 'revoke-moderator', 'grant-admin', 'revoke-admin', 'verify-approve', 'verify-refuse', 'protocol-review'] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
 /**

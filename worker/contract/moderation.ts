@@ -33,11 +33,7 @@ export type ReportInput = z.input<typeof reportInputSchema>;
 export const reportCreatedSchema = z.strictObject({ id: idSchema });
 export type ReportCreated = z.infer<typeof reportCreatedSchema>;
 
-const reason = z
-  .string({ message: 'Indique o motivo.' })
-  .trim()
-  .min(1, 'Indique o motivo.')
-  .max(MODERATION_TEXT_MAX, `O motivo deve ter no máximo ${MODERATION_TEXT_MAX} caracteres.`);
+const reason = z.string({ message: 'Indique o motivo.' }).trim().min(1, 'Indique o motivo.').max(MODERATION_TEXT_MAX, `O motivo deve ter no máximo ${MODERATION_TEXT_MAX} caracteres.`);
 
 /** `POST /api/moderation/actions`. */
 export const moderationActionInputSchema = z.object({

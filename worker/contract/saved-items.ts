@@ -6,12 +6,10 @@ import type { SavedItem } from './saved-items-types';
 
 const targetId = z.coerce.number().int().positive();
 
-export const savedItemInputSchema = z
-  .object({ articleId: targetId.optional(), protocolId: targetId.optional() })
-  .refine((body) => (body.articleId === undefined) !== (body.protocolId === undefined), {
-    message: 'Indique o artigo ou o protocolo a guardar.',
-    path: ['articleId'],
-  });
+export const savedItemInputSchema = z.object({ articleId: targetId.optional(), protocolId: targetId.optional() }).refine((body) => (body.articleId === undefined) !== (body.protocolId === undefined), {
+  message: 'Indique o artigo ou o protocolo a guardar.',
+  path: ['articleId'],
+});
 export type SavedItemInput = z.input<typeof savedItemInputSchema>;
 
 export const savedItemSchema = z.strictObject({

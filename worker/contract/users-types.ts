@@ -36,7 +36,6 @@ export interface RegisterInput {
 export const TERMS_VERSION = '2026-11-26';
 export const PRIVACY_VERSION = '2026-11-26';
 
-
 /** A member as anyone may see them. `email` only where the member opted in and the viewer is signed in. */
 export interface PublicUser extends PublicUserSummary {
   bio: string | null;

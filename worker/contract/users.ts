@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ownFileUrlSchema, publicUserSummarySchema, singleLineText, timestampSchema, type Assert, type SameShape } from './common';
-import {
-  ACTIVITY_KINDS,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  type ActivityItem,
-  type CurrentUser,
-  type LoginInput,
-  type PublicUser,
-  type RegisterInput,
-} from './users-types';
+import { ACTIVITY_KINDS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type ActivityItem, type CurrentUser, type LoginInput, type PublicUser, type RegisterInput } from './users-types';
 
 const USERNAME_REQUIRED = 'O nome de utilizador é obrigatório';
 
@@ -97,10 +86,7 @@ export const loginSchema = z.object({
     .trim()
     .min(1, 'O nome de utilizador é obrigatório')
     .max(255, 'O nome de utilizador deve ter no máximo 255 caracteres.'),
-  password: z
-    .string({ message: 'A palavra-passe é obrigatória' })
-    .min(1, 'A palavra-passe é obrigatória')
-    .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
+  password: z.string({ message: 'A palavra-passe é obrigatória' }).min(1, 'A palavra-passe é obrigatória').max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
 });
 type _LoginInputAgrees = Assert<SameShape<z.input<typeof loginSchema>, LoginInput>>;
 
@@ -155,10 +141,7 @@ type _ActivityItemAgrees = Assert<SameShape<z.infer<typeof activityItemSchema>, 
 /** `POST /api/me/password`: the current password, then the new one twice. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ message: 'A palavra-passe atual é obrigatória.' })
-      .min(1, 'A palavra-passe atual é obrigatória.')
-      .max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
+    currentPassword: z.string({ message: 'A palavra-passe atual é obrigatória.' }).min(1, 'A palavra-passe atual é obrigatória.').max(1024, 'A palavra-passe deve ter no máximo 1024 caracteres.'),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ message: 'Confirme a palavra-passe.' }).optional(),
   })

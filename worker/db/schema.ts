@@ -28,7 +28,10 @@ const moderated = () => ({
  * IS NOT NULL)` from this small index, so their counts stay on the indexes they had (reading
  * `hidden_at` itself from 20,000 articles means reading every row to its end: migration 0013).
  */
-const hiddenRows = (table: string, hiddenAt: SQLiteColumn, owner: SQLiteColumn) => index(`${table}_hidden_idx`).on(owner).where(sql`${hiddenAt} IS NOT NULL`);
+const hiddenRows = (table: string, hiddenAt: SQLiteColumn, owner: SQLiteColumn) =>
+  index(`${table}_hidden_idx`)
+    .on(owner)
+    .where(sql`${hiddenAt} IS NOT NULL`);
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 /*
  * The columns added to existing tables by migration 0012 (role, hidden_cause, evidence_level) carry
@@ -72,7 +75,9 @@ export const users = sqliteTable(
     index('users_created_idx').on(t.createdAt),
     // The members listed (not suspended, not the shared 'Membro removido' row: `listedMember`),
     // newest first: the directory's page and its count read this small index, not every row.
-    index('users_listed_idx').on(t.createdAt, t.id).where(sql`${t.username} <> '${sql.raw(REMOVED_MEMBER_USERNAME)}' AND ${t.suspendedAt} IS NULL`),
+    index('users_listed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.username} <> '${sql.raw(REMOVED_MEMBER_USERNAME)}' AND ${t.suspendedAt} IS NULL`),
     check('users_username_len', sql`length(${t.username}) between 3 and 100`),
     check('users_email_len', sql`length(${t.email}) <= 255`),
     check('users_full_name_len', sql`length(${t.fullName}) <= 255`),
@@ -88,10 +93,7 @@ export const categories = sqliteTable(
     name: text('name').notNull().unique(),
     icon: text('icon').notNull().default('puzzle'),
   },
-  (t) => [
-    check('categories_name_len', sql`length(${t.name}) between 1 and 100`),
-    check('categories_icon_len', sql`length(${t.icon}) <= 50`),
-  ],
+  (t) => [check('categories_name_len', sql`length(${t.name}) between 1 and 100`), check('categories_icon_len', sql`length(${t.icon}) <= 50`)],
 );
 
 export const articles = sqliteTable(
@@ -108,11 +110,17 @@ export const articles = sqliteTable(
     titleStems: stems('title_stems'),
     summaryStems: stems('summary_stems'),
     contentStems: stems('content_stems'),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     imageUrl: text('image_url'),
     pdfUrl: text('pdf_url'),
-    type: text('type', { enum: ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] }).notNull().default('ARTICLE'),
+    type: text('type', { enum: ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] })
+      .notNull()
+      .default('ARTICLE'),
     readTime: integer('read_time').notNull().default(10),
     /** When the author declared, for a case study, that the patient cannot be identified and consented (docs/rules/trust.md). */
     patientConsentAt: text('patient_consent_at'),
@@ -145,8 +153,12 @@ export const protocols = sqliteTable(
     titleStems: stems('title_stems'),
     summaryStems: stems('summary_stems'),
     contentStems: stems('content_stems'),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     imageUrl: text('image_url'),
     pdfUrl: text('pdf_url'),
     isValidated: integer('is_validated', { mode: 'boolean' }).notNull().default(false),
@@ -180,7 +192,9 @@ export const comments = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     content: text('content').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
     ...moderated(),
@@ -202,7 +216,9 @@ export const likes = sqliteTable(
   'likes',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -219,7 +235,9 @@ export const savedItems = sqliteTable(
   'saved_items',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -241,7 +259,9 @@ export const events = sqliteTable(
     eventType: text('event_type').notNull(),
     eventDate: text('event_date').notNull(),
     location: text('location').notNull(),
-    organizerId: integer('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url'),
     maxParticipants: integer('max_participants'),
     registeredCount: integer('registered_count').notNull().default(0),
@@ -267,10 +287,7 @@ export const events = sqliteTable(
     hiddenRows('events', t.hiddenAt, t.organizerId),
     check('events_type_len', sql`length(${t.eventType}) <= 50`),
     check('events_max_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
-    check(
-      'events_capacity_check',
-      sql`${t.registeredCount} >= 0 and (${t.maxParticipants} is null or ${t.registeredCount} <= ${t.maxParticipants})`,
-    ),
+    check('events_capacity_check', sql`${t.registeredCount} >= 0 and (${t.maxParticipants} is null or ${t.registeredCount} <= ${t.maxParticipants})`),
   ],
 );
 
@@ -278,14 +295,15 @@ export const eventRegistrations = sqliteTable(
   'event_registrations',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('registrations_event_user_unique').on(t.eventId, t.userId),
-    index('registrations_user_created_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('registrations_event_user_unique').on(t.eventId, t.userId), index('registrations_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -296,8 +314,12 @@ export const eventWaitlist = sqliteTable(
   'event_waitlist',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('waitlist_event_user_unique').on(t.eventId, t.userId), index('waitlist_user_idx').on(t.userId)],
@@ -311,10 +333,14 @@ export const opportunities = sqliteTable(
     description: text('description').notNull(),
     company: text('company').notNull(),
     location: text('location').notNull(),
-    employmentType: text('employment_type', { enum: ['fulltime', 'parttime', 'freelance', 'volunteer'] }).notNull().default('fulltime'),
+    employmentType: text('employment_type', { enum: ['fulltime', 'parttime', 'freelance', 'volunteer'] })
+      .notNull()
+      .default('fulltime'),
     requirements: text('requirements'),
     contactEmail: text('contact_email').notNull(),
-    posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    posterId: integer('poster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at'),
     /** One of the 18 districts or the two autonomous regions (null for offers from before it was asked). */
     district: text('district'),
@@ -347,7 +373,9 @@ export const volunteering = sqliteTable(
     organization: text('organization').notNull(),
     location: text('location').notNull(),
     contactEmail: text('contact_email').notNull(),
-    posterId: integer('poster_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    posterId: integer('poster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at'),
     /** One of the 18 districts or the two autonomous regions (null for offers from before it was asked). */
     district: text('district'),
@@ -380,10 +408,7 @@ export const contactMessages = sqliteTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('contact_created_idx').on(t.createdAt),
-    check('contact_category_check', sql`${t.category} in ('general', 'membership', 'content', 'technical', 'partnership', 'other')`),
-  ],
+  (t) => [index('contact_created_idx').on(t.createdAt), check('contact_category_check', sql`${t.category} in ('general', 'membership', 'content', 'technical', 'partnership', 'other')`)],
 );
 
 /** Every object put in R2. Rows nothing references after 24 hours are deleted with their object. */
@@ -397,10 +422,7 @@ export const files = sqliteTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('files_created_idx').on(t.createdAt),
-    check('files_kind_check', sql`${t.kind} in ('avatar', 'image', 'pdf')`),
-  ],
+  (t) => [index('files_created_idx').on(t.createdAt), check('files_kind_check', sql`${t.kind} in ('avatar', 'image', 'pdf')`)],
 );
 
 /** Fixed-window counters for throttling (login failures, contact messages). */
@@ -430,7 +452,9 @@ export const sessions = sqliteTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** ISO 8601, the same instant as the KV entry's `createdAt`. */
     createdAt: text('created_at').notNull(),
     /** When the session was created or last renewed (at most once a day). */
@@ -454,7 +478,9 @@ export const emailTokens = sqliteTable(
   'email_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['email-verification', 'password-reset', 'email-change'] }).notNull(),
     newEmail: text('new_email'),
     /** ms since epoch. */
@@ -474,7 +500,9 @@ export const consents = sqliteTable(
   'consents',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     termsVersion: text('terms_version').notNull(),
     privacyVersion: text('privacy_version').notNull(),
     acceptedAt: text('accepted_at').notNull().default(now),
@@ -492,7 +520,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     targetType: text('target_type').notNull(),
@@ -504,7 +534,9 @@ export const notifications = sqliteTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('notifications_unread_unique').on(t.userId, t.kind, t.targetType, t.targetId).where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_unread_unique')
+      .on(t.userId, t.kind, t.targetType, t.targetId)
+      .where(sql`${t.readAt} IS NULL`),
     index('notifications_actor_idx').on(t.actorId),
     check('notifications_count_check', sql`${t.count} >= 1`),
   ],
@@ -519,14 +551,20 @@ export const follows = sqliteTable(
   'follows',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    followerId: integer('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
     followedUserId: integer('followed_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('follows_category_unique').on(t.followerId, t.categoryId).where(sql`${t.categoryId} IS NOT NULL`),
-    uniqueIndex('follows_member_unique').on(t.followerId, t.followedUserId).where(sql`${t.followedUserId} IS NOT NULL`),
+    uniqueIndex('follows_category_unique')
+      .on(t.followerId, t.categoryId)
+      .where(sql`${t.categoryId} IS NOT NULL`),
+    uniqueIndex('follows_member_unique')
+      .on(t.followerId, t.followedUserId)
+      .where(sql`${t.followedUserId} IS NOT NULL`),
     index('follows_category_idx').on(t.categoryId),
     index('follows_followed_idx').on(t.followedUserId),
     check('follows_one_target', sql`(${t.categoryId} IS NULL) <> (${t.followedUserId} IS NULL)`),
@@ -543,7 +581,9 @@ export const drafts = sqliteTable(
   'drafts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['article', 'protocol', 'event', 'opportunity', 'volunteering'] }).notNull(),
     /** The article or protocol being edited, or null for a new item. */
     itemId: integer('item_id'),
@@ -566,7 +606,9 @@ export const drafts = sqliteTable(
 export const emailPreferences = sqliteTable(
   'email_preferences',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     comments: text('comments').notNull(),
     events: text('events').notNull(),
     following: text('following').notNull(),
@@ -587,7 +629,9 @@ export const unsubscribeTokens = sqliteTable(
   'unsubscribe_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
@@ -612,7 +656,9 @@ export const commentMails = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.targetType, t.targetId] }),
-    index('comment_mails_waiting_idx').on(t.mailedAt).where(sql`${t.waiting} > 0`),
+    index('comment_mails_waiting_idx')
+      .on(t.mailedAt)
+      .where(sql`${t.waiting} > 0`),
     check('comment_mails_target_type_check', sql`${t.targetType} in ('article', 'protocol')`),
     check('comment_mails_range_check', sql`${t.mailedAfter} <= ${t.mailedThrough}`),
     check('comment_mails_waiting_check', sql`${t.waiting} >= 0`),
@@ -627,7 +673,9 @@ export const reports = sqliteTable(
   'reports',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
@@ -684,7 +732,9 @@ export const otVerifications = sqliteTable(
   'ot_verifications',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     licenceNumber: text('licence_number').notNull(),
     status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
@@ -693,7 +743,9 @@ export const otVerifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ot_verifications_pending_unique').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('ot_verifications_pending_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('ot_verifications_status_idx').on(t.status, t.createdAt),
     index('ot_verifications_user_idx').on(t.userId, t.createdAt),
     check('ot_verifications_status_check', sql`${t.status} in (${sqlList(VERIFICATION_STATUSES)})`),

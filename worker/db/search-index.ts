@@ -80,11 +80,7 @@ const stemsProperty = (field: string): string => stemsColumn(field).replace(/_([
  * an update changes only what it changes), keyed by drizzle's property names (`titleStems`), or by
  * column names with `{ columns: true }`.
  */
-export function stemsOf<K extends IndexedKind>(
-  kind: K,
-  values: Partial<Record<FieldOf<K>, string | null | undefined>>,
-  options: { columns?: boolean } = {},
-): Record<string, string> {
+export function stemsOf<K extends IndexedKind>(kind: K, values: Partial<Record<FieldOf<K>, string | null | undefined>>, options: { columns?: boolean } = {}): Record<string, string> {
   const stems: Record<string, string> = {};
   for (const { field } of searchIndexes[kind].fields) {
     const value = (values as Partial<Record<string, string | null | undefined>>)[field];

@@ -7,9 +7,7 @@ import { normalizeSearchText } from '#contract/common';
 // dataset (scripts/), which write stems into the rows they insert.
 
 /** Words too common to narrow a search: left out of the index and of queries. */
-const STOP_WORDS = new Set(
-  'a ao aos as com como da das de do dos e em entre na nas no nos num numa o os ou para pela pelas pelo pelos por que se sem sob sobre um uma umas uns depois'.split(' '),
-);
+const STOP_WORDS = new Set('a ao aos as com como da das de do dos e em entre na nas no nos num numa o os ou para pela pelas pelo pelos por que se sem sob sobre um uma umas uns depois'.split(' '));
 
 /** A word longer than this is not a word (a URL, a run of letters): indexed as its first letters. */
 const MAX_WORD_LENGTH = 40;

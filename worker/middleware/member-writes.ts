@@ -32,7 +32,11 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> => promise.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
 
 /**
  * Runs `first` (reads, or a count that `undo` gives back) at the same time as the check that the
@@ -68,12 +72,7 @@ export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => 
  * Work that grows with the body (sanitising HTML) belongs in `write`: a request past its limit is
  * refused before it, and a refusal there gives the count back.
  */
-export async function withinMemberWriteLimit<T, Checked = void>(
-  c: Context<AppEnv>,
-  kind: WriteKind,
-  write: (checked: Checked) => Promise<T>,
-  check?: () => Promise<Checked>,
-): Promise<T> {
+export async function withinMemberWriteLimit<T, Checked = void>(c: Context<AppEnv>, kind: WriteKind, write: (checked: Checked) => Promise<T>, check?: () => Promise<Checked>): Promise<T> {
   const { perHour, message } = WRITE_LIMITS[kind];
   const daily = UNCONFIRMED_DAILY_LIMITS[kind];
   const userId = currentUserId(c);

@@ -81,9 +81,18 @@ async function answerUnderClaim(c: Context<AppEnv>, dispatch: Dispatch, token: s
   const confirms = (read: SessionRead | null) => read !== null && read.session.userId === claimedUserId;
   const claimed = send({
     session: { userId: claimedUserId, tokenHash, createdAt: Number.NaN },
-    fromKv: reading.then((read) => (confirms(read) ? read!.session : null), () => null),
+    fromKv: reading.then(
+      (read) => (confirms(read) ? read!.session : null),
+      () => null,
+    ),
   });
-  const dropClaimed = () => c.executionCtx.waitUntil(claimed.then((response) => response.body?.cancel(), () => undefined));
+  const dropClaimed = () =>
+    c.executionCtx.waitUntil(
+      claimed.then(
+        (response) => response.body?.cancel(),
+        () => undefined,
+      ),
+    );
   let read: SessionRead | null;
   try {
     read = await reading;

@@ -4,15 +4,7 @@ import { Hono, type Context } from 'hono';
 import { listActivity } from '../db/queries/activity';
 import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../db/queries/rate-limits';
 import { changePasswordWithNewSession } from '../db/queries/sessions';
-import {
-  findCredentials,
-  findTakenFields,
-  getCurrentUser,
-  getCurrentUserWithStanding,
-  getPasswordHash,
-  registerUser,
-  replacePasswordHash,
-} from '../db/queries/users';
+import { findCredentials, findTakenFields, getCurrentUser, getCurrentUserWithStanding, getPasswordHash, registerUser, replacePasswordHash } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
@@ -222,11 +214,7 @@ export const authRoutes = new Hono<AppEnv>()
       findCredentials(c.env.DB, input.username),
     ]);
     const failedHereBefore = pairFailures! > 1;
-    if (
-      addressFailures! > LOGIN_THROTTLE.perAddress ||
-      pairFailures! > LOGIN_THROTTLE.perUsernameAndAddress ||
-      (usernameFailures! >= LOGIN_THROTTLE.underAttack && failedHereBefore)
-    ) {
+    if (addressFailures! > LOGIN_THROTTLE.perAddress || pairFailures! > LOGIN_THROTTLE.perUsernameAndAddress || (usernameFailures! >= LOGIN_THROTTLE.underAttack && failedHereBefore)) {
       refuseTooManyAttempts(c, windowMs);
     }
     // An unknown username is checked against a dummy hash so that it takes as long as a wrong password.

@@ -22,9 +22,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const kind = input.articleId !== undefined ? 'article' : 'protocol';
     const itemId = input.articleId ?? input.protocolId!;
     const now = Date.now();
-    const created = await withinMemberWriteLimit(c, 'comment', () =>
-      createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }),
-    );
+    const created = await withinMemberWriteLimit(c, 'comment', () => createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }));
     if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     if (created.mail) await queueClaimedCommentMail(c.env, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
     return c.json(created.comment, 201);

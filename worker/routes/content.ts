@@ -81,106 +81,108 @@ export interface ContentRouteOptions<K extends ContentKind, Input extends Shared
 export function contentRoutes<K extends ContentKind, Input extends SharedInput>(kind: K, options: ContentRouteOptions<K, Input>): Hono<AppEnv> {
   const { notFoundMessage, minContentLength } = options;
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseQuery(c, options.listQuerySchema);
-      const page = await listContentJson(c.env.DB, kind, query, viewerId(c));
-      c.header(TOTAL_COUNT_HEADER, String(page.total));
-      return jsonText(c, page.itemsJson);
-    })
-    .get('/:id', async (c) => {
-      const item = await getContentJson(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
-      if (item === null) throw notFound(notFoundMessage);
-      return jsonText(c, item);
-    })
-    // The body's size is bounded as it is read and validated; the HTML is sanitised only within the
-    // member's hourly limit (docs/decisions/028-hardening-second-pass.md), so a request past it costs no parse.
-    .post('/', requireMember, async (c) => {
-      const input = await parseJson(c, options.inputSchema);
-      const patientConsentAt = caseStudyConsent(kind, input, input.type === 'CASE_STUDY');
-      const item = await withinMemberWriteLimit(
-        c,
-        'item',
-        () => {
-          const shared: ContentRecord = {
-            title: input.title,
-            summary: input.summary,
-            ...toStoredContentOfAtLeast(input.content, minContentLength),
-            searchText: normalizeSearchText(`${input.title} ${input.summary}`),
-            categoryId: input.categoryId,
-            imageUrl: input.imageUrl,
-            pdfUrl: input.pdfUrl,
-          };
-          return createContent(c.env.DB, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
-        },
-        () => assertOwnUploads(c.env.DB, currentUserId(c), input),
-      );
-      if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
-      // Those who follow the author or the category are told by the queue's consumer. The item is
-      // published whatever happens to that: a queue that refuses the job is logged, not answered 500.
-      await queueJob(c.env, { job: 'followed-content', kind, itemId: item.id }).catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'error', task: 'followed-content', itemId: item.id, error: String(error) })),
-      );
-      return c.json(item, 201);
-    })
-    .patch('/:id', requireMember, async (c) => {
-      const id = parseId(c.req.param('id'), notFoundMessage);
-      const sent = await readJsonObject(c);
-      const input = validate(options.updateSchema, sent);
-      // Only the fields sent change: the schema fills defaults and nulls for the ones left out.
-      const has = (field: keyof Input) => Object.hasOwn(sent, field);
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const query = parseQuery(c, options.listQuerySchema);
+        const page = await listContentJson(c.env.DB, kind, query, viewerId(c));
+        c.header(TOTAL_COUNT_HEADER, String(page.total));
+        return jsonText(c, page.itemsJson);
+      })
+      .get('/:id', async (c) => {
+        const item = await getContentJson(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
+        if (item === null) throw notFound(notFoundMessage);
+        return jsonText(c, item);
+      })
+      // The body's size is bounded as it is read and validated; the HTML is sanitised only within the
+      // member's hourly limit (docs/decisions/028-hardening-second-pass.md), so a request past it costs no parse.
+      .post('/', requireMember, async (c) => {
+        const input = await parseJson(c, options.inputSchema);
+        const patientConsentAt = caseStudyConsent(kind, input, input.type === 'CASE_STUDY');
+        const item = await withinMemberWriteLimit(
+          c,
+          'item',
+          () => {
+            const shared: ContentRecord = {
+              title: input.title,
+              summary: input.summary,
+              ...toStoredContentOfAtLeast(input.content, minContentLength),
+              searchText: normalizeSearchText(`${input.title} ${input.summary}`),
+              categoryId: input.categoryId,
+              imageUrl: input.imageUrl,
+              pdfUrl: input.pdfUrl,
+            };
+            return createContent(c.env.DB, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
+          },
+          () => assertOwnUploads(c.env.DB, currentUserId(c), input),
+        );
+        if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+        // Those who follow the author or the category are told by the queue's consumer. The item is
+        // published whatever happens to that: a queue that refuses the job is logged, not answered 500.
+        await queueJob(c.env, { job: 'followed-content', kind, itemId: item.id }).catch((error: unknown) =>
+          console.error(JSON.stringify({ level: 'error', task: 'followed-content', itemId: item.id, error: String(error) })),
+        );
+        return c.json(item, 201);
+      })
+      .patch('/:id', requireMember, async (c) => {
+        const id = parseId(c.req.param('id'), notFoundMessage);
+        const sent = await readJsonObject(c);
+        const input = validate(options.updateSchema, sent);
+        // Only the fields sent change: the schema fills defaults and nulls for the ones left out.
+        const has = (field: keyof Input) => Object.hasOwn(sent, field);
 
-      // A change counts towards the member's hourly edits, before its HTML is sanitised: the item is
-      // read and its author checked beside the count, and a refused change gives the count back.
-      const item = await withinMemberWriteLimit(
-        c,
-        'edit',
-        async (current) => {
-          const patientConsentAt = caseStudyConsent(kind, input, has('type') && input.type === 'CASE_STUDY' && current.type !== 'CASE_STUDY');
-          await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
+        // A change counts towards the member's hourly edits, before its HTML is sanitised: the item is
+        // read and its author checked beside the count, and a refused change gives the count back.
+        const item = await withinMemberWriteLimit(
+          c,
+          'edit',
+          async (current) => {
+            const patientConsentAt = caseStudyConsent(kind, input, has('type') && input.type === 'CASE_STUDY' && current.type !== 'CASE_STUDY');
+            await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
 
-          const changes: Partial<ContentRecord> = {};
-          if (has('title')) changes.title = input.title;
-          if (has('summary')) changes.summary = input.summary;
-          if (has('title') || has('summary')) {
-            changes.searchText = normalizeSearchText(`${changes.title ?? current.title} ${changes.summary ?? current.summary}`);
-          }
-          if (has('content') && input.content !== undefined) Object.assign(changes, toStoredContentOfAtLeast(input.content, minContentLength));
-          if (has('categoryId')) changes.categoryId = input.categoryId;
-          if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
-          if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
+            const changes: Partial<ContentRecord> = {};
+            if (has('title')) changes.title = input.title;
+            if (has('summary')) changes.summary = input.summary;
+            if (has('title') || has('summary')) {
+              changes.searchText = normalizeSearchText(`${changes.title ?? current.title} ${changes.summary ?? current.summary}`);
+            }
+            if (has('content') && input.content !== undefined) Object.assign(changes, toStoredContentOfAtLeast(input.content, minContentLength));
+            if (has('categoryId')) changes.categoryId = input.categoryId;
+            if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
+            if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
 
-          return updateContent(c.env.DB, kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
-        },
-        async () => {
-          const current = await getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined);
-          if (!current) throw notFound(notFoundMessage);
-          assertOwner(c, current.authorId, options.notAuthorMessage);
-          if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
-          return current;
-        },
-      );
-      if (!item) throw notFound(notFoundMessage);
-      return c.json(item);
-    })
-    .delete('/:id', requireMember, (c) => answerDeletion(c, kind, notFoundMessage))
-    .get('/:id/comments', async (c) => {
-      const id = parseId(c.req.param('id'), notFoundMessage);
-      const { limit, offset } = parseQuery(c, pageQuerySchema);
-      const page = await listComments(c.env.DB, kind, id, limit, offset, viewerId(c));
-      if (!page) throw notFound(notFoundMessage);
-      c.header(TOTAL_COUNT_HEADER, String(page.total));
-      return c.json(page.items);
-    })
-    .post('/:id/like', requireMember, async (c) => {
-      const id = parseId(c.req.param('id'), notFoundMessage);
-      const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(c.env.DB, kind, id, currentUserId(c), true));
-      if (!result) throw notFound(notFoundMessage);
-      return c.json(result);
-    })
-    .delete('/:id/like', requireUser, async (c) => {
-      const result = await setLike(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
-      if (!result) throw notFound(notFoundMessage);
-      return c.json(result);
-    });
+            return updateContent(c.env.DB, kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
+          },
+          async () => {
+            const current = await getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined);
+            if (!current) throw notFound(notFoundMessage);
+            assertOwner(c, current.authorId, options.notAuthorMessage);
+            if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+            return current;
+          },
+        );
+        if (!item) throw notFound(notFoundMessage);
+        return c.json(item);
+      })
+      .delete('/:id', requireMember, (c) => answerDeletion(c, kind, notFoundMessage))
+      .get('/:id/comments', async (c) => {
+        const id = parseId(c.req.param('id'), notFoundMessage);
+        const { limit, offset } = parseQuery(c, pageQuerySchema);
+        const page = await listComments(c.env.DB, kind, id, limit, offset, viewerId(c));
+        if (!page) throw notFound(notFoundMessage);
+        c.header(TOTAL_COUNT_HEADER, String(page.total));
+        return c.json(page.items);
+      })
+      .post('/:id/like', requireMember, async (c) => {
+        const id = parseId(c.req.param('id'), notFoundMessage);
+        const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(c.env.DB, kind, id, currentUserId(c), true));
+        if (!result) throw notFound(notFoundMessage);
+        return c.json(result);
+      })
+      .delete('/:id/like', requireUser, async (c) => {
+        const result = await setLike(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
+        if (!result) throw notFound(notFoundMessage);
+        return c.json(result);
+      })
+  );
 }

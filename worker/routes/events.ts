@@ -3,18 +3,7 @@ import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { eventCancelSchema, eventInputSchema, eventUpdateSchema, eventWhenSchema } from '#contract/events';
 import type { EventRegistrant, RegistrationResult, WaitlistResult } from '#contract/events-types';
 import { Hono, type Context } from 'hono';
-import {
-  cancelEvent,
-  createEvent,
-  getEvent,
-  getEventForChange,
-  listEvents,
-  listRegistrants,
-  releaseEventPlace,
-  reserveEventPlace,
-  updateEvent,
-  type EventChanges,
-} from '../db/queries/events';
+import { cancelEvent, createEvent, getEvent, getEventForChange, listEvents, listRegistrants, releaseEventPlace, reserveEventPlace, updateEvent, type EventChanges } from '../db/queries/events';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
@@ -43,9 +32,7 @@ const NEWS_FIELDS = ['eventDate', 'location', 'onlineUrl'] as const;
 
 /** Queues the e-mails of an event's change or cancellation; the change is made whatever happens to them (a refused job is logged). */
 async function queueEventNews(c: Context<AppEnv>, eventId: number, news: 'changed' | 'cancelled'): Promise<void> {
-  await queueJob(c.env, { job: 'event-news', eventId, news }).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', task: 'event-news', eventId, error: String(error) })),
-  );
+  await queueJob(c.env, { job: 'event-news', eventId, news }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'event-news', eventId, error: String(error) })));
 }
 
 const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, when: eventWhenSchema });
@@ -114,7 +101,12 @@ export const eventRoutes = new Hono<AppEnv>()
         // An unchanged cover passes whoever uploaded it.
         const [current, coverRefused] = await Promise.all([
           getEventForChange(c.env.DB, id),
-          has('imageUrl') ? assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }).then(() => null, (error: unknown) => error) : null,
+          has('imageUrl')
+            ? assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }).then(
+                () => null,
+                (error: unknown) => error,
+              )
+            : null,
         ]);
         if (!current) throw notFound(NOT_FOUND);
         assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);

@@ -115,10 +115,7 @@ export const fileRoutes = new Hono<AppEnv>()
     const isPdf = record.kind === 'pdf';
     if (isPdf && !c.var.session) throw unauthorized(PDF_SIGN_IN);
     const range = parseByteRange(c.req.header('Range'), record.size);
-    const object =
-      c.req.method === 'HEAD'
-        ? await c.env.FILES.head(key)
-        : await c.env.FILES.get(key, range && range !== 'unsatisfiable' ? { range } : undefined);
+    const object = c.req.method === 'HEAD' ? await c.env.FILES.head(key) : await c.env.FILES.get(key, range && range !== 'unsatisfiable' ? { range } : undefined);
     if (!object) throw notFound(FILE_NOT_FOUND);
     const body = 'body' in object ? (object as R2ObjectBody).body : null;
     const headers = new Headers({

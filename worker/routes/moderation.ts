@@ -1,14 +1,6 @@
 import { pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
-import {
-  moderationActionInputSchema,
-  roleInputSchema,
-  type AuditEntry,
-  type ModerationActionResult,
-  type ModerationMember,
-  type ReportedItem,
-  type RoleChanged,
-} from '#contract/moderation';
+import { moderationActionInputSchema, roleInputSchema, type AuditEntry, type ModerationActionResult, type ModerationMember, type ReportedItem, type RoleChanged } from '#contract/moderation';
 import { Hono } from 'hono';
 import { changeRole, listAuditLog, listModerationMembers, listOpenReports } from '../db/queries/moderation';
 import type { AppEnv } from '../env';

@@ -37,60 +37,62 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
   employmentTypes?: true;
 }): Hono<AppEnv> {
   const { notFoundMessage, queries } = kind;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseQuery(c, listQuerySchema);
-      const { items, total } = await queries.list(c.env.DB, {
-        limit: query.limit,
-        offset: query.offset,
-        q: query.q,
-        ownerId: query.authorId,
-        district: query.district,
-        employmentType: kind.employmentTypes ? query.employmentType : undefined,
-        viewerId: viewerId(c) ?? undefined,
-      });
-      c.header(TOTAL_COUNT_HEADER, String(total));
-      return c.json(items);
-    })
-    .get('/:id', async (c) => {
-      const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
-      if (!offer) throw notFound(notFoundMessage);
-      return c.json(offer);
-    })
-    .post('/', requireMember, async (c) => {
-      const input = await parseJson(c, kind.inputSchema);
-      const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
-      return c.json(offer, 201);
-    })
-    // A change: the fields sent, each checked as on creation, laid over the offer as it is.
-    .patch('/:id', requireMember, async (c) => {
-      const id = parseId(c.req.param('id'), notFoundMessage);
-      const sent = await readJsonObject(c);
-      validate(kind.inputSchema.partial(), sent);
-      // A change counts towards the member's hourly edits; the offer is read and its poster checked
-      // beside the count, and a refused change gives the count back.
-      const offer = await withinMemberWriteLimit(
-        c,
-        'edit',
-        (current) => queries.update(c.env.DB, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
-        async () => {
-          const current = await queries.get(c.env.DB, id, currentUserId(c));
-          if (!current) throw notFound(notFoundMessage);
-          assertOwner(c, current.posterId, ONLY_POSTER);
-          return current;
-        },
-      );
-      if (!offer) throw notFound(notFoundMessage);
-      return c.json(offer);
-    })
-    .delete('/:id', requireMember, (c) => answerDeletion(c, kind.type, notFoundMessage))
-    .post('/:id/close', requireMember, async (c) => {
-      const id = parseId(c.req.param('id'), notFoundMessage);
-      const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id, currentUserId(c)));
-      if (!current) throw notFound(notFoundMessage);
-      assertOwner(c, current.posterId, ONLY_POSTER);
-      const outcome = await queries.close(c.env.DB, id, currentUserId(c));
-      if (outcome.status !== 'closed') throw outcome.status === 'not-found' ? notFound(notFoundMessage) : conflict(ALREADY_CLOSED);
-      return c.json(outcome.offer);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const query = parseQuery(c, listQuerySchema);
+        const { items, total } = await queries.list(c.env.DB, {
+          limit: query.limit,
+          offset: query.offset,
+          q: query.q,
+          ownerId: query.authorId,
+          district: query.district,
+          employmentType: kind.employmentTypes ? query.employmentType : undefined,
+          viewerId: viewerId(c) ?? undefined,
+        });
+        c.header(TOTAL_COUNT_HEADER, String(total));
+        return c.json(items);
+      })
+      .get('/:id', async (c) => {
+        const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
+        if (!offer) throw notFound(notFoundMessage);
+        return c.json(offer);
+      })
+      .post('/', requireMember, async (c) => {
+        const input = await parseJson(c, kind.inputSchema);
+        const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
+        return c.json(offer, 201);
+      })
+      // A change: the fields sent, each checked as on creation, laid over the offer as it is.
+      .patch('/:id', requireMember, async (c) => {
+        const id = parseId(c.req.param('id'), notFoundMessage);
+        const sent = await readJsonObject(c);
+        validate(kind.inputSchema.partial(), sent);
+        // A change counts towards the member's hourly edits; the offer is read and its poster checked
+        // beside the count, and a refused change gives the count back.
+        const offer = await withinMemberWriteLimit(
+          c,
+          'edit',
+          (current) => queries.update(c.env.DB, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
+          async () => {
+            const current = await queries.get(c.env.DB, id, currentUserId(c));
+            if (!current) throw notFound(notFoundMessage);
+            assertOwner(c, current.posterId, ONLY_POSTER);
+            return current;
+          },
+        );
+        if (!offer) throw notFound(notFoundMessage);
+        return c.json(offer);
+      })
+      .delete('/:id', requireMember, (c) => answerDeletion(c, kind.type, notFoundMessage))
+      .post('/:id/close', requireMember, async (c) => {
+        const id = parseId(c.req.param('id'), notFoundMessage);
+        const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id, currentUserId(c)));
+        if (!current) throw notFound(notFoundMessage);
+        assertOwner(c, current.posterId, ONLY_POSTER);
+        const outcome = await queries.close(c.env.DB, id, currentUserId(c));
+        if (outcome.status !== 'closed') throw outcome.status === 'not-found' ? notFound(notFoundMessage) : conflict(ALREADY_CLOSED);
+        return c.json(outcome.offer);
+      })
+  );
 }

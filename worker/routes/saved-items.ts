@@ -21,9 +21,7 @@ export const savedItemRoutes = new Hono<AppEnv>()
   .post('/', requireMember, async (c) => {
     const input = await parseJson(c, savedItemInputSchema);
     const saved = await withinMemberWriteLimit(c, 'reaction', () =>
-      input.articleId !== undefined
-        ? saveItem(c.env.DB, currentUserId(c), 'article', input.articleId)
-        : saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!),
+      input.articleId !== undefined ? saveItem(c.env.DB, currentUserId(c), 'article', input.articleId) : saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!),
     );
     if (!saved) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     return c.json(saved.item, saved.created ? 201 : 200);

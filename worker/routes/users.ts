@@ -58,10 +58,7 @@ export const userRoutes = new Hono<AppEnv>()
     // Counted before the new address is looked up: whether it is taken is never answered, and the
     // limit bounds how many addresses a member can try.
     if (emailChange) await countEmailChange(c, id);
-    const [taken, owner] = await Promise.all([
-      findTakenFields(c.env.DB, { username: changes.username }, id),
-      emailChange ? findMailRecipientByEmail(c.env.DB, emailChange) : null,
-    ]);
+    const [taken, owner] = await Promise.all([findTakenFields(c.env.DB, { username: changes.username }, id), emailChange ? findMailRecipientByEmail(c.env.DB, emailChange) : null]);
     if (taken.length > 0) throw takenFieldsError(taken);
     const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes, current));
     if (!user) throw notFound(NOT_FOUND);

@@ -90,7 +90,16 @@ function itemHead(page: ServerPage, origin: string): PageHead | null {
       const content = item as Article | Protocol;
       const image = imageOf(origin, content.imageUrl, content.title);
       const itemPage: ItemPage = { origin, url, image: image.url };
-      return { ...base, previewTitle: content.title, description: shortText(content.summary), type: 'article', image, jsonLd: articleJsonLd(content, itemPage), published: content.createdAt, modified: content.updatedAt };
+      return {
+        ...base,
+        previewTitle: content.title,
+        description: shortText(content.summary),
+        type: 'article',
+        image,
+        jsonLd: articleJsonLd(content, itemPage),
+        published: content.createdAt,
+        modified: content.updatedAt,
+      };
     }
     case 'event-detail': {
       const event = item as PortalEvent;
@@ -99,7 +108,14 @@ function itemHead(page: ServerPage, origin: string): PageHead | null {
     }
     case 'opportunity-detail': {
       const offer = item as Opportunity;
-      return { ...base, previewTitle: `${offer.title} · ${offer.company}`, description: shortText(offer.description), type: 'website', image: imageOf(origin, null, offer.title), jsonLd: jobPostingJsonLd(offer, { origin, url, image: '' }) };
+      return {
+        ...base,
+        previewTitle: `${offer.title} · ${offer.company}`,
+        description: shortText(offer.description),
+        type: 'website',
+        image: imageOf(origin, null, offer.title),
+        jsonLd: jobPostingJsonLd(offer, { origin, url, image: '' }),
+      };
     }
     case 'volunteering-detail': {
       const offer = item as Volunteering;

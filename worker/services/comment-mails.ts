@@ -1,11 +1,4 @@
-import {
-  claimWaitingCommentMails,
-  giveBackCommentMails,
-  readClaimedCommentMails,
-  type CommentMailClaim,
-  type CommentMailRecipient,
-  type CommentMailRow,
-} from '../db/queries/comment-mails';
+import { claimWaitingCommentMails, giveBackCommentMails, readClaimedCommentMails, type CommentMailClaim, type CommentMailRecipient, type CommentMailRow } from '../db/queries/comment-mails';
 import type { ContentKind } from '../db/queries/content';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
 import type { Bindings } from '../env';
@@ -25,7 +18,13 @@ export const COMMENT_MAIL_CRON = '*/10 * * * *';
 type CommentMailEnv = Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL' | 'QUIET_LOGS'>;
 
 /** The e-mail that tells `recipient` of `comments` (the first of them, and how many in all) on their item. */
-function commentNotice(env: Pick<Bindings, 'PUBLIC_URL'>, item: { kind: ContentKind; id: number }, recipient: CommentMailRecipient, comments: CommentMailRow[], unsubscribeToken: string): OutgoingMail {
+function commentNotice(
+  env: Pick<Bindings, 'PUBLIC_URL'>,
+  item: { kind: ContentKind; id: number },
+  recipient: CommentMailRecipient,
+  comments: CommentMailRow[],
+  unsubscribeToken: string,
+): OutgoingMail {
   return buildMail(
     {
       kind: 'comment-notice',

@@ -32,11 +32,15 @@ const LISBON_ZONE = [
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `20261201T100000`: a Date's UTC fields as an iCalendar local date-time (add `Z` for UTC). */
-const dateTime = (date: Date) =>
-  `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
+const dateTime = (date: Date) => `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
 
 /** A TEXT value (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks escaped. */
-export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A content line folded at 75 octets (section 3.1): continuation lines start with a space; a character is never split. */
 export function foldLine(line: string): string {
@@ -63,9 +67,7 @@ export function foldLine(line: string): string {
 export function eventCalendar(event: PortalEvent, options: { publicUrl: string; now: Date }): string {
   const start = new Date(event.eventDate).getTime();
   const page = new URL(`/eventos/${event.id}`, options.publicUrl).toString();
-  const description = [event.description, event.onlineUrl ? `Ligação para o evento online: ${event.onlineUrl}` : null, `Mais informação: ${page}`]
-    .filter(Boolean)
-    .join('\n\n');
+  const description = [event.description, event.onlineUrl ? `Ligação para o evento online: ${event.onlineUrl}` : null, `Mais informação: ${page}`].filter(Boolean).join('\n\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -28,7 +28,14 @@ export async function assertOwnUploads(db: D1Database, ownerId: number, sent: Re
     return url && url !== current[field] ? [{ field, url, key: url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : null }] : [];
   });
   if (named.length === 0) return;
-  const records = new Map((await getFileRecords(db, named.flatMap(({ key }) => (key ? [key] : [])))).map((record) => [record.key, record]));
+  const records = new Map(
+    (
+      await getFileRecords(
+        db,
+        named.flatMap(({ key }) => (key ? [key] : [])),
+      )
+    ).map((record) => [record.key, record]),
+  );
   const errors: Record<string, string> = {};
   for (const { field, key } of named) {
     const record = key ? records.get(key) : undefined;

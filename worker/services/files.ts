@@ -18,8 +18,7 @@ const EXTENSIONS: Record<StoredContentType, string> = {
 /** 144 random bits in base64url (24 characters) and the extension of the stored type. */
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{24}\.(jpg|png|gif|webp|pdf)$/;
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 const codes = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The type the file's first bytes announce, whatever its name or declared type say; null for anything else. */
@@ -36,7 +35,9 @@ export const isImageType = (type: StoredContentType | null): type is ImageConten
 
 function newFileKey(contentType: StoredContentType): string {
   const random = crypto.getRandomValues(new Uint8Array(18));
-  const base64url = btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_');
+  const base64url = btoa(String.fromCharCode(...random))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   return `${base64url}.${EXTENSIONS[contentType]}`;
 }
 
@@ -58,10 +59,7 @@ async function pdfWithoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
  * without a row would never be.) A PDF is stored without its metadata (author, producer, XMP,
  * annotation authors), as images are (services/pdf-metadata.ts). Answers the new key.
  */
-export async function storeFile(
-  env: { DB: D1Database; FILES: R2Bucket },
-  file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number },
-): Promise<string> {
+export async function storeFile(env: { DB: D1Database; FILES: R2Bucket }, file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number }): Promise<string> {
   const key = newFileKey(file.contentType);
   const bytes = file.contentType === PDF_TYPE ? await pdfWithoutMetadata(file.bytes) : file.bytes;
   await insertFileRecord(env.DB, { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });

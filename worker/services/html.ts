@@ -191,7 +191,7 @@ export function assertBoundedHtml(html: string): void {
   let unmatchedClosingTags = 0;
   const opensTag = (at: number) => /[A-Za-z/!?]/.test(html[at + 1] ?? '');
   let close = -1;
-  for (let open = html.indexOf('<'); open !== -1; ) {
+  for (let open = html.indexOf('<'); open !== -1;) {
     if (close < open) {
       close = html.indexOf('>', open + 1);
       if (close === -1) close = html.length;

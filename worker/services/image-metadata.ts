@@ -183,10 +183,32 @@ function jpegSegment(marker: number, ...parts: (Uint8Array | number[])[]): Uint8
  */
 function orientationOnlyApp1(orientation: number): Uint8Array {
   const tiff = [
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, IFD0 at offset 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1 value
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF header, IFD0 at offset 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // Orientation, SHORT, 1 value
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ];
   return jpegSegment(APP1, codes('Exif\0\0'), tiff);
 }
@@ -217,9 +239,7 @@ function jpegIccProfile(chunks: Uint8Array[]): { profile: Uint8Array; order: Uin
 function iccApp2Segments(profile: Uint8Array): Uint8Array[] {
   const count = Math.ceil(profile.length / ICC_CHUNK_DATA);
   if (count > 255) return [];
-  return Array.from({ length: count }, (_, index) =>
-    jpegSegment(APP2, codes(ICC_SIGNATURE), [index + 1, count], profile.subarray(index * ICC_CHUNK_DATA, (index + 1) * ICC_CHUNK_DATA)),
-  );
+  return Array.from({ length: count }, (_, index) => jpegSegment(APP2, codes(ICC_SIGNATURE), [index + 1, count], profile.subarray(index * ICC_CHUNK_DATA, (index + 1) * ICC_CHUNK_DATA)));
 }
 
 function stripJpeg(input: Uint8Array): Uint8Array {
@@ -267,7 +287,8 @@ export function blankJpegMetadataInPlace(jpeg: Uint8Array): void {
   const iccChunks: Uint8Array[] = [];
   for (const [index, { marker, payload }] of parsed.segments.entries()) {
     if (SOF_MARKERS.has(marker) || TABLE_MARKERS.has(marker)) continue;
-    if (index === 0 && marker === APP0 && isJfif(payload)) payload.fill(0, JFIF_HEADER_BYTES - 2); // no thumbnail
+    if (index === 0 && marker === APP0 && isJfif(payload))
+      payload.fill(0, JFIF_HEADER_BYTES - 2); // no thumbnail
     else if (marker === APP14 && isAdobe(payload)) payload.fill(0, ADOBE_BYTES);
     else if (marker === APP2 && isIccChunk(payload)) iccChunks.push(payload);
     else payload.fill(0); // other APPn, COM, JPGn and reserved segments

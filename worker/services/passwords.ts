@@ -12,9 +12,7 @@ const SALT_BYTES = 16;
 
 function derive(password: string, salt: Uint8Array, params: { N: number; r: number; p: number }): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r }, (error, key) =>
-      error ? reject(error) : resolve(new Uint8Array(key)),
-    );
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r }, (error, key) => (error ? reject(error) : resolve(new Uint8Array(key))));
   });
 }
 

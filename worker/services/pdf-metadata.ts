@@ -56,8 +56,25 @@ const MAX_NAME_CHARS = 64;
 const PERSONAL_KEYS = new Set(['Author', 'Creator', 'Producer', 'Subject', 'Keywords']);
 /** Annotation subtypes whose `/T` names the member who wrote them (markup annotations and their pop-ups). */
 const AUTHORED_ANNOTATIONS = new Set([
-  'Text', 'FreeText', 'Line', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Highlight', 'Underline', 'Squiggly',
-  'StrikeOut', 'Stamp', 'Caret', 'Ink', 'FileAttachment', 'Sound', 'Redact', 'Popup', 'Projection',
+  'Text',
+  'FreeText',
+  'Line',
+  'Square',
+  'Circle',
+  'Polygon',
+  'PolyLine',
+  'Highlight',
+  'Underline',
+  'Squiggly',
+  'StrikeOut',
+  'Stamp',
+  'Caret',
+  'Ink',
+  'FileAttachment',
+  'Sound',
+  'Redact',
+  'Popup',
+  'Projection',
 ]);
 /** Keys of a signature dictionary that say who signed, where and why, and the signer's certificates. */
 const SIGNER_KEYS = new Set(['Name', 'Location', 'Reason', 'ContactInfo']);
@@ -308,8 +325,20 @@ interface DictionaryFacts {
 }
 
 const noFacts = (): DictionaryFacts => ({
-  type: '', subtype: '', isField: false, isSignature: false, titles: [], signer: [], certificates: [],
-  filterEntry: null, filterNames: [], filterReadable: true, decodeParmsEntry: null, decodeParmsNull: false, length: null, first: -1,
+  type: '',
+  subtype: '',
+  isField: false,
+  isSignature: false,
+  titles: [],
+  signer: [],
+  certificates: [],
+  filterEntry: null,
+  filterNames: [],
+  filterReadable: true,
+  decodeParmsEntry: null,
+  decodeParmsNull: false,
+  length: null,
+  first: -1,
 });
 const NO_FACTS: Readonly<DictionaryFacts> = noFacts();
 
@@ -317,7 +346,13 @@ const NO_FACTS: Readonly<DictionaryFacts> = noFacts();
 const facts = (frame: Frame): DictionaryFacts => (frame.facts ??= noFacts());
 
 const newFrame = (kind: Frame['kind'], start: number, role: Frame['role'], parentKey: string | null): Frame => ({
-  kind, start, role, parentKey, key: null, keyStart: -1, facts: null,
+  kind,
+  start,
+  role,
+  parentKey,
+  key: null,
+  keyStart: -1,
+  facts: null,
   names: kind === 'array' && parentKey === 'Filter' ? [] : null,
   references: kind === 'dict' && parentKey === 'Info' ? [] : null,
 });
@@ -771,7 +806,7 @@ class PdfStripper {
       ['<x:xmpmeta', '</x:xmpmeta', '>'],
       ['<x:xapmeta', '</x:xapmeta', '>'],
     ] as const) {
-      for (let at = text.indexOf(open); at !== -1; ) {
+      for (let at = text.indexOf(open); at !== -1;) {
         const end = text.indexOf(close, at);
         const after = end === -1 ? -1 : text.indexOf(closeEnd, end);
         if (after === -1) break;
@@ -912,7 +947,10 @@ class PdfStripper {
       // padding stays in the stream, after the zlib data's end, where decoders stop.
       if (data.lengthDigits) {
         const digits = data.lengthDigits.end - data.lengthDigits.start;
-        this.bytes.set(Uint8Array.from(String(deflated.length).padStart(digits, '0'), (char) => char.charCodeAt(0)), data.lengthDigits.start);
+        this.bytes.set(
+          Uint8Array.from(String(deflated.length).padStart(digits, '0'), (char) => char.charCodeAt(0)),
+          data.lengthDigits.start,
+        );
       }
     }
   }

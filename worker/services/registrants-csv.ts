@@ -25,9 +25,6 @@ const lisbonText = (iso: string) => {
 };
 
 export function registrantsCsv(registrants: EventRegistrant[]): string {
-  const rows = [
-    HEADER,
-    ...registrants.map(({ member, registeredAt }) => [member.fullName, member.username, member.specialty ?? '', member.location ?? '', lisbonText(registeredAt)]),
-  ];
+  const rows = [HEADER, ...registrants.map(({ member, registeredAt }) => [member.fullName, member.username, member.specialty ?? '', member.location ?? '', lisbonText(registeredAt)])];
   return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
 }

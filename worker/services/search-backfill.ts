@@ -19,9 +19,7 @@ export async function backfillSearchStems(env: Pick<Bindings, 'DB'>): Promise<nu
     const { table, fields } = searchIndexOf(kind);
     const marker = fields[0]!.stemsColumn;
     for (let batch = 0; batch < BACKFILL_MAX_BATCHES; batch += 1) {
-      const { results } = await env.DB.prepare(
-        `SELECT id, ${fields.map((field) => field.column).join(', ')} FROM ${table} WHERE ${marker} IS NULL ORDER BY id LIMIT ?`,
-      )
+      const { results } = await env.DB.prepare(`SELECT id, ${fields.map((field) => field.column).join(', ')} FROM ${table} WHERE ${marker} IS NULL ORDER BY id LIMIT ?`)
         .bind(BACKFILL_BATCH_SIZE)
         .all<Record<string, string | number | null>>();
       if (results.length === 0) break;

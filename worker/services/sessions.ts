@@ -34,7 +34,10 @@ export async function sha256Hex(value: string): Promise<string> {
 /** 256 random bits in base64url (43 characters): session ids and e-mailed links. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The request's session cookie (worker/lib/session-cookie.ts), or null when it has none or its token cannot be one of ours. */

@@ -29,8 +29,7 @@ export const events = [
   },
   {
     title: 'Webinar: Ergonomia e prevenção de lesões no trabalho',
-    description:
-      'Sessão online sobre avaliação ergonómica de postos de trabalho administrativos e industriais, com exemplos de adaptações de baixo custo e tempo para perguntas dos participantes.',
+    description: 'Sessão online sobre avaliação ergonómica de postos de trabalho administrativos e industriais, com exemplos de adaptações de baixo custo e tempo para perguntas dos participantes.',
     eventType: 'Webinar',
     inDays: 10,
     location: 'Online',
@@ -123,8 +122,7 @@ export const opportunities = [
   },
   {
     title: 'Terapeuta Ocupacional para hospital de dia de psiquiatria',
-    description:
-      'Hospital de dia de psiquiatria recruta terapeuta ocupacional para dinamizar grupos terapêuticos, apoiar projetos de reabilitação profissional e colaborar com a equipa comunitária.',
+    description: 'Hospital de dia de psiquiatria recruta terapeuta ocupacional para dinamizar grupos terapêuticos, apoiar projetos de reabilitação profissional e colaborar com a equipa comunitária.',
     company: 'Hospital de Dia de Saúde Mental de Setúbal',
     location: 'Setúbal',
     district: 'Setúbal',
@@ -137,8 +135,7 @@ export const opportunities = [
   },
   {
     title: 'Substituição de licença parental em clínica pediátrica',
-    description:
-      'Clínica pediátrica procura terapeuta ocupacional para substituição durante seis meses, com horário de tarde. Acompanhamento de crianças com perturbações do desenvolvimento.',
+    description: 'Clínica pediátrica procura terapeuta ocupacional para substituição durante seis meses, com horário de tarde. Acompanhamento de crianças com perturbações do desenvolvimento.',
     company: 'Clínica Pequenos Passos',
     location: 'Lisboa',
     district: 'Lisboa',
@@ -151,8 +148,7 @@ export const opportunities = [
   },
   {
     title: 'Apoio voluntário a ateliers ocupacionais',
-    description:
-      'Associação de doentes procura terapeuta ocupacional voluntário para orientar, uma tarde por semana, ateliers de trabalhos manuais e de culinária para adultos com doença crónica.',
+    description: 'Associação de doentes procura terapeuta ocupacional voluntário para orientar, uma tarde por semana, ateliers de trabalhos manuais e de culinária para adultos com doença crónica.',
     company: 'Associação Viver Melhor',
     location: 'Faro',
     district: 'Faro',
@@ -168,8 +164,7 @@ export const opportunities = [
 export const volunteering = [
   {
     title: 'Atividades lúdicas com crianças refugiadas',
-    description:
-      'Procuramos terapeutas ocupacionais para dinamizar sessões de brincar e atividades expressivas com crianças refugiadas acolhidas em Lisboa, aos sábados de manhã.',
+    description: 'Procuramos terapeutas ocupacionais para dinamizar sessões de brincar e atividades expressivas com crianças refugiadas acolhidas em Lisboa, aos sábados de manhã.',
     organization: 'Associação Casa Comum',
     location: 'Lisboa',
     district: 'Lisboa',
@@ -180,8 +175,7 @@ export const volunteering = [
   },
   {
     title: 'Oficinas de memória num lar de idosos',
-    description:
-      'O lar procura voluntários com formação em terapia ocupacional para apoiar oficinas semanais de estimulação cognitiva e reminiscência com os residentes.',
+    description: 'O lar procura voluntários com formação em terapia ocupacional para apoiar oficinas semanais de estimulação cognitiva e reminiscência com os residentes.',
     organization: 'Lar Nossa Senhora da Paz',
     location: 'Viseu',
     district: 'Viseu',
@@ -192,8 +186,7 @@ export const volunteering = [
   },
   {
     title: 'Campo de férias inclusivo na Madeira',
-    description:
-      'Durante uma semana de julho, o campo de férias recebe jovens com e sem deficiência. Precisamos de terapeutas ocupacionais para adaptar as atividades de praia, montanha e oficinas.',
+    description: 'Durante uma semana de julho, o campo de férias recebe jovens com e sem deficiência. Precisamos de terapeutas ocupacionais para adaptar as atividades de praia, montanha e oficinas.',
     organization: 'Associação Ondas de Inclusão',
     location: 'Funchal, Madeira',
     district: 'Região Autónoma da Madeira',
@@ -204,8 +197,7 @@ export const volunteering = [
   },
   {
     title: 'Rastreio de risco de queda nas juntas de freguesia',
-    description:
-      'Campanha de rastreio do risco de queda em pessoas idosas, em parceria com as juntas de freguesia. Os voluntários aplicam testes simples e dão conselhos de segurança em casa.',
+    description: 'Campanha de rastreio do risco de queda em pessoas idosas, em parceria com as juntas de freguesia. Os voluntários aplicam testes simples e dão conselhos de segurança em casa.',
     organization: 'Rede Solidária de Évora',
     location: 'Évora',
     district: 'Évora',

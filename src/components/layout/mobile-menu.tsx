@@ -46,9 +46,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
                     to={link.to}
                     end={link.end}
                     onClick={close}
-                    className={({ isActive }) =>
-                      cn('block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')
-                    }
+                    className={({ isActive }) => cn('block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800')}
                   >
                     {link.label}
                   </NavLink>

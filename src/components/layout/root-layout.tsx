@@ -27,10 +27,7 @@ function MemberOnly() {
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-      >
+      <a href="#conteudo" className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50">
         Saltar para o conteúdo
       </a>
       <SiteHeader />

@@ -61,13 +61,19 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} Rede TO</p>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link to="/terms" className="hover:text-brand-700 hover:underline">Termos</Link>
+              <Link to="/terms" className="hover:text-brand-700 hover:underline">
+                Termos
+              </Link>
             </li>
             <li>
-              <Link to="/privacy" className="hover:text-brand-700 hover:underline">Privacidade</Link>
+              <Link to="/privacy" className="hover:text-brand-700 hover:underline">
+                Privacidade
+              </Link>
             </li>
             <li>
-              <Link to="/cookies" className="hover:text-brand-700 hover:underline">Cookies</Link>
+              <Link to="/cookies" className="hover:text-brand-700 hover:underline">
+                Cookies
+              </Link>
             </li>
           </ul>
         </div>

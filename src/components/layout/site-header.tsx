@@ -36,10 +36,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.end}
                   className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:max-2xl:px-2',
-                      isActive && 'bg-brand-50 text-brand-800',
-                    )
+                    cn('rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:max-2xl:px-2', isActive && 'bg-brand-50 text-brand-800')
                   }
                 >
                   {link.label}
@@ -66,14 +63,7 @@ export function SiteHeader() {
                 <Link to="/definicoes" className={buttonVariants({ variant: 'ghost' })}>
                   Definições
                 </Link>
-                <button
-                  type="button"
-                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                  onClick={signOut}
-                  disabled={isPending}
-                  aria-label="Terminar sessão"
-                  title="Terminar sessão"
-                >
+                <button type="button" className={buttonVariants({ variant: 'ghost', size: 'icon' })} onClick={signOut} disabled={isPending} aria-label="Terminar sessão" title="Terminar sessão">
                   <LogOut aria-hidden="true" />
                 </button>
               </>

@@ -22,18 +22,7 @@ interface AvatarProps {
 export function Avatar({ user, size = 40, className }: AvatarProps) {
   const style = { width: size, height: size };
   if (user.avatarUrl) {
-    return (
-      <img
-        src={user.avatarUrl}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        className={cn('shrink-0 rounded-full bg-slate-200 object-cover', className)}
-        style={style}
-      />
-    );
+    return <img src={user.avatarUrl} alt="" width={size} height={size} loading="lazy" decoding="async" className={cn('shrink-0 rounded-full bg-slate-200 object-cover', className)} style={style} />;
   }
   const color = PALETTE[user.id % PALETTE.length];
   return (

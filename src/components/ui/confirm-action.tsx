@@ -32,7 +32,20 @@ interface ConfirmActionProps {
  * A button that asks first: a Radix dialog (focus kept inside, Escape closes it, focus back on the
  * button after) with 'Cancelar' and the confirmation, and an optional reason to write.
  */
-export function ConfirmAction({ label, icon, variant = 'outline', size = 'md', title, description = CANNOT_BE_UNDONE, confirmLabel, pendingLabel, dismissLabel = 'Cancelar', className, reason, onConfirm }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  icon,
+  variant = 'outline',
+  size = 'md',
+  title,
+  description = CANNOT_BE_UNDONE,
+  confirmLabel,
+  pendingLabel,
+  dismissLabel = 'Cancelar',
+  className,
+  reason,
+  onConfirm,
+}: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [reasonError, setReasonError] = useState<string>();

@@ -64,7 +64,21 @@ export function OwnerActions({ children }: { children: ReactNode }) {
 }
 
 /** What closes an offer early ('Fechar oferta'), edits and deletes it: for its poster (a moderator only deletes). */
-export function OfferOwnerActions({ collection, id, posterId, closedAt, editPath, listPath }: { collection: string; id: number; posterId: number; closedAt: string | null; editPath: string; listPath: string }) {
+export function OfferOwnerActions({
+  collection,
+  id,
+  posterId,
+  closedAt,
+  editPath,
+  listPath,
+}: {
+  collection: string;
+  id: number;
+  posterId: number;
+  closedAt: string | null;
+  editPath: string;
+  listPath: string;
+}) {
   const { own, mayDelete } = useItemPermissions(posterId);
   const close = useItemMutation('POST', `${collection}/${id}/close`, [collection, '/api/me/activity', '/api/search']);
   if (!mayDelete) return null;

@@ -126,7 +126,21 @@ interface OfferDetailScreenProps<T extends Offer> {
 }
 
 /** The detail page of an opportunity or a volunteering offer (`/…/:id`), with its loading, not-found and error states. */
-export function OfferDetailScreen<T extends Offer>({ useOffer, backTo, backLabel, notFoundTitle, errorTitle, badges, host, openUntilLabel, apply, idPrefix, sections, ownerActions, notice }: OfferDetailScreenProps<T>) {
+export function OfferDetailScreen<T extends Offer>({
+  useOffer,
+  backTo,
+  backLabel,
+  notFoundTitle,
+  errorTitle,
+  badges,
+  host,
+  openUntilLabel,
+  apply,
+  idPrefix,
+  sections,
+  ownerActions,
+  notice,
+}: OfferDetailScreenProps<T>) {
   const { item: offer, fallback } = useDetailRoute(useOffer, { backTo, backLabel, notFoundTitle, errorTitle, skeleton: <OfferDetailSkeleton /> });
   if (fallback) return fallback;
 

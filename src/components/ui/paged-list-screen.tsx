@@ -87,11 +87,7 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
         {...grid}
         query={query}
         empty={
-          <EmptyState
-            icon={empty.icon}
-            title={searching ? (empty.searchTitle ?? empty.title) : empty.title}
-            description={searching ? 'Tente outros termos de pesquisa.' : empty.description}
-          >
+          <EmptyState icon={empty.icon} title={searching ? (empty.searchTitle ?? empty.title) : empty.title} description={searching ? 'Tente outros termos de pesquisa.' : empty.description}>
             {searching && (
               <Button variant="outline" onClick={() => setQ('')}>
                 Limpar pesquisa

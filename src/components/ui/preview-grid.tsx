@@ -24,9 +24,7 @@ export function PreviewGrid<T>({ query, count, columns, renderItem, itemKey, ske
   if (query.data?.items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <ul className={`grid grid-cols-1 gap-3 sm:gap-6 ${columns}`}>
-      {query.isPending
-        ? Array.from({ length: count }, (_, index) => <li key={index}>{skeleton}</li>)
-        : query.data.items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
+      {query.isPending ? Array.from({ length: count }, (_, index) => <li key={index}>{skeleton}</li>) : query.data.items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
     </ul>
   );
 }

@@ -3,7 +3,12 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 /** False in the Worker's render and in the browser's first render of a page it drew; true once React has hydrated it. */
-export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 interface ReportPlaceProps {
   type: ReportTargetType;

@@ -22,7 +22,6 @@ export const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\
 /** NUL first and most often: it is where storage and C strings part ways (SQLite's length() stops at it). */
 export const forbiddenFragment = fc.oneof({ weight: 1, arbitrary: fc.constant('\u0000') }, { weight: 1, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES) });
 
-
 /** Text that is allowed but awkward: decomposed accents (not NFC), invisible and bidi characters, markup, SQL, FTS syntax. */
 export const awkwardFragment = fc.constantFrom(
   'e\u0301', // "é" decomposed: must be stored as NFC
@@ -94,7 +93,30 @@ export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Strings that look like numbers, booleans or nothing to a careless coercion. */
-export const numberLikeString = fc.constantFrom('', ' ', '0', '-1', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '-Infinity', '0x10', '0b11', '1_000', ' 7 ', '7abc', '٣', '１２', '9'.repeat(400), 'true', 'null', 'undefined', '[object Object]');
+export const numberLikeString = fc.constantFrom(
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  '0b11',
+  '1_000',
+  ' 7 ',
+  '7abc',
+  '٣',
+  '１２',
+  '9'.repeat(400),
+  'true',
+  'null',
+  'undefined',
+  '[object Object]',
+);
 
 /** Long strings around every limit of the API, of characters that cost more to escape, count or normalise. */
 export const longString: fc.Arbitrary<string> = fc.oneof(
@@ -348,7 +370,33 @@ export const hostileIdSegment = fc.constantFrom(
 /** Query values: numbers out of range, arrays (repeated keys), text where a number goes, FTS syntax, huge strings. */
 export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
   numberLikeString,
-  fc.constantFrom('-1', '0', '101', '1000000', '1e309', '9'.repeat(400), '1.5', 'abc', '"NEAR(', 'NEAR(', '"', '*', '^a', 'a OR b', 'a AND', 'NOT', '(', ')', 'title:x', '-x', 'a"b', "'", '\\', 'ação', 'terapeutica'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '101',
+    '1000000',
+    '1e309',
+    '9'.repeat(400),
+    '1.5',
+    'abc',
+    '"NEAR(',
+    'NEAR(',
+    '"',
+    '*',
+    '^a',
+    'a OR b',
+    'a AND',
+    'NOT',
+    '(',
+    ')',
+    'title:x',
+    '-x',
+    'a"b',
+    "'",
+    '\\',
+    'ação',
+    'terapeutica',
+  ),
   fc.constantFrom('%00', '%', '%zz', '%E0%A4%A', '%ED%A0%80', '%FF', '%0A%0D', '%22NEAR(').map((encoded) => `@@encoded:${encoded}`),
   forbiddenFragment,
   awkwardFragment,
@@ -376,6 +424,9 @@ export function encodeQueryValue(value: string): string {
 
 /** Query parameters: known keys of the list and unknown ones, hostile values, keys repeated. */
 export function hostileQuery(keys: string[]): fc.Arbitrary<[string, string][]> {
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'limit[]', '', 'LIMIT', '@@encoded:%00', '@@encoded:%ED%A0%80') });
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'limit[]', '', 'LIMIT', '@@encoded:%00', '@@encoded:%ED%A0%80') },
+  );
   return fc.array(fc.tuple(key, hostileQueryValue), { maxLength: 5 });
 }

@@ -105,7 +105,18 @@ export const dateString = fc.oneof(
   { weight: 1, arbitrary: fc.date({ min: new Date('2027-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((date) => date.toISOString()) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('foo 2030', 'December 17, 2030 10:00', 'Tue, 17 Dec 2030 10:00:00 GMT', '17/12/2030', '2030/12/17', '12/17/2030', '2030-12-17T10:00:00 GMT+0100', 'amanhã 2031', '2031-02-30', '2031-13-01T00:00'),
+    arbitrary: fc.constantFrom(
+      'foo 2030',
+      'December 17, 2030 10:00',
+      'Tue, 17 Dec 2030 10:00:00 GMT',
+      '17/12/2030',
+      '2030/12/17',
+      '12/17/2030',
+      '2030-12-17T10:00:00 GMT+0100',
+      'amanhã 2031',
+      '2031-02-30',
+      '2031-13-01T00:00',
+    ),
   },
 );
 
@@ -160,23 +171,13 @@ const password = mostly(fc.constantFrom(GOOD_PASSWORD, 'Outra-Palavra-Passe-2027
 const confirmation = mostly(fc.constantFrom('same', 'absent'), 'different');
 const newPasswordPair = fc
   .tuple(password, confirmation)
-  .map(([newPassword, confirmation]) =>
-    confirmation === 'absent' ? { newPassword } : { newPassword, confirmPassword: confirmation === 'same' ? newPassword : `${newPassword}!` },
-  );
+  .map(([newPassword, confirmation]) => (confirmation === 'absent' ? { newPassword } : { newPassword, confirmPassword: confirmation === 'same' ? newPassword : `${newPassword}!` }));
 
 /**
  * A token from an e-mailed link: of the right shape (43 characters of base64url) but unknown, or
  * malformed. The world holds no usable link, so these exercise the refusals and their cost.
  */
-const emailToken = mostly(
-  fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-  '',
-  'curto',
-  'não-é-um-token-mas-tem-comprimento-suficiente',
-  'A'.repeat(101),
-  42,
-  null,
-);
+const emailToken = mostly(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), '', 'curto', 'não-é-um-token-mas-tem-comprimento-suficiente', 'A'.repeat(101), 42, null);
 
 const profileFields = {
   username: mostly(fc.constantFrom(ref('uniqueUsername'), ref('myUsername')), ref('takenUsername'), 'ab', 'joão.silva', 'Nome Com Espaço', 'a'.repeat(31)),
@@ -369,7 +370,14 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
     body: fc.record({ ...articleFields, patientConsent: mostly(fc.boolean(), 'sim') }, { requiredKeys: [] }).map(({ readTime: _readTime, ...draft }) => draft),
     fileFields: itemText.fileFields,
   },
-  { method: 'PUT', path: '/api/drafts/protocol/:id', ids: ['ownProtocol', 'otherProtocol', 'missingId'], signedIn: 0.9, body: fc.record(protocolFields, { requiredKeys: [] }), fileFields: itemText.fileFields },
+  {
+    method: 'PUT',
+    path: '/api/drafts/protocol/:id',
+    ids: ['ownProtocol', 'otherProtocol', 'missingId'],
+    signedIn: 0.9,
+    body: fc.record(protocolFields, { requiredKeys: [] }),
+    fileFields: itemText.fileFields,
+  },
   { method: 'DELETE', path: '/api/drafts/article/:id', ids: ['ownArticle', 'otherArticle', 'missingId'], signedIn: 0.9, body: noBody },
   {
     method: 'POST',
@@ -431,7 +439,14 @@ export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
     ids: ['upcomingEvent', 'pastEvent', 'missingId'],
     signedIn: 0.9,
     body: fc.record(
-      { title, description, eventDate: dateString, location: place, maxParticipants: mostly(fc.integer({ min: 1, max: 100_000 }), 0, ''), onlineUrl: mostly(fc.constant('https://reuniao.example.pt/sala'), 'http://inseguro') },
+      {
+        title,
+        description,
+        eventDate: dateString,
+        location: place,
+        maxParticipants: mostly(fc.integer({ min: 1, max: 100_000 }), 0, ''),
+        onlineUrl: mostly(fc.constant('https://reuniao.example.pt/sala'), 'http://inseguro'),
+      },
       { requiredKeys: [] },
     ),
   },

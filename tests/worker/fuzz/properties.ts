@@ -36,7 +36,8 @@ async function check<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Pro
 // What every answer must be.
 
 /** Generic texts of frameworks and runtimes, and words that only an English message has. */
-const ENGLISH = /\b(the|invalid|expected|received|required|must|should|error|not found|bad request|unauthorized|forbidden|internal|too many|payload|unsupported|failed|missing|unexpected|malformed)\b/i;
+const ENGLISH =
+  /\b(the|invalid|expected|received|required|must|should|error|not found|bad request|unauthorized|forbidden|internal|too many|payload|unsupported|failed|missing|unexpected|malformed)\b/i;
 const PORTUGUESE = /[áàâãéêíóôõúçÁÀÂÃÉÊÍÓÔÕÚÇ]|\b(de|do|da|dos|das|o|a|os|as|e|em|no|na|um|uma|para|por|com|ao|se|deve|pedido|tente|envie|indique|selecione|inicie|ficheiro|demasiad[oa]s?)\b/i;
 
 /** Whether a message looks like Portuguese meant for a person (loosely: no English, some Portuguese). */
@@ -85,17 +86,12 @@ interface WriteInput {
 }
 
 /** True with `probability` (a weighted choice: integers would be biased towards their bounds). */
-const chance = (probability: number) =>
-  fc.oneof({ weight: Math.round(probability * 10), arbitrary: fc.constant(true) }, { weight: 10 - Math.round(probability * 10), arbitrary: fc.constant(false) });
+const chance = (probability: number) => fc.oneof({ weight: Math.round(probability * 10), arbitrary: fc.constant(true) }, { weight: 10 - Math.round(probability * 10), arbitrary: fc.constant(false) });
 
 /** The path's id: mostly the first of `ids` (the one the request is meant for), the others, or a hostile segment. */
 const idSegment = (ids: WriteEndpoint['ids']) =>
   ids
-    ? fc.oneof(
-        { weight: 4, arbitrary: fc.constant(ref(ids[0]!)) },
-        { weight: 2, arbitrary: fc.constantFrom(...ids).map((name) => ref(name)) },
-        { weight: 3, arbitrary: hostileIdSegment },
-      )
+    ? fc.oneof({ weight: 4, arbitrary: fc.constant(ref(ids[0]!)) }, { weight: 2, arbitrary: fc.constantFrom(...ids).map((name) => ref(name)) }, { weight: 3, arbitrary: hostileIdSegment })
     : fc.constant(null);
 
 function writeInput(endpoint: WriteEndpoint, bodies: fc.Arbitrary<WriteInput['body']>): fc.Arbitrary<WriteInput> {
@@ -103,9 +99,7 @@ function writeInput(endpoint: WriteEndpoint, bodies: fc.Arbitrary<WriteInput['bo
 }
 
 const writeBodies = (endpoint: WriteEndpoint): fc.Arbitrary<WriteInput['body']> =>
-  endpoint.upload
-    ? fc.oneof({ weight: 4, arbitrary: uploadSpec.map((upload) => ({ upload })) }, { weight: 1, arbitrary: hostileBodySpec(endpoint.body) })
-    : hostileBodySpec(endpoint.body);
+  endpoint.upload ? fc.oneof({ weight: 4, arbitrary: uploadSpec.map((upload) => ({ upload })) }, { weight: 1, arbitrary: hostileBodySpec(endpoint.body) }) : hostileBodySpec(endpoint.body);
 
 interface Prepared {
   outgoing: Outgoing;
@@ -185,9 +179,7 @@ function inputRules(endpoint: WriteEndpoint): InputRule[] {
   if (fileFields) {
     rules.push({
       name: 'refuses a file reference that is not an upload of the right kind made by the member',
-      bodies: fc
-        .tuple(cleanBody(endpoint), fc.constantFrom(...Object.keys(fileFields)), fileRef)
-        .map(([body, field, value]) => ({ ...body, [field]: value })),
+      bodies: fc.tuple(cleanBody(endpoint), fc.constantFrom(...Object.keys(fileFields)), fileRef).map(([body, field, value]) => ({ ...body, [field]: value })),
       violations: (generated, sent) =>
         Object.entries(fileFields).flatMap(([field, kind]) => {
           const value = sent[field];

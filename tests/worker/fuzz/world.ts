@@ -127,19 +127,27 @@ export class World {
       env.DB.prepare('INSERT INTO likes (user_id, article_id) VALUES (?, ?)').bind(bystander.id, article!),
     ]);
     for (const [path, body] of [
-      ['/api/opportunities', { title: 'Terapeuta ocupacional', company: 'Clínica do Sul', description: 'Procuramos terapeuta ocupacional para pediatria.', location: 'Faro', type: 'fulltime', contact: 'rh@clinica.pt' }],
+      [
+        '/api/opportunities',
+        { title: 'Terapeuta ocupacional', company: 'Clínica do Sul', description: 'Procuramos terapeuta ocupacional para pediatria.', location: 'Faro', type: 'fulltime', contact: 'rh@clinica.pt' },
+      ],
       ['/api/volunteering', { title: 'Apoio em lar', organization: 'Associação Beja', description: 'Apoio a atividades de vida diária num lar.', location: 'Beja', contact: 'ajuda@associacao.pt' }],
     ] as const) {
       const response = await bystander.client.post(path, body, uniqueAddress());
       if (response.status !== 201) throw new Error(`setup: ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
     }
-    return new World(passwordHash, category, { id: bystander.id, username: bystander.username, email: `${bystander.username.toLowerCase()}@example.pt`, cookie: bystander.client.cookie }, {
-      article: article!,
-      protocol: protocol!,
-      savedItem: saved!.id,
-      files: { image: `/api/files/${keys.image}`, avatar: `/api/files/${keys.avatar}`, pdf: `/api/files/${keys.pdf}` },
-      events: { upcoming: await insertEvent(bystander.id, inDays(10), null, 0), full, past: await insertEvent(bystander.id, inDays(-10), null, 0) },
-    });
+    return new World(
+      passwordHash,
+      category,
+      { id: bystander.id, username: bystander.username, email: `${bystander.username.toLowerCase()}@example.pt`, cookie: bystander.client.cookie },
+      {
+        article: article!,
+        protocol: protocol!,
+        savedItem: saved!.id,
+        files: { image: `/api/files/${keys.image}`, avatar: `/api/files/${keys.avatar}`, pdf: `/api/files/${keys.pdf}` },
+        events: { upcoming: await insertEvent(bystander.id, inDays(10), null, 0), full, past: await insertEvent(bystander.id, inDays(-10), null, 0) },
+      },
+    );
   }
 
   /** A signed-in member with the known password, fresh after a few uses or once their session has ended. */

@@ -43,15 +43,10 @@ const ACTIVITY_SOURCES = [
  * D1 allows at most 5 terms in one compound SELECT, so the sources are united in groups of four,
  * then the groups are united. Hand SQL: one compound SELECT over eight tables (decision 066).
  */
-const ACTIVITY_SQL = [ACTIVITY_SOURCES.slice(0, 4), ACTIVITY_SOURCES.slice(4)]
-  .map((group) => `SELECT * FROM (${group.join('\nUNION ALL\n')})`)
-  .join('\nUNION ALL\n');
+const ACTIVITY_SQL = [ACTIVITY_SOURCES.slice(0, 4), ACTIVITY_SOURCES.slice(4)].map((group) => `SELECT * FROM (${group.join('\nUNION ALL\n')})`).join('\nUNION ALL\n');
 
 /** The member's recent activity, newest first: what they published, commented, liked and registered for. */
 export async function listActivity(db: D1Database, userId: number, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
-  const { results } = await db
-    .prepare(`SELECT kind, createdAt, title, href FROM (${ACTIVITY_SQL}) ORDER BY createdAt DESC LIMIT ?2`)
-    .bind(userId, limit)
-    .all<ActivityItem>();
+  const { results } = await db.prepare(`SELECT kind, createdAt, title, href FROM (${ACTIVITY_SQL}) ORDER BY createdAt DESC LIMIT ?2`).bind(userId, limit).all<ActivityItem>();
   return results;
 }

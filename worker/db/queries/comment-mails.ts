@@ -74,13 +74,7 @@ export function claimCommentMailStatement(db: D1Database, kind: ContentKind, ite
  * (`tokenHash`), written only when that statement claimed an e-mail for this comment. The
  * statements below read whom to write to, and what, only when it was written.
  */
-export function claimedCommentMailTokenStatement(
-  db: D1Database,
-  kind: ContentKind,
-  itemId: number,
-  commenterId: number,
-  unsubscribe: { tokenHash: string; expiresAt: number },
-): D1PreparedStatement {
+export function claimedCommentMailTokenStatement(db: D1Database, kind: ContentKind, itemId: number, commenterId: number, unsubscribe: { tokenHash: string; expiresAt: number }): D1PreparedStatement {
   const { table, targetColumn } = KINDS[kind];
   return db
     .prepare(

@@ -40,14 +40,7 @@ function rowToComment(row: CommentRow): Comment {
  * first `visibleStatement` of content.ts, which is hand SQL like every statement on articles and
  * protocols (decision 066).
  */
-export async function listComments(
-  db: D1Database,
-  kind: ContentKind,
-  itemId: number,
-  limit: number,
-  offset: number,
-  viewerId: ViewerId,
-): Promise<Page<Comment> | null> {
+export async function listComments(db: D1Database, kind: ContentKind, itemId: number, limit: number, offset: number, viewerId: ViewerId): Promise<Page<Comment> | null> {
   const { targetColumn } = KINDS[kind];
   const shown: unknown[] = [];
   const notHidden = notHiddenFrom('comments', 'm.id', viewerId, shown);

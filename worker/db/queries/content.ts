@@ -350,13 +350,7 @@ function reviewClearing(changes: Partial<ContentRecord>): { assignments: string[
 }
 
 /** Changes the given fields of the member's own item, deletes the author's draft of it, and answers it as it now is (one batch). */
-export async function updateContent<K extends ContentKind>(
-  db: D1Database,
-  kind: K,
-  id: number,
-  authorId: number,
-  changes: Partial<RecordOfKind[K]>,
-): Promise<ItemOfKind[K] | null> {
+export async function updateContent<K extends ContentKind>(db: D1Database, kind: K, id: number, authorId: number, changes: Partial<RecordOfKind[K]>): Promise<ItemOfKind[K] | null> {
   const assignments: string[] = [];
   const params: unknown[] = [];
   for (const [field, column] of writableColumns(kind)) {

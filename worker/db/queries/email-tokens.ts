@@ -74,12 +74,8 @@ export async function consumeEmailToken(db: D1Database, tokenHash: string, purpo
 export async function confirmEmailVerification(db: D1Database, tokenHash: string, now = Date.now()): Promise<boolean> {
   const verifiedAt = new Date(now).toISOString();
   const [, deleted] = await db.batch([
-    db
-      .prepare(`UPDATE users SET email_verified_at = coalesce(email_verified_at, ?4) WHERE id = (${TOKEN_OWNER})`)
-      .bind(tokenHash, 'email-verification', now, verifiedAt),
-    db
-      .prepare(`DELETE FROM email_tokens WHERE purpose = ?2 AND user_id = (${TOKEN_OWNER}) RETURNING token_hash AS tokenHash`)
-      .bind(tokenHash, 'email-verification', now),
+    db.prepare(`UPDATE users SET email_verified_at = coalesce(email_verified_at, ?4) WHERE id = (${TOKEN_OWNER})`).bind(tokenHash, 'email-verification', now, verifiedAt),
+    db.prepare(`DELETE FROM email_tokens WHERE purpose = ?2 AND user_id = (${TOKEN_OWNER}) RETURNING token_hash AS tokenHash`).bind(tokenHash, 'email-verification', now),
   ]);
   return (deleted!.results as { tokenHash: string }[]).some((row) => row.tokenHash === tokenHash);
 }
@@ -118,12 +114,7 @@ export async function confirmEmailChange(db: D1Database, tokenHash: string, now 
  * session (`changePassword`) and marks the address verified, since the link proved it. Answers the
  * member and the ended sessions' hashes, or null for an unusable link (nothing changes).
  */
-export async function resetPasswordWithToken(
-  db: D1Database,
-  tokenHash: string,
-  newHash: string,
-  now = Date.now(),
-): Promise<{ userId: number; endedSessions: string[] } | null> {
+export async function resetPasswordWithToken(db: D1Database, tokenHash: string, newHash: string, now = Date.now()): Promise<{ userId: number; endedSessions: string[] } | null> {
   const used = await consumeEmailToken(db, tokenHash, 'password-reset', now);
   if (!used) return null;
   const endedSessions = await changePassword(db, used.userId, newHash, new Date(now), { verifyEmail: true });

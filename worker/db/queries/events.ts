@@ -189,9 +189,7 @@ export async function createEvent(db: D1Database, event: NewEvent, organizerId: 
 }
 
 export type RegistrationOutcome =
-  | { status: 'registered'; result: RegistrationResult }
-  | { status: 'waitlisted'; position: number }
-  | { status: 'already-registered' | 'already-waitlisted' | 'past' | 'cancelled' | 'not-found' };
+  { status: 'registered'; result: RegistrationResult } | { status: 'waitlisted'; position: number } | { status: 'already-registered' | 'already-waitlisted' | 'past' | 'cancelled' | 'not-found' };
 
 interface EventAfterRegistration {
   cancelled: number;
@@ -215,9 +213,7 @@ const readBackRegistration = (db: D1Database, eventId: number, userId: number) =
     .bind(eventId, userId);
 
 const recountRegistrations = (db: D1Database, eventId: number) =>
-  db
-    .prepare('UPDATE events SET registered_count = (SELECT count(*) FROM event_registrations WHERE event_id = ?1) WHERE id = ?1')
-    .bind(eventId);
+  db.prepare('UPDATE events SET registered_count = (SELECT count(*) FROM event_registrations WHERE event_id = ?1) WHERE id = ?1').bind(eventId);
 
 const resultOf = (event: EventAfterRegistration): RegistrationResult => ({
   registeredCount: event.registeredCount,
@@ -288,12 +284,7 @@ export interface PromotedMember {
  * the list, whatever the concurrency. Answers the member's state and who was promoted (to be
  * told); null when the event does not exist.
  */
-export async function releaseEventPlace(
-  db: D1Database,
-  eventId: number,
-  userId: number,
-  now: string,
-): Promise<{ result: RegistrationResult; promoted: PromotedMember | null } | null> {
+export async function releaseEventPlace(db: D1Database, eventId: number, userId: number, now: string): Promise<{ result: RegistrationResult; promoted: PromotedMember | null } | null> {
   const results = await db.batch([
     db.prepare('DELETE FROM event_registrations WHERE event_id = ? AND user_id = ?').bind(eventId, userId),
     organiserNotification(db, 'event-cancellation', eventId, userId),
@@ -478,9 +469,7 @@ export interface EventNews {
 
 export async function eventNewsRecipients(db: D1Database, eventId: number, includeWaitlist: boolean): Promise<EventNews | null> {
   const [event, recipients] = await db.batch([
-    db
-      .prepare('SELECT id, title, event_date AS eventDate, location, online_url AS onlineUrl, cancel_reason AS cancelReason, organizer_id AS organizerId FROM events WHERE id = ?')
-      .bind(eventId),
+    db.prepare('SELECT id, title, event_date AS eventDate, location, online_url AS onlineUrl, cancel_reason AS cancelReason, organizer_id AS organizerId FROM events WHERE id = ?').bind(eventId),
     db
       .prepare(
         `SELECT u.id AS userId, u.email, u.full_name AS name

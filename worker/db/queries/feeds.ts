@@ -79,9 +79,6 @@ export async function readFeed(db: D1Database, kind: FeedKind, categoryId: numbe
     const { results } = await db.prepare(feedItemsSql(kind, false)).all<FeedItem>();
     return { items: results, category: null };
   }
-  const [category, items] = await db.batch([
-    db.prepare('SELECT id, name FROM categories WHERE id = ?').bind(categoryId),
-    db.prepare(feedItemsSql(kind, true)).bind(categoryId),
-  ]);
+  const [category, items] = await db.batch([db.prepare('SELECT id, name FROM categories WHERE id = ?').bind(categoryId), db.prepare(feedItemsSql(kind, true)).bind(categoryId)]);
   return { items: (items?.results ?? []) as FeedItem[], category: ((category?.results ?? [])[0] as Feed['category'] | undefined) ?? null };
 }

@@ -13,10 +13,7 @@ export async function insertFileRecord(db: D1Database, file: Omit<FileRecord, 'c
 
 /** Every image served reads this, so it is SQL written once, not built per request (decision 066). */
 export async function getFileRecord(db: D1Database, key: string): Promise<FileRecord | null> {
-  return db
-    .prepare('SELECT key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt FROM files WHERE key = ?')
-    .bind(key)
-    .first<FileRecord>();
+  return db.prepare('SELECT key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt FROM files WHERE key = ?').bind(key).first<FileRecord>();
 }
 
 /**
@@ -63,7 +60,11 @@ export async function referencedFileKeys(db: D1Database): Promise<Set<string>> {
     }
   }
   // The HTML of articles and protocols, and what authors are writing (a draft's cover, PDF and images).
-  for (const [table, column] of [['articles', 'content'], ['protocols', 'content'], ['drafts', 'body']] as const) {
+  for (const [table, column] of [
+    ['articles', 'content'],
+    ['protocols', 'content'],
+    ['drafts', 'body'],
+  ] as const) {
     let afterId = 0;
     for (;;) {
       const page = await db

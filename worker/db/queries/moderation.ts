@@ -1,14 +1,5 @@
 import type { AuditEntry, ModerationMember, ReportedItem } from '#contract/moderation';
-import {
-  ITEM_TYPES,
-  PATIENT_DATA_TRUSTED_AFTER_DAYS,
-  REPORTS_THAT_HIDE,
-  type ItemType,
-  type ModerationAction,
-  type ReportReason,
-  type ReportTargetType,
-  type Role,
-} from '#contract/moderation-types';
+import { ITEM_TYPES, PATIENT_DATA_TRUSTED_AFTER_DAYS, REPORTS_THAT_HIDE, type ItemType, type ModerationAction, type ReportReason, type ReportTargetType, type Role } from '#contract/moderation-types';
 import { normalizeSearchText } from '#contract/common';
 import { containsPattern, userSummaryJson } from './shared';
 
@@ -153,10 +144,7 @@ const authorJson = `CASE WHEN au.id IS NULL THEN NULL ELSE ${userSummaryJson('au
 /** A target as `reportedTargetSchema`, a JSON object built by SQLite (null when it is gone). */
 function targetJsonSql(type: ReportTargetType): string {
   const { table, owner, title, content, html, url } = TARGETS[type];
-  const hidden =
-    type === 'user'
-      ? 'NULL'
-      : `CASE WHEN x.hidden_at IS NULL THEN NULL ELSE json_object('at', x.hidden_at, 'reason', x.hidden_reason, 'cause', x.hidden_cause) END`;
+  const hidden = type === 'user' ? 'NULL' : `CASE WHEN x.hidden_at IS NULL THEN NULL ELSE json_object('at', x.hidden_at, 'reason', x.hidden_reason, 'cause', x.hidden_cause) END`;
   return `(SELECT json_object('title', ${title}, 'url', ${url}, 'author', ${authorJson}, 'hidden', ${hidden},
             'suspended', json(CASE WHEN au.suspended_at IS NOT NULL THEN 'true' ELSE 'false' END),
             'content', ${content}, 'html', json('${html ? 'true' : 'false'}'))
@@ -208,8 +196,7 @@ export interface Actor {
  * admin's content or account (their own included), `self` when an admin suspends themself.
  */
 export type ActionOutcome =
-  | { done: true; resolved: number; endedSessions: string[]; suspendedMember: { email: string; name: string } | null }
-  | { done: false; why: 'not-found' | 'unchanged' | 'staff' | 'self' };
+  { done: true; resolved: number; endedSessions: string[]; suspendedMember: { email: string; name: string } | null } | { done: false; why: 'not-found' | 'unchanged' | 'staff' | 'self' };
 
 /** The role of the target's owner (the member themself for a profile), over `x`. */
 const ownerRole = (owner: string) => `(SELECT o.role FROM users o WHERE o.id = x.${owner})`;
@@ -316,9 +303,7 @@ export async function applyModerationAction(
         ]
       : [];
   const statements = [
-    statement(
-      `SELECT ${ownerRole(owner)} AS ownerRole, x.${owner} = ?3 AS own, ${targetType === 'user' ? 'x.suspended_at IS NOT NULL' : '0'} AS suspended FROM ${table} x WHERE x.id = ?2`,
-    ),
+    statement(`SELECT ${ownerRole(owner)} AS ownerRole, x.${owner} = ?3 AS own, ${targetType === 'user' ? 'x.suspended_at IS NOT NULL' : '0'} AS suspended FROM ${table} x WHERE x.id = ?2`),
     statement(
       `INSERT INTO moderation_log (actor_id, actor_role, action, target_type, target_id, target_title, reason, created_at)
        SELECT ?3, ?4, ?5, ?1, ?2, ${title}, ?6, ?7 FROM ${table} x WHERE x.id = ?2 AND ${mayActOn(owner)} AND ${precondition(action.action)}`,
@@ -327,14 +312,9 @@ export async function applyModerationAction(
     ...(action.action === 'dismiss' ? notification : []).map(statement),
     ...effects.map(statement),
     ...(action.action === 'dismiss' ? [] : notification).map(statement),
-    statement(
-      `UPDATE reports SET resolved_at = ?7, resolved_by = ?3, resolution = '${RESOLUTIONS[action.action]}' WHERE target_type = ?1 AND target_id = ?2 AND resolved_at IS NULL AND ${logged}`,
-    ),
+    statement(`UPDATE reports SET resolved_at = ?7, resolved_by = ?3, resolution = '${RESOLUTIONS[action.action]}' WHERE target_type = ?1 AND target_id = ?2 AND resolved_at IS NULL AND ${logged}`),
     ...(action.action === 'suspend'
-      ? [
-          statement(`SELECT email, full_name AS name FROM users WHERE id = ?2 AND ${logged}`),
-          statement(`DELETE FROM sessions WHERE user_id = ?2 AND ${logged} RETURNING token_hash AS tokenHash`),
-        ]
+      ? [statement(`SELECT email, full_name AS name FROM users WHERE id = ?2 AND ${logged}`), statement(`DELETE FROM sessions WHERE user_id = ?2 AND ${logged} RETURNING token_hash AS tokenHash`)]
       : action.action === 'unsuspend'
         ? [statement(`SELECT email, full_name AS name FROM users WHERE id = ?2 AND ${logged}`)]
         : []),
@@ -381,9 +361,7 @@ export async function listModerationMembers(db: D1Database, filter: { q: string 
   const params = filter.q ? [containsPattern(normalizeSearchText(filter.q))] : [null];
   const [count, page] = await db.batch<Row>([
     db.prepare(`SELECT count(*) AS total FROM users u WHERE ${where}`).bind(...(filter.q ? params : [])),
-    db
-      .prepare(`SELECT ${MEMBER_COLUMNS} FROM users u WHERE ${where} ORDER BY u.role = 'member', u.full_name COLLATE NOCASE, u.id LIMIT ?2 OFFSET ?3`)
-      .bind(...params, filter.limit, filter.offset),
+    db.prepare(`SELECT ${MEMBER_COLUMNS} FROM users u WHERE ${where} ORDER BY u.role = 'member', u.full_name COLLATE NOCASE, u.id LIMIT ?2 OFFSET ?3`).bind(...params, filter.limit, filter.offset),
   ]);
   const items = (page!.results as { summary: string; role: Role; suspended: number }[]).map((row) => ({ ...JSON.parse(row.summary), role: row.role, suspended: Boolean(row.suspended) }));
   return { items, total: Number(count!.results[0]?.total ?? 0) };

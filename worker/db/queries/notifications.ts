@@ -155,9 +155,7 @@ const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification'>, Hid
  */
 function shownNotifications(userId: number): { where: string; params: unknown[] } {
   const params: unknown[] = [userId];
-  const conditions = Object.entries(TARGET_TABLES).map(
-    ([type, table]) => `(n.target_type <> '${type}' OR ${notHiddenFrom(table, 'n.target_id', userId, params)})`,
-  );
+  const conditions = Object.entries(TARGET_TABLES).map(([type, table]) => `(n.target_type <> '${type}' OR ${notHiddenFrom(table, 'n.target_id', userId, params)})`);
   return { where: `n.user_id = ? AND ${conditions.join(' AND ')}`, params };
 }
 

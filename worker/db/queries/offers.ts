@@ -26,7 +26,12 @@ import {
  * the reads are SQL written once from the table's columns, since building them with drizzle on
  * every request costs measurable CPU (decision 066).
  */
-type OfferTable = SQLiteTable<{ name: 'opportunities' | 'volunteering'; schema: undefined; columns: Record<string, SQLiteColumn>; dialect: 'sqlite' }> & { posterId: SQLiteColumn; expiresAt: SQLiteColumn; createdAt: SQLiteColumn; searchText: SQLiteColumn };
+type OfferTable = SQLiteTable<{ name: 'opportunities' | 'volunteering'; schema: undefined; columns: Record<string, SQLiteColumn>; dialect: 'sqlite' }> & {
+  posterId: SQLiteColumn;
+  expiresAt: SQLiteColumn;
+  createdAt: SQLiteColumn;
+  searchText: SQLiteColumn;
+};
 
 /** An offer as answered: the table's columns but its search text and moderation columns, the poster's summary, and `hidden` (its author's and moderators'). */
 export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'searchText' | `${string}Stems` | `hidden${string}`> & {

@@ -10,10 +10,7 @@ export function opportunitySearchText(item: { title: string; description: string
 }
 
 /** An opportunity as its poster writes it. */
-export type NewOpportunity = Pick<
-  Opportunity,
-  'title' | 'description' | 'company' | 'location' | 'district' | 'employmentType' | 'requirements' | 'contactEmail' | 'expiresAt'
->;
+export type NewOpportunity = Pick<Opportunity, 'title' | 'description' | 'company' | 'location' | 'district' | 'employmentType' | 'requirements' | 'contactEmail' | 'expiresAt'>;
 
 type _AnsweredAsTheContractSays = Assert<SameShape<OfferOf<typeof opportunities>, Opportunity>>;
 

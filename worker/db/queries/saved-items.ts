@@ -38,9 +38,7 @@ function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: 
   const params: unknown[] = [];
   const item = itemJson(kind, userId, params);
   params.push(...sourceParams);
-  return db
-    .prepare(`SELECT ${SAVED_COLUMNS}, ${item} AS item FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`)
-    .bind(...params);
+  return db.prepare(`SELECT ${SAVED_COLUMNS}, ${item} AS item FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`).bind(...params);
 }
 
 const newestFirst = (a: SavedItem, b: SavedItem) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
@@ -71,10 +69,9 @@ export async function listSavedItems(db: D1Database, userId: number, limit: numb
     savedOfKind(db, 'protocol', userId, page, pageParams),
     db.prepare(`SELECT count(*) AS total FROM saved_items WHERE ${shown.where}`).bind(...shown.params),
   ]);
-  const items = [
-    ...((articles?.results ?? []) as SavedRow[]).map((row) => toSavedItem('article', row)),
-    ...((protocols?.results ?? []) as SavedRow[]).map((row) => toSavedItem('protocol', row)),
-  ].sort(newestFirst);
+  const items = [...((articles?.results ?? []) as SavedRow[]).map((row) => toSavedItem('article', row)), ...((protocols?.results ?? []) as SavedRow[]).map((row) => toSavedItem('protocol', row))].sort(
+    newestFirst,
+  );
   return { items, total: Number(count?.results[0]?.total ?? 0) };
 }
 

@@ -45,7 +45,12 @@ export async function revokeMemberSession(d1: D1Database, userId: number, public
   const [, ended] = await db.batch([
     db
       .insert(revokedSessions)
-      .select(db.select({ tokenHash: sessions.tokenHash, expiresAt: sql<number>`${expiresAt}`.as('expires_at') }).from(sessions).where(named))
+      .select(
+        db
+          .select({ tokenHash: sessions.tokenHash, expiresAt: sql<number>`${expiresAt}`.as('expires_at') })
+          .from(sessions)
+          .where(named),
+      )
       .onConflictDoNothing(),
     db.delete(sessions).where(named).returning({ tokenHash: sessions.tokenHash }),
   ]);
@@ -59,12 +64,7 @@ export async function revokeMemberSession(d1: D1Database, userId: number, public
  * kept session's start, which it alone passes among those. Answers the ended sessions' hashes, most
  * recently seen first, so that their KV entries can be deleted too.
  */
-export async function revokeOtherSessions(
-  d1: D1Database,
-  userId: number,
-  kept: { tokenHash: string; createdAt: number },
-  expiresAt: number,
-): Promise<string[]> {
+export async function revokeOtherSessions(d1: D1Database, userId: number, kept: { tokenHash: string; createdAt: number }, expiresAt: number): Promise<string[]> {
   const db = orm(d1);
   const others = and(eq(sessions.userId, userId), ne(sessions.tokenHash, kept.tokenHash));
   const keptSince = new Date(kept.createdAt).toISOString();
@@ -75,7 +75,12 @@ export async function revokeOtherSessions(
       .where(and(eq(users.id, userId), sql`(${users.sessionsValidAfter} IS NULL OR ${users.sessionsValidAfter} < ${keptSince})`)),
     db
       .insert(revokedSessions)
-      .select(db.select({ tokenHash: sessions.tokenHash, expiresAt: sql<number>`${expiresAt}`.as('expires_at') }).from(sessions).where(others))
+      .select(
+        db
+          .select({ tokenHash: sessions.tokenHash, expiresAt: sql<number>`${expiresAt}`.as('expires_at') })
+          .from(sessions)
+          .where(others),
+      )
       .onConflictDoNothing(),
     db.delete(sessions).where(others).returning({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt }),
   ]);
@@ -116,9 +121,7 @@ export async function changePasswordWithNewSession(
     db
       .prepare('UPDATE users SET password_hash = ?2, sessions_valid_after = ?3 WHERE id = ?1 AND password_hash = ?4 RETURNING email, full_name AS fullName')
       .bind(userId, newHash, since, change.checkedHash),
-    db
-      .prepare(`INSERT INTO revoked_sessions (token_hash, expires_at) SELECT ?3, ?4 WHERE ${changed} ON CONFLICT DO NOTHING`)
-      .bind(userId, newHash, change.ended.tokenHash, change.ended.expiresAt),
+    db.prepare(`INSERT INTO revoked_sessions (token_hash, expires_at) SELECT ?3, ?4 WHERE ${changed} ON CONFLICT DO NOTHING`).bind(userId, newHash, change.ended.tokenHash, change.ended.expiresAt),
     db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND ${changed} RETURNING token_hash AS tokenHash, last_seen_at AS lastSeenAt`).bind(userId, newHash),
     db
       .prepare(`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, user_agent) SELECT ?3, ?1, ?4, ?4, ?5 WHERE ${changed}`)

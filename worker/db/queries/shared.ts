@@ -42,9 +42,7 @@ const selectList = (columns: Columns, alias: string, prefix: string, booleans: R
     .join(', ');
 const jsonObject = (columns: Columns, alias: string, booleans: ReadonlySet<string> = new Set()) =>
   jsonObjectSql(
-    Object.fromEntries(
-      Object.entries(columns).map(([key, column]) => [key, booleans.has(key) ? `json(CASE WHEN ${alias}.${column} IS NOT NULL THEN 'true' ELSE 'false' END)` : `${alias}.${column}`]),
-    ),
+    Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, booleans.has(key) ? `json(CASE WHEN ${alias}.${column} IS NOT NULL THEN 'true' ELSE 'false' END)` : `${alias}.${column}`])),
   );
 
 /** SQL select-list of a member's public summary from the users table aliased `alias`, as columns `<prefix>id`, `<prefix>username`… */
@@ -230,8 +228,7 @@ export function visibleTo(alias: string, table: HideableTable, reader: Reader, p
  * null while it is visible. Only its author and moderators ever read a hidden row, so the field is
  * the row's own.
  */
-export const hiddenJson = (alias: string) =>
-  `CASE WHEN ${alias}.hidden_at IS NULL THEN json('null') ELSE json_object('reason', ${alias}.hidden_reason, 'hiddenAt', ${alias}.hidden_at) END`;
+export const hiddenJson = (alias: string) => `CASE WHEN ${alias}.hidden_at IS NULL THEN json('null') ELSE json_object('reason', ${alias}.hidden_reason, 'hiddenAt', ${alias}.hidden_at) END`;
 
 /** The same as the text of a JSON object in a column (null while visible), for rows read in the Worker: `parseHidden`. */
 export const hiddenColumn = (alias: string, name = 'hidden') =>

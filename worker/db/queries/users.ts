@@ -85,12 +85,13 @@ const CURRENT_USER_COLUMNS = `
   (${PENDING_EMAIL_SQL('users')}) AS pendingEmail, role`;
 
 /** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, booleans as 0 or 1. */
-type CurrentUserRow = ProfileRow & Pick<UserRecord, 'email'> & {
-  showEmail: number;
-  emailVerified: number;
-  pendingEmail: string | null;
-  role: Role;
-};
+type CurrentUserRow = ProfileRow &
+  Pick<UserRecord, 'email'> & {
+    showEmail: number;
+    emailVerified: number;
+    pendingEmail: string | null;
+    role: Role;
+  };
 
 /** The profile fields both the member's own view and the public one show, from a row of `users`. */
 type ProfileRow = Pick<UserRecord, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'specialty' | 'location' | 'bio' | 'createdAt'> & { verifiedOt: number | boolean };
@@ -122,11 +123,7 @@ export async function getCurrentUser(db: D1Database, id: number): Promise<Curren
 }
 
 /** Which of these values other members already use (username compared case-insensitively). */
-export async function findTakenFields(
-  db: D1Database,
-  values: { username?: string; email?: string },
-  exceptUserId = 0,
-): Promise<UniqueUserField[]> {
+export async function findTakenFields(db: D1Database, values: { username?: string; email?: string }, exceptUserId = 0): Promise<UniqueUserField[]> {
   if (values.username === undefined && values.email === undefined) return [];
   // Two checks in one statement with no table of its own: drizzle's `sql` template (decision 066).
   const row = await orm(db).get<{ username: number; email: number }>(
@@ -200,9 +197,7 @@ export async function registerUser(d1: D1Database, user: NewUser, records: Regis
             }),
           ]
         : []),
-      ...(endedSession
-        ? [db.insert(revokedSessions).values(endedSession).onConflictDoNothing(), db.delete(sessions).where(eq(sessions.tokenHash, endedSession.tokenHash))]
-        : []),
+      ...(endedSession ? [db.insert(revokedSessions).values(endedSession).onConflictDoNothing(), db.delete(sessions).where(eq(sessions.tokenHash, endedSession.tokenHash))] : []),
     ]),
   );
   return inserted[0]!;
@@ -324,7 +319,14 @@ export async function updateProfile(d1: D1Database, id: number, changes: Profile
   const expected = before ? { ...before, ...pickSearched(set) } : null;
   const unchanged = SEARCHED_FIELDS.filter((field) => set[field] === undefined);
   const searchText = expected
-    ? sql`CASE WHEN ${unchanged.length === 0 ? sql`1` : sql.join(unchanged.map((field) => sql`${users[field]} IS ${expected[field]}`), sql` AND `)} THEN ${userSearchText(expected)} ELSE ${users.searchText} END`
+    ? sql`CASE WHEN ${
+        unchanged.length === 0
+          ? sql`1`
+          : sql.join(
+              unchanged.map((field) => sql`${users[field]} IS ${expected[field]}`),
+              sql` AND `,
+            )
+      } THEN ${userSearchText(expected)} ELSE ${users.searchText} END`
     : undefined;
   const user = await mapDuplicates(() =>
     db
@@ -341,15 +343,7 @@ export async function updateProfile(d1: D1Database, id: number, changes: Profile
   await db
     .update(users)
     .set({ searchText: userSearchText(user) })
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.username, user.username),
-        eq(users.fullName, user.fullName),
-        sql`${users.specialty} IS ${user.specialty}`,
-        sql`${users.location} IS ${user.location}`,
-      ),
-    )
+    .where(and(eq(users.id, id), eq(users.username, user.username), eq(users.fullName, user.fullName), sql`${users.specialty} IS ${user.specialty}`, sql`${users.location} IS ${user.location}`))
     .run();
   return user;
 }
@@ -413,9 +407,7 @@ export async function listUsers(db: D1Database, filters: UserListFilters, viewer
   const countParams = search ? [null, pattern] : [];
   const [count, page] = await db.batch([
     db.prepare(`SELECT count(*) AS total FROM users u ${where}`).bind(...countParams),
-    db
-      .prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u ${where} ORDER BY u.created_at DESC, u.id DESC LIMIT ?3 OFFSET ?4`)
-      .bind(viewerId, pattern, filters.limit, filters.offset),
+    db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u ${where} ORDER BY u.created_at DESC, u.id DESC LIMIT ?3 OFFSET ?4`).bind(viewerId, pattern, filters.limit, filters.offset),
   ]);
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
   return { users: (page!.results as PublicUserRow[]).map(toPublicUser), total };
@@ -469,23 +461,13 @@ const toStanding = (row: StandingRow): SessionStanding => ({
 
 /** The standing of a session of member `userId`; null when the member no longer exists. */
 export async function getSessionStanding(db: D1Database, userId: number, tokenHash: string): Promise<SessionStanding | null> {
-  const row = await db
-    .prepare(`SELECT ${STANDING_COLUMNS} FROM users WHERE id = ?1`)
-    .bind(userId, tokenHash)
-    .first<StandingRow>();
+  const row = await db.prepare(`SELECT ${STANDING_COLUMNS} FROM users WHERE id = ?1`).bind(userId, tokenHash).first<StandingRow>();
   return row ? toStanding(row) : null;
 }
 
 /** The member and their session's standing, in one statement (the session check of `/api/me`). */
-export async function getCurrentUserWithStanding(
-  db: D1Database,
-  userId: number,
-  tokenHash: string,
-): Promise<{ user: CurrentUser; standing: SessionStanding } | null> {
-  const row = await db
-    .prepare(`SELECT ${CURRENT_USER_COLUMNS}, ${STANDING_COLUMNS} FROM users WHERE id = ?1`)
-    .bind(userId, tokenHash)
-    .first<CurrentUserRow & StandingRow>();
+export async function getCurrentUserWithStanding(db: D1Database, userId: number, tokenHash: string): Promise<{ user: CurrentUser; standing: SessionStanding } | null> {
+  const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS}, ${STANDING_COLUMNS} FROM users WHERE id = ?1`).bind(userId, tokenHash).first<CurrentUserRow & StandingRow>();
   if (!row) return null;
   return { user: toCurrentUser(row), standing: toStanding(row) };
 }
@@ -539,8 +521,5 @@ export async function recordSession(db: D1Database, session: SessionRecord): Pro
  */
 export async function revokeSessionRecord(d1: D1Database, tokenHash: string, expiresAt: number): Promise<void> {
   const db = orm(d1);
-  await db.batch([
-    db.insert(revokedSessions).values({ tokenHash, expiresAt }).onConflictDoNothing(),
-    db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
-  ]);
+  await db.batch([db.insert(revokedSessions).values({ tokenHash, expiresAt }).onConflictDoNothing(), db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))]);
 }

@@ -74,13 +74,7 @@ export async function getVerificationStatus(db: D1Database, id: number): Promise
  * verified (approval), the decision is logged and the member is told. Null when the request was no
  * longer pending (someone decided first) or does not exist.
  */
-export async function decideVerification(
-  db: D1Database,
-  id: number,
-  moderatorId: number,
-  decision: VerificationDecision,
-  reason: string | null,
-): Promise<DecidedVerification | null> {
+export async function decideVerification(db: D1Database, id: number, moderatorId: number, decision: VerificationDecision, reason: string | null): Promise<DecidedVerification | null> {
   const now = new Date().toISOString();
   const status = decision === 'approve' ? 'approved' : 'refused';
   // Statements 2 to 4 act only when statement 1 took the request: ?1 request, ?2 this decision's time, ?3 moderator.

@@ -54,8 +54,7 @@ export interface MailEvent {
 }
 
 /** An event's date and time as Portugal reads it: "terça-feira, 1 de dezembro de 2026 às 10:00". */
-export const eventDateText = (date: string) =>
-  new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(date));
+export const eventDateText = (date: string) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(date));
 
 /** A message ready to send: what travels on the queue. */
 export interface OutgoingMail {
@@ -77,8 +76,7 @@ export const TOKEN_LIFETIME_MS = {
   'email-change': 24 * 60 * 60 * 1000,
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Line breaks of any kind (CR, LF, vertical tab, form feed, NEL, Unicode's line and paragraph separators), in runs. */
 const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
@@ -134,8 +132,7 @@ const onlineLink = (url: string): MemberLink => ({ link: url });
 
 const inlineText = (part: Inline) => (typeof part === 'string' ? part : oneLine('member' in part ? part.member : part.link));
 
-const inlineHtml = (part: Inline) =>
-  typeof part === 'string' ? escapeHtml(part).replace(/\n/g, '<br>') : 'member' in part ? memberHtml(part.member) : escapeHtml(oneLine(part.link));
+const inlineHtml = (part: Inline) => (typeof part === 'string' ? escapeHtml(part).replace(/\n/g, '<br>') : 'member' in part ? memberHtml(part.member) : escapeHtml(oneLine(part.link)));
 
 /** A paragraph of the portal's words, one with members' text in it (`said`), or a link to follow (shown as a button in HTML, as the URL in text). */
 type Block = string | Inline[] | { label: string; href: string };
@@ -173,9 +170,7 @@ function render(mail: MailRequest, content: Content, publicUrl: string): Outgoin
 <p style="margin:0 0 16px">${greeting.map(inlineHtml).join('')}</p>
 ${htmlBlocks.join('\n')}
 <p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>${
-    content.unsubscribe
-      ? `\n<p style="margin:12px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(content.unsubscribe)}" style="color:#475569">Deixar de receber estes e-mails</a></p>`
-      : ''
+    content.unsubscribe ? `\n<p style="margin:12px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(content.unsubscribe)}" style="color:#475569">Deixar de receber estes e-mails</a></p>` : ''
   }
 </div>
 </body>
@@ -194,7 +189,12 @@ const COMMENTS_LISTED_CHARACTERS = 8000;
 /** The start of a comment, cut at a character (never inside a surrogate pair) and marked when cut. */
 function excerpt(text: string): string {
   const characters = Array.from(text);
-  return characters.length <= COMMENT_EXCERPT ? text : `${characters.slice(0, COMMENT_EXCERPT - 1).join('').trimEnd()}…`;
+  return characters.length <= COMMENT_EXCERPT
+    ? text
+    : `${characters
+        .slice(0, COMMENT_EXCERPT - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The comments quoted in an e-mail: the first ones, within both bounds. */

@@ -61,11 +61,7 @@ function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidL
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field
-        label="Nova palavra-passe"
-        error={errors.password?.message}
-        hint={`Entre ${PASSWORD_MIN} e ${PASSWORD_MAX} caracteres. As palavras-passe mais comuns não são aceites.`}
-      >
+      <Field label="Nova palavra-passe" error={errors.password?.message} hint={`Entre ${PASSWORD_MIN} e ${PASSWORD_MAX} caracteres. As palavras-passe mais comuns não são aceites.`}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Field label="Confirmar nova palavra-passe" error={errors.confirmPassword?.message}>

@@ -23,10 +23,7 @@ export function articleFiltersOf(search: URLSearchParams, categoryId: number | u
 }
 
 export const getArticles = (params: ArticleFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
-  apiGetPage<Article>(
-    withQuery('/api/articles', { categoryId: params.categoryId, type: params.type, q: params.q?.trim(), limit: params.limit, offset: params.offset }),
-    { signal },
-  );
+  apiGetPage<Article>(withQuery('/api/articles', { categoryId: params.categoryId, type: params.type, q: params.q?.trim(), limit: params.limit, offset: params.offset }), { signal });
 
 /** The articles list, page by page ('Carregar mais'). */
 export const articlesInfiniteQuery = (filters: ArticleFilters) =>

@@ -8,7 +8,14 @@ export default function ArticleOwnerActions({ article }: { article: Article }) {
   return (
     <>
       {own && <EditItemLink to={`/artigos/${article.id}/editar`} />}
-      <DeleteItemButton collection="/api/articles" id={article.id} listPath="/articles" question="Eliminar este artigo?" done="Artigo eliminado" refresh={['/api/categories', '/api/users', '/api/search', '/api/me/activity', '/api/saved-items']} />
+      <DeleteItemButton
+        collection="/api/articles"
+        id={article.id}
+        listPath="/articles"
+        question="Eliminar este artigo?"
+        done="Artigo eliminado"
+        refresh={['/api/categories', '/api/users', '/api/search', '/api/me/activity', '/api/saved-items']}
+      />
     </>
   );
 }

@@ -42,10 +42,7 @@ export function ArticlesListScreen() {
               type="button"
               aria-pressed={active}
               onClick={() => update({ type: value })}
-              className={cn(
-                'rounded-full border px-3 py-1.5 text-sm font-medium',
-                active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-              )}
+              className={cn('rounded-full border px-3 py-1.5 text-sm font-medium', active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
             >
               {value ? ARTICLE_TYPE_LABELS[value] : 'Todos'}
             </button>

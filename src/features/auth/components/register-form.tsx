@@ -55,11 +55,7 @@ export function RegisterForm({ next }: { next: string | null }) {
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Palavra-passe"
-          error={errors.password?.message}
-          hint={`Entre ${PASSWORD_MIN} e ${PASSWORD_MAX} caracteres. As palavras-passe mais comuns não são aceites.`}
-        >
+        <Field label="Palavra-passe" error={errors.password?.message} hint={`Entre ${PASSWORD_MIN} e ${PASSWORD_MAX} caracteres. As palavras-passe mais comuns não são aceites.`}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         <Field label="Confirmar palavra-passe" error={errors.confirmPassword?.message}>

@@ -7,16 +7,14 @@ export type CommentTarget = { articleId: number; protocolId?: undefined } | { pr
 
 export const COMMENTS_PAGE_SIZE = 20;
 
-const targetPath = (target: CommentTarget) =>
-  target.articleId !== undefined ? (['/api/articles', target.articleId] as const) : (['/api/protocols', target.protocolId] as const);
+const targetPath = (target: CommentTarget) => (target.articleId !== undefined ? (['/api/articles', target.articleId] as const) : (['/api/protocols', target.protocolId] as const));
 
 /** The comments of an article or protocol, newest first, page by page. */
 export const commentsQuery = (target: CommentTarget) => {
   const [collection, id] = targetPath(target);
   return infiniteQueryOptions({
     queryKey: [collection, id, 'comments'],
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage<Comment>(withQuery(`${collection}/${id}/comments`, { limit: COMMENTS_PAGE_SIZE, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiGetPage<Comment>(withQuery(`${collection}/${id}/comments`, { limit: COMMENTS_PAGE_SIZE, offset: pageParam }), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
   });

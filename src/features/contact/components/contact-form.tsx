@@ -55,9 +55,7 @@ export function ContactForm() {
       </Field>
       <Field label="Categoria" error={errors.category?.message}>
         <Select defaultValue="" {...form.register('category')}>
-          <option value="">
-            Selecione uma categoria
-          </option>
+          <option value="">Selecione uma categoria</option>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {CONTACT_CATEGORY_LABELS[category]}

@@ -11,9 +11,7 @@ export function ContactScreen() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <BackLink to="/about">Voltar a Sobre</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Contacte-nos</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Tem uma dúvida, uma sugestão ou quer colaborar com a Rede TO? Escreva-nos: respondemos a todas as mensagens.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-600">Tem uma dúvida, uma sugestão ou quer colaborar com a Rede TO? Escreva-nos: respondemos a todas as mensagens.</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card className="p-5 sm:p-6">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Envie-nos uma mensagem</h2>

@@ -39,14 +39,5 @@ export function DetailHeader({ badges, title, author, createdAt, meta }: DetailH
 /** The cover image of a detail page (fixed ratio, so the text below never moves). */
 export function DetailCover({ imageUrl }: { imageUrl: string | null }) {
   if (!imageUrl) return null;
-  return (
-    <img
-      src={imageUrl}
-      alt=""
-      width={1200}
-      height={675}
-      decoding="async"
-      className="mt-8 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-    />
-  );
+  return <img src={imageUrl} alt="" width={1200} height={675} decoding="async" className="mt-8 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" />;
 }

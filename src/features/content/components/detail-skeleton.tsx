@@ -4,7 +4,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 export function DetailSkeleton() {
   return (
     <div aria-busy="true">
-      <span className="sr-only" role="status">A carregar…</span>
+      <span className="sr-only" role="status">
+        A carregar…
+      </span>
       <div className="flex gap-2">
         <Skeleton className="h-5 w-28 rounded-full" />
         <Skeleton className="h-5 w-20 rounded-full" />

@@ -9,9 +9,7 @@ export function RestrictedAccess({ kind }: { kind: 'artigo' | 'protocolo' }) {
     <Card className="mt-8 flex flex-col items-center bg-brand-50 p-8 text-center">
       <Lock className="size-10 text-brand-700" aria-hidden="true" />
       <h2 className="mt-3 text-xl font-semibold text-slate-900">Conteúdo exclusivo para membros</h2>
-      <p className="mt-2 max-w-md text-slate-700">
-        Inicie sessão ou crie uma conta gratuita para ler o {kind} completo e aceder aos documentos anexados.
-      </p>
+      <p className="mt-2 max-w-md text-slate-700">Inicie sessão ou crie uma conta gratuita para ler o {kind} completo e aceder aos documentos anexados.</p>
       <SignInLinks className="mt-5" />
     </Card>
   );

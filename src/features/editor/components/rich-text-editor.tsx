@@ -74,12 +74,7 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
   }, [editor, onReady]);
 
   return (
-    <div
-      className={cn(
-        'overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700',
-        invalid ? 'border-red-700' : 'border-slate-300',
-      )}
-    >
+    <div className={cn('overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700', invalid ? 'border-red-700' : 'border-slate-300')}>
       {editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>

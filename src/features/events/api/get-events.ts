@@ -6,15 +6,13 @@ import { useSearchParams } from 'react-router';
 
 export const EVENTS_PAGE_SIZE = 12;
 
-export const getEventsPage = (params: { q?: string; when?: EventsWhen; limit: number; offset?: number }, signal?: AbortSignal) =>
-  apiGetPage<PortalEvent>(withQuery('/api/events', params), { signal });
+export const getEventsPage = (params: { q?: string; when?: EventsWhen; limit: number; offset?: number }, signal?: AbortSignal) => apiGetPage<PortalEvent>(withQuery('/api/events', params), { signal });
 
 /** Which events the list shows: all (upcoming first), only those to come, or the archive of past ones. */
 export type EventsWhen = 'upcoming' | 'past' | undefined;
 /** The list's view as the URL keeps it (`?quando=proximos|anteriores`). */
 export const EVENTS_VIEW_PARAM = 'quando';
-export const eventsWhenOf = (search: URLSearchParams): EventsWhen =>
-  ({ proximos: 'upcoming' as const, anteriores: 'past' as const })[search.get(EVENTS_VIEW_PARAM) ?? ''];
+export const eventsWhenOf = (search: URLSearchParams): EventsWhen => ({ proximos: 'upcoming' as const, anteriores: 'past' as const })[search.get(EVENTS_VIEW_PARAM) ?? ''];
 
 /** The events list, page by page, filtered on the server by `q` and `when`. */
 export const eventsInfiniteQuery = (q: string, when?: EventsWhen) =>

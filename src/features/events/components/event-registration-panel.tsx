@@ -115,7 +115,8 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
     body = (
       <>
         <p className="text-sm text-slate-700">
-          Este evento está esgotado{event.waitlistCount > 0 ? ` e tem ${event.waitlistCount} ${event.waitlistCount === 1 ? 'pessoa' : 'pessoas'} em lista de espera` : ''}. Se vagar um lugar, o primeiro da lista fica inscrito.
+          Este evento está esgotado{event.waitlistCount > 0 ? ` e tem ${event.waitlistCount} ${event.waitlistCount === 1 ? 'pessoa' : 'pessoas'} em lista de espera` : ''}. Se vagar um lugar, o
+          primeiro da lista fica inscrito.
         </p>
         <Button className="w-full" onClick={onRegister} disabled={register.isPending}>
           <ListPlus aria-hidden="true" />

@@ -21,10 +21,7 @@ export function ForYou() {
         ) : forYou.isError ? (
           <p className="text-slate-700">Não foi possível carregar as novidades do que segue.</p>
         ) : items.length === 0 ? (
-          <EmptyState
-            title="Ainda não segue nada"
-            description="Siga categorias nas listas de artigos e protocolos, ou colegas nos seus perfis, e o que publicarem aparece aqui."
-          >
+          <EmptyState title="Ainda não segue nada" description="Siga categorias nas listas de artigos e protocolos, ou colegas nos seus perfis, e o que publicarem aparece aqui.">
             <Link to="/articles" className="font-medium text-brand-700 hover:underline">
               Ver artigos
             </Link>
@@ -35,9 +32,7 @@ export function ForYou() {
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {items.map((item) => (
-              <li key={'article' in item ? `a${item.article.id}` : `p${item.protocol.id}`}>
-                {'article' in item ? <ArticleCard article={item.article} /> : <ProtocolCard protocol={item.protocol} />}
-              </li>
+              <li key={'article' in item ? `a${item.article.id}` : `p${item.protocol.id}`}>{'article' in item ? <ArticleCard article={item.article} /> : <ProtocolCard protocol={item.protocol} />}</li>
             ))}
           </ul>
         )}

@@ -21,9 +21,7 @@ export function JoinCallToAction() {
       ) : (
         <>
           <h2 className="mt-3 text-2xl font-bold text-slate-900">Junte-se à comunidade</h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-700">
-            Crie uma conta gratuita para ler os conteúdos completos, transferir protocolos, comentar e partilhar o seu trabalho.
-          </p>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">Crie uma conta gratuita para ler os conteúdos completos, transferir protocolos, comentar e partilhar o seu trabalho.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/register" className={buttonVariants({ size: 'lg' })}>
               Criar conta

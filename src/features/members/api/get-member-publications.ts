@@ -10,8 +10,7 @@ export const PUBLICATIONS_PAGE_SIZE = 6;
 export const memberArticlesQuery = (authorId: number) =>
   infiniteQueryOptions({
     queryKey: ['/api/articles', { authorId, paged: true }],
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage<Article>(withQuery('/api/articles', { authorId, limit: PUBLICATIONS_PAGE_SIZE, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiGetPage<Article>(withQuery('/api/articles', { authorId, limit: PUBLICATIONS_PAGE_SIZE, offset: pageParam }), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     enabled: authorId > 0,
@@ -23,8 +22,7 @@ export const useMemberArticles = (authorId: number) => useInfiniteQuery(memberAr
 export const memberProtocolsQuery = (authorId: number) =>
   infiniteQueryOptions({
     queryKey: ['/api/protocols', { authorId, paged: true }],
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage<Protocol>(withQuery('/api/protocols', { authorId, limit: PUBLICATIONS_PAGE_SIZE, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiGetPage<Protocol>(withQuery('/api/protocols', { authorId, limit: PUBLICATIONS_PAGE_SIZE, offset: pageParam }), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     enabled: authorId > 0,

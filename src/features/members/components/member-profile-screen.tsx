@@ -66,11 +66,7 @@ function MemberHeader({ member }: { member: PublicUser }) {
             Membro desde {formatDate(member.createdAt)}
           </span>
         </div>
-        {member.bio ? (
-          <p className="mt-4 leading-7 whitespace-pre-line text-slate-800">{member.bio}</p>
-        ) : (
-          <p className="mt-4 text-slate-600">Este membro ainda não escreveu uma apresentação.</p>
-        )}
+        {member.bio ? <p className="mt-4 leading-7 whitespace-pre-line text-slate-800">{member.bio}</p> : <p className="mt-4 text-slate-600">Este membro ainda não escreveu uma apresentação.</p>}
         {member.email && (
           <a href={`mailto:${member.email}`} className="mt-4 inline-flex items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline">
             <Mail className="size-4" aria-hidden="true" />

@@ -45,8 +45,7 @@ function useModerationMutation<Input, Result>(mutationFn: (input: Input) => Prom
 }
 
 /** `POST /api/moderation/actions`. */
-export const useModerationAction = () =>
-  useModerationMutation((input: ModerationActionInput) => apiRequest<ModerationActionResult>('POST', '/api/moderation/actions', input));
+export const useModerationAction = () => useModerationMutation((input: ModerationActionInput) => apiRequest<ModerationActionResult>('POST', '/api/moderation/actions', input));
 
 /** `POST /api/moderation/roles` (admins). */
 export const useChangeRole = () => useModerationMutation((input: RoleInput) => apiRequest<RoleChanged>('POST', '/api/moderation/roles', input));

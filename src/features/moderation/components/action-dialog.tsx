@@ -56,13 +56,7 @@ function ActionForm({ pending, onClose }: { pending: PendingAction; onClose: () 
     <DialogContent title={labels.title} description={`«${pending.title}»`} className="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField id={reasonId} label="Motivo (obrigatório)" value={reason} onChange={setReason} error={error} hint={labels.reasonHint} required />
-        <DialogActions
-          error={formError}
-          label={labels.confirm}
-          busyLabel="A aplicar…"
-          busy={act.isPending}
-          destructive={pending.action === 'delete' || pending.action === 'suspend'}
-        />
+        <DialogActions error={formError} label={labels.confirm} busyLabel="A aplicar…" busy={act.isPending} destructive={pending.action === 'delete' || pending.action === 'suspend'} />
       </form>
     </DialogContent>
   );

@@ -32,8 +32,8 @@ export function AuditPanel() {
               <p className="text-slate-900">
                 <span className="font-medium">{auditActorName(entry)}</span>
                 {entry.actor && entry.actorRole && <span className="text-slate-600"> ({ACTOR_ROLE_LABELS[entry.actorRole]})</span>} ·{' '}
-                {AUDIT_ACTION_LABELS[entry.action as LoggedAction] ?? entry.action} ·{' '}
-                {TARGET_LABELS[entry.targetType as ReportTargetType] ?? entry.targetType} «{entry.targetTitle?.replace(COMMENT_TITLE_PREFIX, '') ?? `#${entry.targetId}`}»
+                {AUDIT_ACTION_LABELS[entry.action as LoggedAction] ?? entry.action} · {TARGET_LABELS[entry.targetType as ReportTargetType] ?? entry.targetType} «
+                {entry.targetTitle?.replace(COMMENT_TITLE_PREFIX, '') ?? `#${entry.targetId}`}»
               </p>
               {entry.reason && <p className="mt-1 text-slate-700">Motivo: {entry.reason}</p>}
               <p className="mt-1 text-xs text-slate-600">

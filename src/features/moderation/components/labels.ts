@@ -26,8 +26,20 @@ export const ACTION_LABELS: Record<ModerationAction, { button: string; title: st
   hide: { button: 'Ocultar', title: 'Ocultar o conteúdo', confirm: 'Ocultar', done: 'Conteúdo oculto.', reasonHint: TOLD_THE_AUTHOR },
   restore: { button: 'Mostrar de novo', title: 'Mostrar de novo o conteúdo', confirm: 'Mostrar de novo', done: 'O conteúdo voltou a estar visível.', reasonHint: TOLD_THE_AUTHOR },
   delete: { button: 'Eliminar', title: 'Eliminar o conteúdo', confirm: 'Eliminar definitivamente', done: 'Conteúdo eliminado.', reasonHint: TOLD_THE_AUTHOR },
-  suspend: { button: 'Suspender membro', title: 'Suspender o membro', confirm: 'Suspender', done: 'Membro suspenso.', reasonHint: 'Fica no registo de moderação e segue no e-mail que avisa o membro.' },
-  unsuspend: { button: 'Reativar membro', title: 'Reativar o membro', confirm: 'Reativar', done: 'Membro reativado.', reasonHint: 'Fica no registo de moderação e segue no e-mail que avisa o membro.' },
+  suspend: {
+    button: 'Suspender membro',
+    title: 'Suspender o membro',
+    confirm: 'Suspender',
+    done: 'Membro suspenso.',
+    reasonHint: 'Fica no registo de moderação e segue no e-mail que avisa o membro.',
+  },
+  unsuspend: {
+    button: 'Reativar membro',
+    title: 'Reativar o membro',
+    confirm: 'Reativar',
+    done: 'Membro reativado.',
+    reasonHint: 'Fica no registo de moderação e segue no e-mail que avisa o membro.',
+  },
 };
 
 /** Why something is hidden, as the queue says it. */

@@ -46,7 +46,11 @@ export function ModeratorsPanel() {
             Procurar
           </Button>
         </form>
-        {search && <div className="mt-4">{found.isPending ? <PanelSkeleton /> : found.isError ? <p role="alert">Não foi possível procurar.</p> : <MemberRows members={found.data.items} empty="Nenhum membro encontrado." />}</div>}
+        {search && (
+          <div className="mt-4">
+            {found.isPending ? <PanelSkeleton /> : found.isError ? <p role="alert">Não foi possível procurar.</p> : <MemberRows members={found.data.items} empty="Nenhum membro encontrado." />}
+          </div>
+        )}
       </section>
     </div>
   );

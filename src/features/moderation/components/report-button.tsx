@@ -33,14 +33,7 @@ export default function ReportButton({ targetType, targetId, ownerId }: ReportBu
   if (!user || user.id === ownerId) return null;
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-slate-600"
-        aria-label={reported ? undefined : `Denunciar ${WHAT[targetType]}`}
-        disabled={reported}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="ghost" size="sm" className="text-slate-600" aria-label={reported ? undefined : `Denunciar ${WHAT[targetType]}`} disabled={reported} onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" />
         {reported ? 'Denunciado' : 'Denunciar'}
       </Button>
@@ -52,4 +45,3 @@ export default function ReportButton({ targetType, targetId, ownerId }: ReportBu
     </>
   );
 }
-

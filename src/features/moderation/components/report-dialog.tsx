@@ -64,7 +64,10 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
             </legend>
             <div className="space-y-2">
               {REPORT_REASONS.map((value) => (
-                <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
                   <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-700" />
                   {REPORT_REASON_LABELS[value]}
                 </label>
@@ -76,7 +79,14 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
               </p>
             )}
           </fieldset>
-          <TextField id={detailsId} label={reason === 'outro' ? 'Pormenores (obrigatório)' : 'Pormenores (opcional)'} value={details} onChange={setDetails} error={errors.details} hint={`No máximo ${MODERATION_TEXT_MAX} caracteres.`} />
+          <TextField
+            id={detailsId}
+            label={reason === 'outro' ? 'Pormenores (obrigatório)' : 'Pormenores (opcional)'}
+            value={details}
+            onChange={setDetails}
+            error={errors.details}
+            hint={`No máximo ${MODERATION_TEXT_MAX} caracteres.`}
+          />
           <DialogActions error={errors.form} label="Enviar denúncia" busyLabel="A enviar…" busy={submit.isPending} />
         </form>
       </DialogContent>

@@ -50,7 +50,5 @@ function useReportSlots(): Slot[] {
 
 export default function ReportSlots() {
   const slots = useReportSlots();
-  return slots.map(({ element, targetType, targetId, ownerId }) =>
-    createPortal(<ReportButton targetType={targetType} targetId={targetId} ownerId={ownerId} />, element, `${targetType}:${targetId}`),
-  );
+  return slots.map(({ element, targetType, targetId, ownerId }) => createPortal(<ReportButton targetType={targetType} targetId={targetId} ownerId={ownerId} />, element, `${targetType}:${targetId}`));
 }

@@ -84,9 +84,7 @@ function DecisionDialog({ request, decision, onClose }: { request: PendingVerifi
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={texts.title} description={texts.description(request)}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          {decision === 'refuse' && (
-            <TextField id={fieldId} label="Motivo da recusa" value={reason} onChange={setReason} error={error} hint="O membro lê-o nas suas definições." required />
-          )}
+          {decision === 'refuse' && <TextField id={fieldId} label="Motivo da recusa" value={reason} onChange={setReason} error={error} hint="O membro lê-o nas suas definições." required />}
           <DialogActions error={formError} label={texts.label} busyLabel={texts.busyLabel} busy={decide.isPending} destructive={decision === 'refuse'} />
         </form>
       </DialogContent>

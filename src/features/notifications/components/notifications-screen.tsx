@@ -52,8 +52,7 @@ function NotificationList() {
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <LoadFailed what="as notificações" onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0)
-    return <EmptyState icon={<Inbox />} title="Sem notificações" description="Quando alguém comentar o que publicou ou se inscrever nos seus eventos, aparece aqui." />;
+  if (items.length === 0) return <EmptyState icon={<Inbox />} title="Sem notificações" description="Quando alguém comentar o que publicou ou se inscrever nos seus eventos, aparece aqui." />;
 
   const unread = items.some((item) => item.readAt === null);
   const open = (notification: PortalNotification) => {

@@ -11,8 +11,7 @@ export const OPPORTUNITIES_PAGE_SIZE = 12;
 export const opportunitiesInfiniteQuery = (q: string, filters: OfferFilters = {}) =>
   infiniteQueryOptions({
     queryKey: ['/api/opportunities', { q, ...filters, paged: true }],
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage<Opportunity>(withQuery('/api/opportunities', { q, ...filters, limit: OPPORTUNITIES_PAGE_SIZE, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiGetPage<Opportunity>(withQuery('/api/opportunities', { q, ...filters, limit: OPPORTUNITIES_PAGE_SIZE, offset: pageParam }), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
   });

@@ -21,15 +21,7 @@ export function OpportunityBadges({ opportunity }: { opportunity: Opportunity })
 }
 
 export function OpportunityCard({ opportunity }: { opportunity: Opportunity }) {
-  return (
-    <OfferCard
-      to={`/oportunidades/${opportunity.id}`}
-      offer={opportunity}
-      badges={<OpportunityBadges opportunity={opportunity} />}
-      host={opportunity.company}
-      hostIcon={Building2}
-    />
-  );
+  return <OfferCard to={`/oportunidades/${opportunity.id}`} offer={opportunity} badges={<OpportunityBadges opportunity={opportunity} />} host={opportunity.company} hostIcon={Building2} />;
 }
 
 export function OpportunityCardSkeleton() {

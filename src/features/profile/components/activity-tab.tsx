@@ -37,11 +37,7 @@ export function ActivityTab() {
   }
   if (items.length === 0) {
     return (
-      <EmptyState
-        icon={<History aria-hidden="true" />}
-        title="Sem atividade recente"
-        description="A sua atividade recente aparecerá aqui: publicações, comentários, gostos e inscrições em eventos."
-      />
+      <EmptyState icon={<History aria-hidden="true" />} title="Sem atividade recente" description="A sua atividade recente aparecerá aqui: publicações, comentários, gostos e inscrições em eventos." />
     );
   }
   return (

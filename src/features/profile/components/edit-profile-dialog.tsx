@@ -122,11 +122,7 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Especialidade" error={errors.specialty?.message}>
-          <ChoiceSelect
-            emptyLabel="Terapeuta Ocupacional (geral)"
-            choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)}
-            {...form.register('specialty')}
-          />
+          <ChoiceSelect emptyLabel="Terapeuta Ocupacional (geral)" choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)} {...form.register('specialty')} />
         </Field>
         <Field label="Localização" error={errors.location?.message}>
           <ChoiceSelect emptyLabel="Sem localização" choices={withCurrent(LOCATION_OPTIONS, user.location)} {...form.register('location')} />

@@ -41,9 +41,7 @@ export function ProfileHeader({ user, onEdit }: ProfileHeaderProps) {
             </Badge>
             <Badge variant="brand">@{user.username}</Badge>
           </div>
-          <p className="mt-4 text-sm whitespace-pre-line text-slate-700">
-            {user.bio || 'Ainda não escreveu uma biografia. Use «Editar Perfil» para se apresentar à comunidade.'}
-          </p>
+          <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{user.bio || 'Ainda não escreveu uma biografia. Use «Editar Perfil» para se apresentar à comunidade.'}</p>
         </div>
         <div className="flex flex-col gap-2 sm:w-44">
           <Button onClick={onEdit}>
@@ -59,4 +57,3 @@ export function ProfileHeader({ user, onEdit }: ProfileHeaderProps) {
     </Card>
   );
 }
-

@@ -126,15 +126,7 @@ interface PublicationSectionProps<T> {
   skeleton?: ReactNode;
 }
 
-function PublicationSection<T extends Publication>({
-  kind,
-  userId,
-  heading,
-  emptyText,
-  createFirstLabel,
-  renderItem,
-  skeleton,
-}: PublicationSectionProps<T>) {
+function PublicationSection<T extends Publication>({ kind, userId, heading, emptyText, createFirstLabel, renderItem, skeleton }: PublicationSectionProps<T>) {
   const path = PATHS[kind];
   const query = useMyPublications<T>(path, userId);
   const items = flattenPages(query.data?.pages);

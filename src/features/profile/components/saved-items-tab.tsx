@@ -66,8 +66,8 @@ function SavedSection({ heading, headingId, isPending, items, emptyText }: Saved
                       remove.mutate(
                         { target: item.articleId ? { articleId: item.articleId } : { protocolId: item.protocolId ?? 0 }, savedItemId: item.id },
                         {
-                        onSuccess: () => toast({ title: 'Item removido', description: 'O item foi removido dos seus guardados.' }),
-                        onError: () => toast({ title: 'Erro', description: 'Não foi possível remover o item dos guardados.', variant: 'destructive' }),
+                          onSuccess: () => toast({ title: 'Item removido', description: 'O item foi removido dos seus guardados.' }),
+                          onError: () => toast({ title: 'Erro', description: 'Não foi possível remover o item dos guardados.', variant: 'destructive' }),
                         },
                       )
                     }

@@ -29,7 +29,17 @@ export const protocolFiltersOf = (search: URLSearchParams, categoryId: number | 
 });
 
 export const getProtocols = (params: ProtocolFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
-  apiGetPage<Protocol>(withQuery('/api/protocols', { categoryId: params.categoryId, q: params.q?.trim(), validated: params.validated ? 'true' : undefined, evidenceLevel: params.evidenceLevel, limit: params.limit, offset: params.offset }), { signal });
+  apiGetPage<Protocol>(
+    withQuery('/api/protocols', {
+      categoryId: params.categoryId,
+      q: params.q?.trim(),
+      validated: params.validated ? 'true' : undefined,
+      evidenceLevel: params.evidenceLevel,
+      limit: params.limit,
+      offset: params.offset,
+    }),
+    { signal },
+  );
 
 /** The protocols list, page by page ('Carregar mais'). */
 export const protocolsInfiniteQuery = (filters: ProtocolFilters) =>

@@ -8,7 +8,14 @@ export default function ProtocolOwnerActions({ protocol }: { protocol: Protocol 
   return (
     <>
       {own && <EditItemLink to={`/protocolos/${protocol.id}/editar`} />}
-      <DeleteItemButton collection="/api/protocols" id={protocol.id} listPath="/protocols" question="Eliminar este protocolo?" done="Protocolo eliminado" refresh={['/api/categories', '/api/users', '/api/search', '/api/me/activity', '/api/saved-items']} />
+      <DeleteItemButton
+        collection="/api/protocols"
+        id={protocol.id}
+        listPath="/protocols"
+        question="Eliminar este protocolo?"
+        done="Protocolo eliminado"
+        refresh={['/api/categories', '/api/users', '/api/search', '/api/me/activity', '/api/saved-items']}
+      />
     </>
   );
 }

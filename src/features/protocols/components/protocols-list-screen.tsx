@@ -69,9 +69,7 @@ export function ProtocolsListScreen() {
         skeletonCount={PROTOCOL_SKELETONS}
         errorTitle="Falha ao carregar os protocolos"
         summary={(shown, total) =>
-          onlyValidated
-            ? `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}`
-            : `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`
+          onlyValidated ? `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo validado' : 'protocolos validados'}` : `A mostrar ${shown} de ${total} ${total === 1 ? 'protocolo' : 'protocolos'}`
         }
         className="sm:gap-6 lg:grid-cols-4"
         empty={

@@ -1,12 +1,4 @@
-import {
-  DUE_DATE_INVALID,
-  EVIDENCE_LEVEL_INVALID,
-  EVIDENCE_LEVEL_MEANINGS,
-  isReviewDueDate,
-  REVIEW_EVIDENCE_LEVELS,
-  REVIEW_MAX_YEARS_AHEAD,
-  reviewDueBounds,
-} from '#contract/protocol-review-types';
+import { DUE_DATE_INVALID, EVIDENCE_LEVEL_INVALID, EVIDENCE_LEVEL_MEANINGS, isReviewDueDate, REVIEW_EVIDENCE_LEVELS, REVIEW_MAX_YEARS_AHEAD, reviewDueBounds } from '#contract/protocol-review-types';
 import type { Protocol } from '#contract/protocols-types';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -91,14 +83,7 @@ export default function ReviewProtocolDialog({ protocol, onClose }: { protocol: 
           <div className="mt-2 space-y-2">
             {REVIEW_EVIDENCE_LEVELS.map((option) => (
               <label key={option} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input
-                  type="radio"
-                  name="evidenceLevel"
-                  value={option}
-                  checked={level === option}
-                  onChange={() => setLevel(option)}
-                  className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                />
+                <input type="radio" name="evidenceLevel" value={option} checked={level === option} onChange={() => setLevel(option)} className="mt-0.5 size-4 shrink-0 accent-brand-700" />
                 <span>
                   <strong className="text-slate-900">Nível {option}</strong>
                   <span className="block text-slate-700">{EVIDENCE_LEVEL_MEANINGS[option]}</span>

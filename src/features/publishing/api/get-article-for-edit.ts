@@ -23,8 +23,10 @@ export const useArticleForEdit = (id: number | null) => useQuery({ ...articleQue
 export const useProtocolForEdit = (id: number | null) => useQuery({ ...protocolQuery(id ?? 0), enabled: id !== null });
 
 /** An event or offer to prefill its edit page (`/eventos/{id}/editar`, …), under its page's query key. */
-const itemForEdit = <T>(collection: string) => (id: number) =>
-  useQuery(queryOptions({ queryKey: [collection, id], queryFn: ({ signal }) => apiGet<T>(`${collection}/${id}`, { signal }) }));
+const itemForEdit =
+  <T>(collection: string) =>
+  (id: number) =>
+    useQuery(queryOptions({ queryKey: [collection, id], queryFn: ({ signal }) => apiGet<T>(`${collection}/${id}`, { signal }) }));
 
 export const useEventForEdit = itemForEdit<PortalEvent>('/api/events');
 export const useOpportunityForEdit = itemForEdit<Opportunity>('/api/opportunities');

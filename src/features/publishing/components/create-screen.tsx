@@ -104,7 +104,18 @@ export const EDIT_PATH = /^\/(eventos|oportunidades|voluntariado)\/(\d+)\/editar
 
 export function EditItemScreen({ kind, id }: { kind: string; id: number }) {
   if (kind === 'eventos') {
-    return <EditScreen id={id} title="Editar Evento" listPath="/eventos" backLabel="Voltar ao evento" notFound="Evento não encontrado" useItem={useEventForEdit} ownerOf={(event) => event.organizerId} form={EventForm} />;
+    return (
+      <EditScreen
+        id={id}
+        title="Editar Evento"
+        listPath="/eventos"
+        backLabel="Voltar ao evento"
+        notFound="Evento não encontrado"
+        useItem={useEventForEdit}
+        ownerOf={(event) => event.organizerId}
+        form={EventForm}
+      />
+    );
   }
   if (kind === 'oportunidades') {
     return (

@@ -13,10 +13,7 @@ const timeOf = (iso: string) => formatDateTime(iso).split(', ')[1] ?? '';
 export function DraftStatus({ saved }: { saved: DraftSaved | null }) {
   return (
     <p role="status" className="text-sm text-slate-600">
-      {saved &&
-        (saved.where === 'server'
-          ? `Rascunho guardado às ${timeOf(saved.at)}`
-          : `Rascunho guardado neste dispositivo às ${timeOf(saved.at)} (sem ligação ao servidor)`)}
+      {saved && (saved.where === 'server' ? `Rascunho guardado às ${timeOf(saved.at)}` : `Rascunho guardado neste dispositivo às ${timeOf(saved.at)} (sem ligação ao servidor)`)}
     </p>
   );
 }
@@ -63,9 +60,7 @@ export function DraftOffer({ kind, itemId, userId, onTakeUp, onDone }: DraftOffe
 
   return (
     <section aria-label="Rascunho guardado" className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-800">
-        Tem um rascunho guardado em {formatDateTime(savedAt)}. Se começar a escrever sem o retomar, será substituído.
-      </p>
+      <p className="text-sm text-slate-800">Tem um rascunho guardado em {formatDateTime(savedAt)}. Se começar a escrever sem o retomar, será substituído.</p>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="outline" onClick={() => void discard()} disabled={busy}>
           Descartar rascunho

@@ -64,11 +64,7 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
           <Field label="Descrição" error={errors.description?.message}>
             <Textarea rows={5} {...form.register('description')} />
           </Field>
-          <Field
-            label="Ligação do evento online (opcional)"
-            error={errors.onlineUrl?.message}
-            hint="Só os inscritos e o organizador a veem. Para um evento presencial, deixe vazio."
-          >
+          <Field label="Ligação do evento online (opcional)" error={errors.onlineUrl?.message} hint="Só os inscritos e o organizador a veem. Para um evento presencial, deixe vazio.">
             <Input type="url" inputMode="url" placeholder="https://" {...form.register('onlineUrl')} />
           </Field>
           <CoverImageField control={form.control} label="Imagem (opcional)" uploadedDescription="A imagem do evento foi carregada com sucesso." onUploadingChange={onUploadingChange} />

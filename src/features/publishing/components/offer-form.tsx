@@ -76,7 +76,17 @@ function OfferFields<T extends OfferValues>({ form, host, children }: OfferField
   );
 }
 
-const EMPTY_OPPORTUNITY: z.input<typeof opportunityInputSchema> = { title: '', company: '', description: '', requirements: '', location: '', district: '', type: 'fulltime', contact: '', expiresAt: '' };
+const EMPTY_OPPORTUNITY: z.input<typeof opportunityInputSchema> = {
+  title: '',
+  company: '',
+  description: '',
+  requirements: '',
+  location: '',
+  district: '',
+  type: 'fulltime',
+  contact: '',
+  expiresAt: '',
+};
 
 /** A new job offer, or (with `item`) its poster's changes. */
 export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<Opportunity> & { item?: Opportunity }) {
@@ -88,7 +98,9 @@ export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<
       schema={opportunityInputSchema}
       defaults={defaults}
       save={item ? update : create}
-      saved={item ? { title: 'Oportunidade atualizada', description: 'As alterações foram guardadas.' } : { title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }}
+      saved={
+        item ? { title: 'Oportunidade atualizada', description: 'As alterações foram guardadas.' } : { title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }
+      }
       failed={item ? { title: 'Erro ao guardar a oportunidade', description: 'Falha ao guardar a oportunidade' } : { title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' }}
       submitLabel={item ? 'Guardar alterações' : 'Publicar Vaga'}
       draftKind="opportunity"
@@ -128,7 +140,11 @@ export function VolunteeringForm({ onSuccess, onCancel, item }: PublishFormProps
       schema={volunteeringInputSchema}
       defaults={defaults}
       save={item ? update : create}
-      saved={item ? { title: 'Voluntariado atualizado', description: 'As alterações foram guardadas.' } : { title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }}
+      saved={
+        item
+          ? { title: 'Voluntariado atualizado', description: 'As alterações foram guardadas.' }
+          : { title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }
+      }
       failed={item ? { title: 'Erro ao guardar o voluntariado', description: 'Falha ao guardar o voluntariado' } : { title: 'Erro ao criar voluntariado', description: 'Falha ao criar voluntariado' }}
       submitLabel={item ? 'Guardar alterações' : 'Publicar Voluntariado'}
       draftKind="volunteering"

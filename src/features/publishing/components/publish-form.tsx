@@ -138,13 +138,7 @@ function FormDraft<TInput extends FieldValues>({ kind, itemId, userId, form, def
     <>
       <DraftStatus saved={autosave.saved} />
       {!offerAnswered && (
-        <DraftOffer
-          kind={kind}
-          itemId={itemId}
-          userId={userId}
-          onTakeUp={(body: DraftBody | FormDraftBody) => form.reset({ ...defaults, ...(body as Partial<TInput>) })}
-          onDone={answerOffer}
-        />
+        <DraftOffer kind={kind} itemId={itemId} userId={userId} onTakeUp={(body: DraftBody | FormDraftBody) => form.reset({ ...defaults, ...(body as Partial<TInput>) })} onDone={answerOffer} />
       )}
     </>
   );

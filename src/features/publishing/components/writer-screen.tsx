@@ -296,9 +296,7 @@ function WriterForm({ kind, item, user }: WriterFormProps) {
                 {item ? texts.confirmChanges : `Publicar ${texts.noun}?`}
               </h2>
               <p className="mt-1 text-sm text-slate-700">
-                {item
-                  ? 'Os membros passam a ler a nova versão assim que a publicar.'
-                  : `Depois de publicado, ${texts.noun} fica visível para a comunidade. Pode editá-lo mais tarde.`}
+                {item ? 'Os membros passam a ler a nova versão assim que a publicar.' : `Depois de publicado, ${texts.noun} fica visível para a comunidade. Pode editá-lo mais tarde.`}
               </p>
               <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => setConfirming(false)} disabled={publishing}>

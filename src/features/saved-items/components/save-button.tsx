@@ -22,11 +22,7 @@ export function SaveButton({ target }: { target: SaveTarget }) {
       { target, savedItemId: savedItem?.id },
       {
         onSuccess: ({ saved }) =>
-          toast(
-            saved
-              ? { title: 'Item guardado', description: 'Encontra-o em Itens Guardados, no seu perfil.' }
-              : { title: 'Item removido', description: 'Já não está nos seus itens guardados.' },
-          ),
+          toast(saved ? { title: 'Item guardado', description: 'Encontra-o em Itens Guardados, no seu perfil.' } : { title: 'Item removido', description: 'Já não está nos seus itens guardados.' }),
         onError: () => toast({ title: 'Erro', description: 'Não foi possível atualizar os itens guardados', variant: 'destructive' }),
       },
     );

@@ -25,8 +25,7 @@ export function useMoreResults<K extends ResultKind>({ q, category }: SearchPara
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: ['/api/search', { q, category: category ?? '', kind }],
-      queryFn: async ({ pageParam, signal }) =>
-        (await apiGet<SearchResult>(withQuery('/api/search', { q, category, kind, offset: pageParam }), { signal }))[kind] as SearchResult[K],
+      queryFn: async ({ pageParam, signal }) => (await apiGet<SearchResult>(withQuery('/api/search', { q, category, kind, offset: pageParam }), { signal }))[kind] as SearchResult[K],
       initialPageParam: SEARCH_PAGE_SIZE,
       getNextPageParam: (last, pages, offset) => (last.length === SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < count ? offset + SEARCH_PAGE_SIZE : undefined),
       enabled,

@@ -36,12 +36,57 @@ interface KindView {
 }
 
 const KIND_VIEWS: Record<ResultKind, KindView> = {
-  articles: { label: 'Artigos', icon: FileText, plural: 'artigos', none: 'Nenhum artigo encontrado', allInTodos: true, grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (article: SearchResult['articles'][number]) => <ArticleCard article={article} /> },
-  protocols: { label: 'Protocolos', icon: BookOpen, plural: 'protocolos', none: 'Nenhum protocolo encontrado', grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (protocol: SearchResult['protocols'][number]) => <ProtocolCard protocol={protocol} /> },
-  events: { label: 'Eventos', icon: CalendarDays, plural: 'eventos', none: 'Nenhum evento encontrado', grid: 'sm:grid-cols-2 lg:grid-cols-3', card: (event: SearchResult['events'][number]) => <EventCard event={event} /> },
-  opportunities: { label: 'Oportunidades', icon: Briefcase, plural: 'oportunidades', feminine: true, none: 'Nenhuma oportunidade encontrada', grid: 'sm:grid-cols-2', card: (opportunity: SearchResult['opportunities'][number]) => <OpportunityCard opportunity={opportunity} /> },
-  volunteering: { label: 'Voluntariado', icon: HandHeart, plural: 'ofertas de voluntariado', feminine: true, none: 'Nenhuma oferta de voluntariado encontrada', grid: 'sm:grid-cols-2', card: (offer: SearchResult['volunteering'][number]) => <VolunteeringCard offer={offer} /> },
-  members: { label: 'Membros', icon: Users, plural: 'membros', none: 'Nenhum membro encontrado', grid: 'sm:grid-cols-3 lg:grid-cols-4', card: (member: SearchResult['members'][number]) => <MemberCard member={member} /> },
+  articles: {
+    label: 'Artigos',
+    icon: FileText,
+    plural: 'artigos',
+    none: 'Nenhum artigo encontrado',
+    allInTodos: true,
+    grid: 'sm:grid-cols-2 lg:grid-cols-3',
+    card: (article: SearchResult['articles'][number]) => <ArticleCard article={article} />,
+  },
+  protocols: {
+    label: 'Protocolos',
+    icon: BookOpen,
+    plural: 'protocolos',
+    none: 'Nenhum protocolo encontrado',
+    grid: 'sm:grid-cols-2 lg:grid-cols-3',
+    card: (protocol: SearchResult['protocols'][number]) => <ProtocolCard protocol={protocol} />,
+  },
+  events: {
+    label: 'Eventos',
+    icon: CalendarDays,
+    plural: 'eventos',
+    none: 'Nenhum evento encontrado',
+    grid: 'sm:grid-cols-2 lg:grid-cols-3',
+    card: (event: SearchResult['events'][number]) => <EventCard event={event} />,
+  },
+  opportunities: {
+    label: 'Oportunidades',
+    icon: Briefcase,
+    plural: 'oportunidades',
+    feminine: true,
+    none: 'Nenhuma oportunidade encontrada',
+    grid: 'sm:grid-cols-2',
+    card: (opportunity: SearchResult['opportunities'][number]) => <OpportunityCard opportunity={opportunity} />,
+  },
+  volunteering: {
+    label: 'Voluntariado',
+    icon: HandHeart,
+    plural: 'ofertas de voluntariado',
+    feminine: true,
+    none: 'Nenhuma oferta de voluntariado encontrada',
+    grid: 'sm:grid-cols-2',
+    card: (offer: SearchResult['volunteering'][number]) => <VolunteeringCard offer={offer} />,
+  },
+  members: {
+    label: 'Membros',
+    icon: Users,
+    plural: 'membros',
+    none: 'Nenhum membro encontrado',
+    grid: 'sm:grid-cols-3 lg:grid-cols-4',
+    card: (member: SearchResult['members'][number]) => <MemberCard member={member} />,
+  },
 };
 
 /** The kinds in the order of the tabs and of 'Todos'. */
@@ -127,7 +172,11 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
         <p className="mb-4 text-slate-700" role="status">
           Nenhum resultado encontrado
         </p>
-        <EmptyState icon={<SearchX />} title="Sem resultados" description={`Não encontrámos nada para "${q}". A pesquisa procura palavras completas: confirme a ortografia ou experimente outras palavras ou outra categoria.`}>
+        <EmptyState
+          icon={<SearchX />}
+          title="Sem resultados"
+          description={`Não encontrámos nada para "${q}". A pesquisa procura palavras completas: confirme a ortografia ou experimente outras palavras ou outra categoria.`}
+        >
           <Button variant="outline" onClick={onClear}>
             Limpar pesquisa
           </Button>

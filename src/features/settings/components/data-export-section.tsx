@@ -15,8 +15,8 @@ export function DataExportSection() {
     <SettingsSection title="Os seus dados">
       <div className="space-y-3 text-sm text-slate-700">
         <p>
-          Pode transferir uma cópia de tudo o que o portal guarda sobre si: o seu perfil, o que publicou, os seus comentários, gostos e itens guardados, as
-          inscrições em eventos, as denúncias que fez, as sessões, os consentimentos e as ligações para os ficheiros que carregou.
+          Pode transferir uma cópia de tudo o que o portal guarda sobre si: o seu perfil, o que publicou, os seus comentários, gostos e itens guardados, as inscrições em eventos, as denúncias que fez,
+          as sessões, os consentimentos e as ligações para os ficheiros que carregou.
         </p>
         <p>O ficheiro está em formato JSON, que pode abrir num editor de texto ou importar noutros serviços.</p>
       </div>

@@ -33,8 +33,8 @@ export function DeleteAccountSection() {
     <SettingsSection title="Eliminar conta">
       <div className="space-y-3 text-sm text-slate-700">
         <p>
-          Ao eliminar a conta, o seu perfil, as sessões, os gostos, os itens guardados, as inscrições em eventos e os ficheiros que carregou são apagados.
-          Pode escolher se os seus artigos, protocolos e comentários ficam publicados sem o seu nome, como «{REMOVED_MEMBER_NAME}», ou se são também eliminados.
+          Ao eliminar a conta, o seu perfil, as sessões, os gostos, os itens guardados, as inscrições em eventos e os ficheiros que carregou são apagados. Pode escolher se os seus artigos, protocolos
+          e comentários ficam publicados sem o seu nome, como «{REMOVED_MEMBER_NAME}», ou se são também eliminados.
         </p>
         <p className="font-medium text-red-800">Esta ação não pode ser desfeita.</p>
       </div>
@@ -83,7 +83,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         </legend>
         <div className="space-y-2">
           {CHOICES.map((choice) => (
-            <label key={choice.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" value={choice.value} className="mt-0.5 size-4 shrink-0 accent-brand-700" {...form.register('content')} />
               <span>{choice.label}</span>
             </label>

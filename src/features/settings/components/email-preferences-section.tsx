@@ -1,10 +1,4 @@
-import {
-  EMAIL_FREQUENCIES,
-  EMAIL_FREQUENCY_LABELS,
-  EMAIL_NEWS_KINDS,
-  EMAIL_NEWS_LABELS,
-  type EmailPreferences,
-} from '#contract/email-preferences-types';
+import { EMAIL_FREQUENCIES, EMAIL_FREQUENCY_LABELS, EMAIL_NEWS_KINDS, EMAIL_NEWS_LABELS, type EmailPreferences } from '#contract/email-preferences-types';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
@@ -20,8 +14,7 @@ export function EmailPreferencesSection() {
   return (
     <SettingsSection title="E-mails de notificação">
       <p className="mb-4 text-sm text-slate-700">
-        Escolha como quer saber das novidades. As mensagens sobre a sua conta (confirmações, palavra-passe) são sempre enviadas. O resumo semanal sai à
-        segunda-feira de manhã.
+        Escolha como quer saber das novidades. As mensagens sobre a sua conta (confirmações, palavra-passe) são sempre enviadas. O resumo semanal sai à segunda-feira de manhã.
       </p>
       {preferences.data ? (
         <PreferencesForm initial={preferences.data} />

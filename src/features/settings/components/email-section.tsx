@@ -16,8 +16,7 @@ import { messageOf } from './error-message';
 import { SettingsSection } from './settings-section';
 
 /** The address the member asks for, refused here when it is the one they already have. */
-const newEmailSchema = (current: string) =>
-  z.object({ email: emailSchema.refine((email) => email !== current.toLowerCase(), 'Este já é o seu e-mail.') });
+const newEmailSchema = (current: string) => z.object({ email: emailSchema.refine((email) => email !== current.toLowerCase(), 'Este já é o seu e-mail.') });
 
 export function EmailSection({ user }: { user: CurrentUser }) {
   return (

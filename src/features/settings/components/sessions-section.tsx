@@ -58,9 +58,7 @@ function SessionList({ sessions }: { sessions: SessionInfo[] }) {
           <SessionRow key={session.id} session={session} />
         ))}
       </ul>
-      <div className="mt-4">
-        {others.length > 0 ? <EndOtherSessionsButton /> : <p className="text-sm text-slate-600">Não tem outras sessões iniciadas.</p>}
-      </div>
+      <div className="mt-4">{others.length > 0 ? <EndOtherSessionsButton /> : <p className="text-sm text-slate-600">Não tem outras sessões iniciadas.</p>}</div>
     </>
   );
 }

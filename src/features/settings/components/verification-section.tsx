@@ -31,8 +31,7 @@ function RequestStatus({ request }: { request: VerificationRequest }) {
     return (
       <div className="space-y-1 text-sm text-slate-700" role="status">
         <p className="flex flex-wrap items-center gap-2">
-          <Badge variant="danger">Recusado</Badge>
-          O pedido com a cédula n.º {request.licenceNumber} foi recusado{request.decidedAt ? ` em ${formatDate(request.decidedAt)}` : ''}.
+          <Badge variant="danger">Recusado</Badge>O pedido com a cédula n.º {request.licenceNumber} foi recusado{request.decidedAt ? ` em ${formatDate(request.decidedAt)}` : ''}.
         </p>
         {request.reason && <p>Motivo: {request.reason}</p>}
       </div>
@@ -82,9 +81,12 @@ export function VerificationSection({ user }: { user: CurrentUser }) {
     <SettingsSection title="Terapeuta ocupacional verificado" id="verificacao">
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          Indique o número da sua cédula profissional, emitida pela ACSS. A equipa de moderação confirma-o à mão no registo público de profissionais e, se estiver
-          tudo certo, o seu perfil, os seus conteúdos e os seus comentários passam a mostrar o distintivo <strong>TO verificado</strong>. Guardamos apenas o número e a
-          decisão; nunca lhe pedimos documentos. <Link to="/how-it-works#to-verificado" className="font-medium text-brand-700 underline-offset-2 hover:underline">Saiba mais</Link>.
+          Indique o número da sua cédula profissional, emitida pela ACSS. A equipa de moderação confirma-o à mão no registo público de profissionais e, se estiver tudo certo, o seu perfil, os seus
+          conteúdos e os seus comentários passam a mostrar o distintivo <strong>TO verificado</strong>. Guardamos apenas o número e a decisão; nunca lhe pedimos documentos.{' '}
+          <Link to="/how-it-works#to-verificado" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Saiba mais
+          </Link>
+          .
         </p>
         {user.verifiedOt ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" role="status">

@@ -39,8 +39,8 @@ export function AboutPage() {
     >
       <StaticSection id="missao" title="A nossa missão">
         <p>
-          Queremos que cada terapeuta ocupacional tenha acesso fácil a conteúdos de qualidade e a uma rede de colegas com quem aprender. A Rede TO reúne artigos científicos,
-          protocolos clínicos, eventos, ofertas de emprego e oportunidades de voluntariado, escritos e partilhados pela própria comunidade.
+          Queremos que cada terapeuta ocupacional tenha acesso fácil a conteúdos de qualidade e a uma rede de colegas com quem aprender. A Rede TO reúne artigos científicos, protocolos clínicos,
+          eventos, ofertas de emprego e oportunidades de voluntariado, escritos e partilhados pela própria comunidade.
         </p>
       </StaticSection>
       <StaticSection id="valores" title="Os nossos valores">
@@ -79,8 +79,11 @@ export function AboutPage() {
       </StaticSection>
       <StaticSection id="contactos" title="Contactos">
         <p>
-          Escreva-nos para <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-2">{SUPPORT_EMAIL}</a> ou use o{' '}
-          <TextLink to="/contact">formulário de contacto</TextLink>. Estamos em Beja, Portugal, e respondemos de segunda a sexta, das 9h às 18h.
+          Escreva-nos para{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-2">
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          ou use o <TextLink to="/contact">formulário de contacto</TextLink>. Estamos em Beja, Portugal, e respondemos de segunda a sexta, das 9h às 18h.
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <Button asChild>

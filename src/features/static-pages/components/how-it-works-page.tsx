@@ -9,8 +9,8 @@ export function HowItWorksPage() {
       <StaticSection id="visitante" title="Como visitante">
         <p>
           Pode explorar os <TextLink to="/articles">artigos</TextLink>, os <TextLink to="/protocols">protocolos</TextLink>, os <TextLink to="/eventos">eventos</TextLink>, as{' '}
-          <TextLink to="/oportunidades">oportunidades</TextLink>, o <TextLink to="/voluntariado">voluntariado</TextLink> e a <TextLink to="/members">comunidade</TextLink>, e ler os
-          resumos de todos os conteúdos.
+          <TextLink to="/oportunidades">oportunidades</TextLink>, o <TextLink to="/voluntariado">voluntariado</TextLink> e a <TextLink to="/members">comunidade</TextLink>, e ler os resumos de todos os
+          conteúdos.
         </p>
       </StaticSection>
       <StaticSection id="membro" title="Como membro">
@@ -34,16 +34,15 @@ export function HowItWorksPage() {
       </StaticSection>
       <StaticSection id="to-verificado" title="TO verificado: terapeutas ocupacionais verificados">
         <p>
-          Qualquer membro pode indicar, nas <TextLink to="/definicoes">Definições</TextLink>, o número da sua cédula profissional, emitida pela ACSS. A equipa de
-          moderação confirma-o à mão no registo público de profissionais e, se estiver certo, o perfil, os conteúdos e os comentários desse membro passam a mostrar o
-          distintivo <strong>TO verificado</strong>. Guardamos apenas o número e a decisão, nunca documentos. Na <TextLink to="/members">comunidade</TextLink> pode
-          ver só os terapeutas verificados.
+          Qualquer membro pode indicar, nas <TextLink to="/definicoes">Definições</TextLink>, o número da sua cédula profissional, emitida pela ACSS. A equipa de moderação confirma-o à mão no registo
+          público de profissionais e, se estiver certo, o perfil, os conteúdos e os comentários desse membro passam a mostrar o distintivo <strong>TO verificado</strong>. Guardamos apenas o número e a
+          decisão, nunca documentos. Na <TextLink to="/members">comunidade</TextLink> pode ver só os terapeutas verificados.
         </p>
       </StaticSection>
       <StaticSection id="niveis-de-evidencia" title="Níveis de evidência">
         <p>
-          Cada protocolo validado foi revisto por alguém da equipa de moderação, que lhe atribuiu um nível de evidência segundo a escala do Centro de Medicina Baseada
-          na Evidência de Oxford (CEBM): quanto mais baixo o número, mais sólidos os estudos em que o protocolo se apoia.
+          Cada protocolo validado foi revisto por alguém da equipa de moderação, que lhe atribuiu um nível de evidência segundo a escala do Centro de Medicina Baseada na Evidência de Oxford (CEBM):
+          quanto mais baixo o número, mais sólidos os estudos em que o protocolo se apoia.
         </p>
         <ol className="list-decimal space-y-2 pl-6">
           {Object.entries(EVIDENCE_LEVEL_MEANINGS).map(([level, meaning]) => (
@@ -53,16 +52,13 @@ export function HowItWorksPage() {
           ))}
         </ol>
         <p>
-          Ao rever um protocolo, a moderação lê o conteúdo e o PDF, confirma as referências em que se apoia, atribui-lhe o nível e marca a data da próxima revisão. O
-          protocolo mostra quem o validou e quando; passada essa data, mostra <strong>Revisão em atraso</strong> até ser revisto de novo. Se o autor alterar o título, o
-          resumo, o conteúdo ou o PDF, a validação deixa de valer e o protocolo volta a aguardar revisão.
+          Ao rever um protocolo, a moderação lê o conteúdo e o PDF, confirma as referências em que se apoia, atribui-lhe o nível e marca a data da próxima revisão. O protocolo mostra quem o validou e
+          quando; passada essa data, mostra <strong>Revisão em atraso</strong> até ser revisto de novo. Se o autor alterar o título, o resumo, o conteúdo ou o PDF, a validação deixa de valer e o
+          protocolo volta a aguardar revisão.
         </p>
       </StaticSection>
       <StaticSection id="contas-novas" title="Contas novas">
-        <p>
-          Enquanto não confirmar o seu e-mail, pode publicar até 3 conteúdos e 20 comentários por dia. Confirme o e-mail com a ligação que lhe enviamos para levantar
-          este limite.
-        </p>
+        <p>Enquanto não confirmar o seu e-mail, pode publicar até 3 conteúdos e 20 comentários por dia. Confirme o e-mail com a ligação que lhe enviamos para levantar este limite.</p>
       </StaticSection>
       <StaticSection id="privacidade" title="A sua privacidade">
         <p>

@@ -18,17 +18,14 @@ export function TermsPage() {
         </ul>
       </StaticSection>
       <StaticSection id="utilizacao" title="3. Utilização dos conteúdos">
-        <p>
-          Os conteúdos destinam-se a fins profissionais, académicos ou científicos. Cite sempre os autores. A utilização comercial exige autorização prévia do autor.
-        </p>
+        <p>Os conteúdos destinam-se a fins profissionais, académicos ou científicos. Cite sempre os autores. A utilização comercial exige autorização prévia do autor.</p>
       </StaticSection>
       <StaticSection id="moderacao" title="4. Moderação">
         <p>Conteúdos que violem estes termos podem ser removidos e as contas envolvidas suspensas. Se encontrar um conteúdo impróprio, avise-nos pelo formulário de contacto.</p>
       </StaticSection>
       <StaticSection id="privacidade" title="5. Privacidade">
         <p>
-          O tratamento dos seus dados pessoais está descrito em <TextLink to="/privacy">Privacidade e Termos</TextLink> e os cookies em{' '}
-          <TextLink to="/cookies">Política de Cookies</TextLink>.
+          O tratamento dos seus dados pessoais está descrito em <TextLink to="/privacy">Privacidade e Termos</TextLink> e os cookies em <TextLink to="/cookies">Política de Cookies</TextLink>.
         </p>
       </StaticSection>
       <StaticSection id="duvidas" title="6. Dúvidas">

@@ -11,8 +11,7 @@ export const VOLUNTEERING_PAGE_SIZE = 12;
 export const volunteeringInfiniteQuery = (q: string, filters: OfferFilters = {}) =>
   infiniteQueryOptions({
     queryKey: ['/api/volunteering', { q, district: filters.district ?? '', paged: true }],
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage<Volunteering>(withQuery('/api/volunteering', { q, district: filters.district, limit: VOLUNTEERING_PAGE_SIZE, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiGetPage<Volunteering>(withQuery('/api/volunteering', { q, district: filters.district, limit: VOLUNTEERING_PAGE_SIZE, offset: pageParam }), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
   });
