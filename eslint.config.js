@@ -101,6 +101,19 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles, in the SPA or the Worker: a cycle is two modules that cannot be read (or
+    // loaded) one after the other.
+    files: ['{src,worker}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The modules followed: TypeScript's (import-x reads only JavaScript's by default).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
     files: ['{src,worker,tests}/**/*'],
     plugins: { 'file-names': fileNames },
     rules: { 'file-names/kebab-case': 'error' },

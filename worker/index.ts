@@ -2,7 +2,7 @@ import { app } from './app';
 import { servedFromEdgeCache, withoutTrackingParameters } from './edge-cache';
 import type { Bindings } from './env';
 import { servePage } from './pages';
-import { deliverMail } from './services/mail/outbox';
+import { deliverMail } from './queue';
 import { runScheduled } from './services/scheduled';
 import { withSimulatedNetwork } from './simulated-network';
 

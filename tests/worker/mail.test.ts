@@ -4,7 +4,7 @@ import { brazilianForms } from '../brazilian-forms.mjs';
 import worker from '../../worker/index';
 import { LOGIN_THROTTLE } from '../../worker/routes/auth';
 import { buildMail, type MailRequest, type OutgoingMail } from '../../worker/services/mail/messages';
-import { deliverMail } from '../../worker/services/mail/outbox';
+import { deliverMail } from '../../worker/queue';
 import { GOOD_PASSWORD, registerMember } from './account-helpers';
 import { Client, env, uniqueName } from './helpers';
 import { watchMail } from './mail-helpers';

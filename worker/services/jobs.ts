@@ -8,30 +8,10 @@ import { queueMails } from './mail/outbox';
 import type { Bindings } from '../env';
 import { sendWeeklyDigests } from './weekly-digest';
 
-// Work a request hands over instead of doing it: put on MAIL_QUEUE beside the e-mails (one queue,
-// one consumer: worker/index.ts), so that telling many members never lengthens a request
-// (docs/rules/notifications-and-events.md). A job is `{ job, … }`; an e-mail is an `OutgoingMail`.
-
-export type Job =
-  | { job: 'followed-content'; kind: ContentKind; itemId: number }
-  /** The Monday digests of these members, of the week before `until` (ms). */
-  | { job: 'weekly-digest'; memberIds: number[]; until: number }
-  /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
-  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' };
-
-export function isJob(body: unknown): body is Job {
-  if (typeof body !== 'object' || body === null) return false;
-  const job = body as Record<string, unknown>;
-  if (job.job === 'followed-content') return Number.isInteger(job.itemId);
-  if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
-  if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
-  return false;
-}
-
-/** Queues a job (the request does not wait for it to run). */
-export async function queueJob(env: Pick<Bindings, 'MAIL_QUEUE'>, job: Job): Promise<void> {
-  await env.MAIL_QUEUE.send(job, { contentType: 'json' });
-}
+// What a job is, and how a request queues one: ./job-queue.ts. Here, how each job runs (the queue
+// consumer, worker/queue.ts, calls `runJob`).
+export { isJob, queueJob, type Job } from './job-queue';
+import type { Job } from './job-queue';
 
 /** Runs one job; a failure is retried by the queue. */
 export async function runJob(env: Pick<Bindings, 'DB' | 'QUIET_LOGS' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, job: Job): Promise<void> {

@@ -2,7 +2,7 @@ import { lisbonWallClock } from '#contract/lisbon-time';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
 import type { Bindings } from '../env';
 import { issueUnsubscribeToken } from './email-tokens';
-import { queueJob } from './jobs';
+import { queueJob } from './job-queue';
 import { buildMail, type MailEvent, type MailItem, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 

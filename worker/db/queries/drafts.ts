@@ -1,5 +1,4 @@
-import { isItemDraftKind, type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody, type FormDraftKind } from '#contract/drafts-types';
-import { KINDS } from './content';
+import { type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody } from '#contract/drafts-types';
 
 /*
  * Drafts: read and written only here, always by their author's id. The queries of lists, details,
@@ -7,7 +6,13 @@ import { KINDS } from './content';
  */
 
 /** The table and owner column of the kinds written on a creation form, whose edits have drafts too (issue 18). */
-const FORM_ITEM_TABLES: Record<FormDraftKind, { table: string; owner: string }> = {
+/**
+ * The table of each kind of item a draft can edit, and the column naming whom it belongs to. Held
+ * here rather than read from ./content, which deletes a published edit's draft with this module.
+ */
+const ITEM_TABLES: Record<DraftKind, { table: string; owner: string }> = {
+  article: { table: 'articles', owner: 'author_id' },
+  protocol: { table: 'protocols', owner: 'author_id' },
   event: { table: 'events', owner: 'organizer_id' },
   opportunity: { table: 'opportunities', owner: 'poster_id' },
   volunteering: { table: 'volunteering', owner: 'poster_id' },
@@ -44,7 +49,7 @@ export async function getDraft(db: D1Database, { authorId, kind, itemId }: Draft
  */
 export async function saveDraft(db: D1Database, { authorId, kind, itemId }: DraftTarget, body: DraftBody | FormDraftBody): Promise<Draft | null> {
   // A draft of an existing item only for its author (organiser, poster).
-  const { table, owner } = isItemDraftKind(kind) ? { table: KINDS[kind].table, owner: 'author_id' } : FORM_ITEM_TABLES[kind];
+  const { table, owner } = ITEM_TABLES[kind];
   const row = await db
     .prepare(
       `INSERT INTO drafts (author_id, kind, item_id, body)

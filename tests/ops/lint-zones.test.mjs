@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+
+// The lint rules that hold the code's shape fail on what they forbid: proven by writing the
+// forbidden thing into the tree for one lint run, then taking it away.
+const ROOT = path.join(import.meta.dirname, '..', '..');
+
+function lint(files) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), ...files], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function withFiles(files, check) {
+  try {
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(ROOT, file), text);
+    check(Object.keys(files));
+  } finally {
+    for (const file of Object.keys(files)) rmSync(path.join(ROOT, file), { force: true });
+  }
+}
+
+test('an import cycle in the Worker or the SPA fails the lint', () => {
+  for (const folder of ['worker/lib', 'src/lib']) {
+    withFiles(
+      {
+        [`${folder}/lint-probe-a.ts`]: "import { b } from './lint-probe-b';\nexport const a = (): unknown => b;\n",
+        [`${folder}/lint-probe-b.ts`]: "import { a } from './lint-probe-a';\nexport const b = (): unknown => a;\n",
+      },
+      (files) => {
+        const { status, output } = lint(files);
+        assert.equal(status, 1, output);
+        assert.match(output, /Dependency cycle/);
+      },
+    );
+  }
+});
+
+test('a feature that imports another feature fails the lint', () => {
+  withFiles({ 'src/features/contact/lint-probe.ts': "export { getMembers } from '../members/api/get-members';\n" }, (files) => {
+    const { status, output } = lint(files);
+    assert.equal(status, 1, output);
+    assert.match(output, /Features do not import each other/);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ContentKind } from '../db/queries/content';
+import type { Bindings } from '../env';
+
+// Work a request hands over instead of doing it: put on MAIL_QUEUE beside the e-mails (one queue,
+// one consumer: worker/index.ts), so that telling many members never lengthens a request
+// (docs/rules/notifications-and-events.md). A job is `{ job, … }`; an e-mail is an `OutgoingMail`.
+
+export type Job =
+  | { job: 'followed-content'; kind: ContentKind; itemId: number }
+  /** The Monday digests of these members, of the week before `until` (ms). */
+  | { job: 'weekly-digest'; memberIds: number[]; until: number }
+  /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
+  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' };
+
+export function isJob(body: unknown): body is Job {
+  if (typeof body !== 'object' || body === null) return false;
+  const job = body as Record<string, unknown>;
+  if (job.job === 'followed-content') return Number.isInteger(job.itemId);
+  if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
+  if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
+  return false;
+}
+
+/** Queues a job (the request does not wait for it to run). */
+export async function queueJob(env: Pick<Bindings, 'MAIL_QUEUE'>, job: Job): Promise<void> {
+  await env.MAIL_QUEUE.send(job, { contentType: 'json' });
+}
