@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import { test } from 'node:test';
 
 // The lint rules that hold the code's shape fail on what they forbid: proven by writing the

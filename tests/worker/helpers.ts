@@ -66,4 +66,16 @@ export function uniqueName(prefix = 'membro'): string {
 /** Statements the last response says it ran. */
 export const statementsOf = (response: ApiResponse) => Number(response.headers.get('X-D1-Statements'));
 
+/** How many objects R2 holds: a refused upload must leave it as it was. */
+export async function r2ObjectCount(): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.FILES.list({ cursor });
+    count += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return count;
+}
+
 export { env };

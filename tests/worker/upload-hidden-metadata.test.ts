@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { stripPdfMetadata } from '../../worker/services/pdf-metadata';
 import { countRows, createMember } from './fixtures';
-import { env } from './helpers';
+import { env, r2ObjectCount } from './helpers';
 import {
   animatedWebpHidingAuthor,
   asciiHex,
@@ -58,17 +58,6 @@ async function stored(member: Member, kind: keyof typeof UPLOAD, bytes: Uint8Arr
   const response = await upload(member, kind, bytes, name);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return objectBytes(response.body.url);
-}
-
-async function r2ObjectCount(): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await env.FILES.list({ cursor });
-    count += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return count;
 }
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');

@@ -5,7 +5,7 @@ import { uploadThrottleKey, UPLOADS_PER_HOUR } from '../../worker/routes/files';
 import { storeFile } from '../../worker/services/files';
 import { stripPdfMetadata } from '../../worker/services/pdf-metadata';
 import { countRows, createMember } from './fixtures';
-import { Client, env, ORIGIN } from './helpers';
+import { Client, env, ORIGIN, r2ObjectCount } from './helpers';
 import {
   concatBytes,
   containsBytes,
@@ -30,17 +30,6 @@ async function storedBytes(url: string): Promise<Uint8Array> {
   const object = await env.FILES.get(url.replace('/api/files/', ''));
   expect(object, `R2 object for ${url}`).not.toBeNull();
   return new Uint8Array(await object!.arrayBuffer());
-}
-
-async function r2ObjectCount(): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await env.FILES.list({ cursor });
-    count += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return count;
 }
 
 /** Runs `refuse` and proves that it left no `files` row and no R2 object behind. */
