@@ -1,5 +1,6 @@
 import type { Bindings } from './env';
-import { isJob, runJob } from './services/jobs';
+import { isJob } from './services/job-queue';
+import { runJob } from './services/jobs';
 import { oneLine, PORTAL_NAME, type OutgoingMail } from './services/mail/messages';
 
 // The queue consumer of MAIL_QUEUE: the e-mails requests put on it (worker/services/mail/outbox.ts)

@@ -1,6 +1,6 @@
 import type { EmailPreferences } from '#contract/email-preferences-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isJob, type Job } from '../../worker/services/jobs';
+import { isJob, type Job } from '../../worker/services/job-queue';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
 import { runScheduled } from '../../worker/services/scheduled';
 import { isDigestTime, sendWeeklyDigests } from '../../worker/services/weekly-digest';

@@ -1,7 +1,8 @@
 import type { Follows, ForYou } from '#contract/follows-types';
 import type { PortalNotification } from '#contract/notifications-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isJob, runJob, type Job } from '../../worker/services/jobs';
+import { isJob, type Job } from '../../worker/services/job-queue';
+import { runJob } from '../../worker/services/jobs';
 import { insertRows, protocolInput } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env } from './helpers';

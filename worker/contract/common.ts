@@ -99,7 +99,7 @@ export const districtFilterSchema = z.enum(DISTRICTS).optional().catch(undefined
  * A line break: CR, LF, NEL and Unicode's line and paragraph separators. A one-line field (a title,
  * a name, a place, a company, a link, an address) may hold none: such text ends up in e-mail
  * headers and on one line of a message, where a break would start a header or a paragraph of its
- * own (decision 064).
+ * own (decision 028).
  */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 

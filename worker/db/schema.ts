@@ -639,7 +639,7 @@ export const unsubscribeTokens = sqliteTable(
 );
 
 /**
- * Comments e-mailed to an item's author at most once an hour, grouped (decision 064, migration
+ * Comments e-mailed to an item's author at most once an hour, grouped (decision 028, migration
  * 0017): per article or protocol, when the last e-mail about its comments was claimed (ms), the
  * comment ids it told of (after `mailedAfter`, up to `mailedThrough`), and how many comments came
  * since, waiting for the hour to pass. No member column: the recipient is the item's author.

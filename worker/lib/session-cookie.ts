@@ -53,13 +53,14 @@ export function readSessionCookie(cookieHeader: string | null | undefined, https
  */
 export function mentionsSessionCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
-  let header = cookieHeader;
+  const header = cookieHeader.toLowerCase();
+  if (header.includes(SESSION_COOKIE)) return true;
   try {
-    header = decodeURIComponent(cookieHeader);
+    return decodeURIComponent(header).includes(SESSION_COOKIE);
   } catch {
-    // A malformed escape: the header is searched as it came.
+    // A malformed escape: the header, as it came, did not name the cookie.
+    return false;
   }
-  return header.toLowerCase().includes(SESSION_COOKIE) || cookieHeader.toLowerCase().includes(SESSION_COOKIE);
 }
 
 /** The answer to a request that carried the session cookie: for this browser only, never a shared cache. */

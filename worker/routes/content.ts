@@ -25,7 +25,7 @@ import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware
 import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
 import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
-import { queueJob } from '../services/jobs';
+import { queueJob } from '../services/job-queue';
 import { answerDeletion } from './item-deletion';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';

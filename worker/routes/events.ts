@@ -10,7 +10,7 @@ import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib
 import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
-import { queueJob } from '../services/jobs';
+import { queueJob } from '../services/job-queue';
 import { answerDeletion } from './item-deletion';
 import { eventCalendar } from '../services/event-calendar';
 import { registrantsCsv } from '../services/registrants-csv';

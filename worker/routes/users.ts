@@ -66,7 +66,7 @@ export const userRoutes = new Hono<AppEnv>()
     // A new e-mail does not replace the one in use until the new address confirms it: the link goes
     // to the new address, a notice to the current one, and only the newest link works (decision
     // 003). An address another member has is answered and kept pending exactly as a free one, but
-    // its link is sent to nobody: its owner gets a notice without one (decision 064).
+    // its link is sent to nobody: its owner gets a notice without one (decision 028).
     const change = await issueToken('email-change');
     await replaceEmailTokens(c.env.DB, { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
     if (owner) await queueMail(c.env, { kind: 'email-change-taken', to: owner.email, name: owner.fullName });

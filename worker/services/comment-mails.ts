@@ -6,7 +6,7 @@ import { issueUnsubscribeToken } from './email-tokens';
 import { buildMail, COMMENTS_LISTED, type OutgoingMail } from './mail/messages';
 import { queueBuiltMail } from './mail/outbox';
 
-// Comments e-mailed to an item's author at most once an hour, grouped (decision 064). A comment's
+// Comments e-mailed to an item's author at most once an hour, grouped (decision 028). A comment's
 // request sends the e-mail it claimed (the first comment after a quiet hour, with any left
 // waiting); this cron sends the comments that waited once their item's hour is over. What to send is
 // claimed in D1 first (db/queries/comment-mails.ts); a claim whose e-mail cannot be queued is given

@@ -6,12 +6,11 @@ import { issueUnsubscribeToken } from './email-tokens';
 import { buildMail, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 import type { Bindings } from '../env';
+import type { Job } from './job-queue';
 import { sendWeeklyDigests } from './weekly-digest';
 
-// What a job is, and how a request queues one: ./job-queue.ts. Here, how each job runs (the queue
-// consumer, worker/queue.ts, calls `runJob`).
-export { isJob, queueJob, type Job } from './job-queue';
-import type { Job } from './job-queue';
+// How each job runs (the queue consumer, worker/queue.ts, calls `runJob`); what a job is, and how a
+// request queues one, is ./job-queue.ts.
 
 /** Runs one job; a failure is retried by the queue. */
 export async function runJob(env: Pick<Bindings, 'DB' | 'QUIET_LOGS' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, job: Job): Promise<void> {

@@ -1,7 +1,7 @@
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { KINDS, type ContentKind } from './content';
 
-// Comments e-mailed to an item's author at most once an hour, grouped (decision 064), as the
+// Comments e-mailed to an item's author at most once an hour, grouped (decision 028), as the
 // notifications of one item are grouped in one unread row (decision 014): `comment_mails` keeps,
 // per article or protocol, when its last e-mail was claimed, the comment ids it told of and how many
 // comments wait. The first comment after a quiet hour claims its e-mail in the comment's own batch;

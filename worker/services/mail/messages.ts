@@ -4,7 +4,7 @@
 //
 // Members' text (names, titles, places, reasons, comments) never shapes a message: the subject is
 // folded onto one line, and in both parts a member's text is one line of its paragraph; in the HTML
-// part it is escaped and cannot become a link (decision 064). Rows written before one-line fields
+// part it is escaped and cannot become a link (decision 028). Rows written before one-line fields
 // refused line breaks are folded all the same.
 
 /** What a request asks to tell a member by e-mail. Tokens are the raw values (only their hash is stored). */
@@ -25,7 +25,7 @@ export type MailRequest =
   | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
   | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null }; unsubscribeToken: string }
   | { kind: 'event-cancelled'; to: string; name: string; event: MailEvent & { reason: string }; unsubscribeToken: string }
-  /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 064). */
+  /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
   | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
