@@ -132,4 +132,53 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The Worker's shape (docs/rules/platform.md, "One request, one scope"): only worker/runtime/
+    // touches the bindings, only worker/db/ writes SQL, services take their work from the scope and
+    // import neither routes nor middleware, and the API's app is imported by the entry alone.
+    files: ['worker/**/*.ts'],
+    // The entry (worker/index.ts) composes the app and the runtime.
+    ignores: ['worker/runtime/**', 'worker/index.ts', 'worker/worker-configuration.d.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            { target: './worker/services', from: ['./worker/routes', './worker/middleware'], message: 'Services import neither routes nor middleware: what both need belongs in services/ or lib/.' },
+            { target: './worker', from: './worker/app.ts', message: 'Only the entry (worker/index.ts) imports the app; the runtime takes it as a parameter.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(DB|SESSIONS|FILES|MAIL_QUEUE|EMAIL|ASSETS|ENVIRONMENT|PUBLIC_URL|MAIL_FROM|QUIET_LOGS|EXPOSE_D1_STATEMENTS|SIMULATED_NETWORK|EDGE_CACHE)$/]',
+          message: 'Only worker/runtime/ reads a binding: take the port from the scope (c.var.scope).',
+        },
+        { selector: "MemberExpression[object.name='c'][property.name='env']", message: 'Routes read the scope (c.var.scope), never c.env.' },
+        { selector: "CallExpression[callee.property.name='prepare']", message: 'Only worker/db/ prepares SQL: add a query to worker/db/queries/.' },
+        { selector: "CallExpression[callee.property.name='exec'][callee.object.property.name=/^(read|DB)$/]", message: 'Only worker/db/ runs SQL: add a query to worker/db/queries/.' },
+        { selector: 'NewExpression[callee.name="Proxy"]', message: 'No Proxy over a binding outside worker/runtime/.' },
+        { selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]', message: 'No .only, .skip or .todo in tests.' },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/env'], importNames: ['Bindings'], message: 'Only worker/runtime/ (and the entry) know the bindings: take the scope.' }] },
+      ],
+    },
+  },
+  {
+    // worker/db/ is where SQL lives; the rule above does not apply to it.
+    files: ['worker/db/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'NewExpression[callee.name="Proxy"]', message: 'No Proxy over a binding outside worker/runtime/.' },
+        { selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]', message: 'No .only, .skip or .todo in tests.' },
+      ],
+    },
+  },
 );

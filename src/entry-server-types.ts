@@ -24,9 +24,10 @@ export interface ServerRender {
   /**
    * The screen at `request`'s URL as HTML, with its data. Null when the screen is drawn by the
    * browser only (`browserOnlyPage` in routes.ts). The SPA's API requests go through the transport
-   * that the caller set (`setApiTransport`).
+   * that the caller set (`setApiTransport`). `member` says whether the request is a member's (the
+   * Worker knows it before `/api/me` answers), so that a member's data is fetched beside them.
    */
-  renderPage(request: Request): Promise<ServerPage | null>;
+  renderPage(request: Request, viewer: { member: boolean }): Promise<ServerPage | null>;
   /** Where the SPA's API requests go during a server render (lib/api-client.ts). */
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }

@@ -22,12 +22,12 @@ function isEnabled(query: Query): boolean {
 }
 
 /** See `ServerRender` (entry-server-types.ts). */
-export const renderPage: ServerRender['renderPage'] = async (request) => {
+export const renderPage: ServerRender['renderPage'] = async (request, { member }) => {
   const queryClient = createQueryClient();
   // A failed query is left to the browser, which asks again and shows the screen's error state.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   // The routes' loaders fetch the screen's data (lib/screen-data.ts) before it is drawn.
-  const handler = createStaticHandler(createRoutes({ queryClient, waitForData: true }));
+  const handler = createStaticHandler(createRoutes({ queryClient, waitForData: true, member }));
   const context = await handler.query(request);
   // The loaders return no data and no redirect, so React Router never answers with a response of its own.
   if (context instanceof Response) return null;

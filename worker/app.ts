@@ -6,7 +6,7 @@ import { HttpError } from './lib/errors';
 import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
-import { loadSession } from './middleware/session';
+import { loadViewer } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -33,7 +33,7 @@ import { volunteeringRoutes } from './routes/volunteering';
 
 export const app = new Hono<AppEnv>({ strict: false })
   .basePath('/api')
-  .use(requestContext, securityHeaders, sameOrigin, loadSession)
+  .use(requestContext, securityHeaders, sameOrigin, loadViewer)
   .route('/', metaRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
@@ -68,7 +68,7 @@ app.onError((error, c) => {
     return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
   }
   const logged = databaseErrorOf(error);
-  console.error(JSON.stringify({ level: 'error', requestId: c.var.requestId, error: String(logged), stack: (logged as Error).stack }));
+  console.error(JSON.stringify({ level: 'error', requestId: c.var.scope?.requestId, error: String(logged), stack: (logged as Error).stack }));
   return c.json({ message: 'Ocorreu um erro inesperado. Por favor, tente novamente mais tarde.' }, 500);
 });
 

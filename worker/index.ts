@@ -1,23 +1,37 @@
 import { app } from './app';
-import { servedFromEdgeCache, withoutTrackingParameters } from './edge-cache';
 import type { Bindings } from './env';
 import { servePage } from './pages';
 import { deliverMail } from './queue';
+import { answer, type Handlers } from './runtime/answer';
+import { servedFromEdgeCache, withoutTrackingParameters } from './runtime/edge-cache';
+import { backgroundScope } from './runtime/scope';
 import { runScheduled } from './services/scheduled';
-import { withSimulatedNetwork } from './simulated-network';
 
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+/*
+ * The Worker's entry (docs/rules/platform.md, "One request, one scope"): a request passes the edge
+ * cache, then worker/runtime/answer.ts builds its scope and answers it with the API (worker/app.ts)
+ * or the page render (worker/pages.ts), which calls the API in process under the same scope.
+ */
+
+function handlersFor(ctx: ExecutionContext): Handlers {
+  const api: Handlers['api'] = async (request, scope) => app.fetch(request, { scope }, ctx);
+  return { api, page: (request, scope) => servePage(request, scope, (apiRequest) => api(apiRequest, scope)) };
+}
+
+/** A request answered by the Worker, past the edge cache. */
+export function answerRequest(request: Request, bindings: Bindings, ctx: ExecutionContext): Promise<Response> {
+  return answer(request, bindings, ctx, handlersFor(ctx));
+}
 
 export default {
   fetch(received, bindings, ctx) {
-    const env = withSimulatedNetwork(bindings);
     const request = withoutTrackingParameters(received);
-    return servedFromEdgeCache(request, env, ctx, () => (isApiPath(new URL(request.url).pathname) ? Promise.resolve(app.fetch(request, env, ctx)) : servePage(request, env, ctx)));
+    return servedFromEdgeCache(request, bindings, ctx, () => answerRequest(request, bindings, ctx));
   },
-  async queue(batch, env) {
-    await deliverMail(batch, env);
+  async queue(batch, bindings, ctx) {
+    await deliverMail(batch, backgroundScope(bindings, ctx));
   },
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, controller.cron, controller.scheduledTime));
+  async scheduled(controller, bindings, ctx) {
+    ctx.waitUntil(runScheduled(backgroundScope(bindings, ctx), controller.cron, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Bindings>;

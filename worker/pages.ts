@@ -1,11 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { MAX_PAGE_SIZE } from '#contract/common-types';
 import type { ServerPage } from '#ssr';
-import { app } from './app';
-import type { Bindings } from './env';
-import { isLighthouseReference, lighthouseReference } from './lighthouse-reference';
 import { MEMBER_CACHE_CONTROL, mentionsSessionCookie } from './lib/session-cookie';
-import { countedPage } from './middleware/request-context';
+import type { Scope } from './runtime/scope';
 import { isSeoFile, serveSeoFile } from './seo/files';
 import { headTags, pageHead, withHeadTags } from './seo/page-head';
 import { siteOrigin } from './seo/site';
@@ -36,48 +32,6 @@ function redirectFromOldPath(url: URL): Response | null {
   return new Response(null, { status: 301, headers: { Location: url.pathname.replace(old, current) + url.search } });
 }
 
-/**
- * API reads that a signed-in member's render of a page asks for only once it knows who is signed
- * in: the saved items of the article and protocol pages ('Guardar') wait for `/api/me`
- * (`loadSavedItems`, src/features/saved-items/api/saved-items.ts), whose answer a visitor's render
- * gets too. For a request with the session cookie the Worker starts them with the render's first
- * API call, keyed by the member of the session (each reads it from KV, as every call does), and
- * hands each answer to the render when it asks for that path: the page's D1 work is one round trip,
- * not two (issue 20). A path that no longer matches what the screen asks for would be read twice
- * and show as a second round trip in tests/worker/round-trips.test.ts.
- */
-const READS_AHEAD: { page: RegExp; reads: string[] }[] = [{ page: /^\/(articles|protocols)\/\d+\/?$/, reads: [`/api/saved-items?limit=${MAX_PAGE_SIZE}`] }];
-
-/** The reads to start ahead for this request: only a member's (the session cookie is there), only on the pages that wait for them. */
-function readsAheadFor(request: Request, url: URL): string[] {
-  if (!mentionsSessionCookie(request.headers.get('Cookie'))) return [];
-  return READS_AHEAD.filter(({ page }) => page.test(url.pathname)).flatMap(({ reads }) => reads);
-}
-
-/**
- * KV whose `get` of a key is made once while nothing is written: the calls of one page render
- * share each read (the session, which every API call reads). Writes pass through and forget
- * what was read.
- */
-function readOnce(kv: KVNamespace): KVNamespace {
-  const reads = new Map<string, Promise<unknown>>();
-  return new Proxy(kv, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== 'function') return value;
-      if (prop === 'get') {
-        return (key: string, options?: unknown) => {
-          const read = `${key}\u0000${JSON.stringify(options ?? null)}`;
-          if (!reads.has(read)) reads.set(read, (value as (key: string, options?: unknown) => Promise<unknown>).call(target, key, options));
-          return reads.get(read);
-        };
-      }
-      if (prop === 'put' || prop === 'delete') reads.clear();
-      return (value as (...args: unknown[]) => unknown).bind(target);
-    },
-  });
-}
-
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
@@ -92,9 +46,9 @@ interface Shell {
 const ROUTE_CHUNKS_PATH = '/route-chunks.json';
 
 /** The chunks of each screen; none when the file is missing or unreadable (pages are still drawn). */
-async function loadRouteChunks(env: Bindings, url: URL): Promise<Record<string, string[]>> {
+async function loadRouteChunks(assets: Fetcher, url: URL): Promise<Record<string, string[]>> {
   try {
-    const response = await env.ASSETS.fetch(new URL(ROUTE_CHUNKS_PATH, url));
+    const response = await assets.fetch(new URL(ROUTE_CHUNKS_PATH, url));
     if (!response.ok) return {};
     const chunks: unknown = await response.json();
     if (!chunks || typeof chunks !== 'object') return {};
@@ -131,8 +85,8 @@ function loadServerRender(): Promise<typeof import('#ssr')> {
 // once per isolate.
 let shell: Promise<Shell> | undefined;
 
-function loadShell(env: Bindings, url: URL): Promise<Shell> {
-  shell ??= Promise.all([env.ASSETS.fetch(new URL('/', url)), loadRouteChunks(env, url)]).then(async ([response, routeChunks]) => {
+function loadShell(assets: Fetcher, url: URL): Promise<Shell> {
+  shell ??= Promise.all([assets.fetch(new URL('/', url)), loadRouteChunks(assets, url)]).then(async ([response, routeChunks]) => {
     if (!response.ok) throw new Error(`index.html answered ${response.status}`);
     return { html: await response.text(), headers: response.headers, routeChunks };
   });
@@ -148,22 +102,20 @@ function loadShell(env: Bindings, url: URL): Promise<Shell> {
  * only, and any failure of the server render get index.html as it is, and the browser draws them.
  * The page can hold a member's data, so it is never stored by a cache.
  */
-export async function servePage(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
-  // `npm run lighthouse`'s reference page, locally only: this page without its scripts (worker/lighthouse-reference.ts).
-  if (isLighthouseReference(request, env)) return lighthouseReference(request, (plain) => servePage(plain, env, ctx));
+export async function servePage(request: Request, scope: Scope, callApi: (request: Request) => Promise<Response>): Promise<Response> {
   const started = Date.now();
   const url = new URL(request.url);
   // Written by the Worker for crawlers and feed readers, though their paths name files.
-  if ((request.method === 'GET' || request.method === 'HEAD') && isSeoFile(url.pathname)) return serveSeoFile(request, env);
-  if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return env.ASSETS.fetch(request);
+  if ((request.method === 'GET' || request.method === 'HEAD') && isSeoFile(url.pathname)) return serveSeoFile(request, scope);
+  if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return scope.assets.fetch(request);
   const redirect = redirectFromOldPath(url);
   if (redirect) return redirect;
 
-  const shellOrNone = await loadShell(env, url).catch((error: unknown) => {
+  const shellOrNone = await loadShell(scope.assets, url).catch((error: unknown) => {
     console.error(JSON.stringify({ level: 'error', message: 'index.html unavailable', error: String(error) }));
     return null;
   });
-  if (!shellOrNone) return env.ASSETS.fetch(request);
+  if (!shellOrNone) return scope.assets.fetch(request);
   const { html, headers, routeChunks } = shellOrNone;
   const start = html.indexOf(ROOT_START);
   const end = html.indexOf(ROOT_END);
@@ -172,30 +124,17 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     const value = request.headers.get(name);
     if (value) forwarded.set(name, value);
   }
-  // Counts the D1 work of every API call the render makes, for `X-D1-Round-Trips` (tests and benchmarks only).
-  const counted = countedPage(env);
-  // The render's API calls all name the same session: it is read from KV once for all of them.
-  const apiEnv = { ...counted.env, SESSIONS: readOnce(counted.env.SESSIONS) };
-  const fetchApi = async (path: string, signal?: AbortSignal | null): Promise<Response> => app.fetch(new Request(new URL(path, url), { headers: forwarded, signal: signal ?? null }), apiEnv, ctx);
-  // The reads started ahead (READS_AHEAD), each handed to the render once, when it asks for it.
-  let readsAhead = readsAheadFor(request, url);
-  const ahead = new Map<string, Promise<Response>>();
-  const callApi = async (path: string, init: RequestInit): Promise<Response> => {
-    for (const read of readsAhead) ahead.set(read, fetchApi(read));
-    readsAhead = [];
-    const early = ahead.get(path);
-    if (early) {
-      ahead.delete(path);
-      return early;
-    }
-    return fetchApi(path, init.signal);
-  };
+  // The render's API calls run in process under this request's scope: the session is read once
+  // for all of them, and the statements they send are counted together.
+  const fetchApi = (path: string, init: RequestInit) => callApi(new Request(new URL(path, url), { headers: forwarded, signal: init.signal ?? null }));
+  await scope.viewer.ready();
+  const member = scope.viewer.id !== null;
 
   let page: ServerPage | null = null;
   try {
     if (start >= 0 && end > start) {
       const { renderPage } = await loadServerRender();
-      page = await pageRender.run(callApi, () => renderPage(request));
+      page = await pageRender.run(fetchApi, () => renderPage(request, { member }));
     }
     // A screen that read a query its route did not load (`screenData` of its file in src/app/routes/) was drawn with a skeleton.
     if (page && page.unloaded.length > 0) {
@@ -205,24 +144,19 @@ export async function servePage(request: Request, env: Bindings, ctx: ExecutionC
     console.error(JSON.stringify({ level: 'error', message: 'server render failed', path: url.pathname, error: String(error), stack: (error as Error).stack }));
   }
 
-  // A read started ahead that the render did not ask for (its session had ended: `/api/me` said
-  // no member) is left to finish, unread.
-  if (ahead.size > 0) ctx.waitUntil(Promise.allSettled([...ahead.values()].map(async (response) => (await response).body?.cancel())));
-
   const responseHeaders = new Headers(headers);
   for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);
   // A page drawn with a session is the member's: never kept by a shared cache.
   responseHeaders.set('Cache-Control', mentionsSessionCookie(request.headers.get('Cookie')) ? MEMBER_CACHE_CONTROL : 'no-store');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  counted.expose(responseHeaders);
   // One line per page, as the API's requests have (worker/middleware/request-context.ts): never
   // the query string or a cookie.
-  if (env.QUIET_LOGS !== '1') {
+  if (!scope.config.quietLogs) {
     console.log(JSON.stringify({ level: 'info', kind: 'page', path: url.pathname, status: page?.status ?? 200, rendered: page !== null, durationMs: Date.now() - started }));
   }
   // The page's own title, description, canonical URL, link preview and schema.org data; a screen
   // drawn by the browser only gets the portal's (worker/seo/page-head.ts).
-  const origin = siteOrigin(env, url);
+  const origin = siteOrigin(scope.config, url);
   const tags = headTags(pageHead(page, url, origin), origin);
   if (!page) return new Response(withHeadTags(html, tags), { headers: responseHeaders });
 

@@ -1,4 +1,4 @@
-import type { Bindings } from './env';
+import type { Scope } from './runtime/scope';
 import { isJob } from './services/job-queue';
 import { runJob } from './services/jobs';
 import { oneLine, PORTAL_NAME, type OutgoingMail } from './services/mail/messages';
@@ -19,13 +19,13 @@ const isOutgoingMail = (value: unknown): value is OutgoingMail => {
 const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 15 * 60);
 
 /** The queue consumer: sends each message; a failure is retried later, a malformed message dropped. */
-export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindings, 'EMAIL' | 'MAIL_FROM' | 'QUIET_LOGS' | 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>): Promise<void> {
+export async function deliverMail(batch: MessageBatch<unknown>, scope: Pick<Scope, 'mail' | 'config' | 'db' | 'queue'>): Promise<void> {
   for (const message of batch.messages) {
     const mail = message.body;
     // The same queue carries jobs (services/jobs.ts): run them, retried on failure like e-mails.
     if (isJob(mail)) {
       try {
-        await runJob(env, mail);
+        await runJob(scope, mail);
         message.ack();
       } catch (error) {
         console.error(JSON.stringify({ level: 'error', task: mail.job, attempts: message.attempts, error: String(error) }));
@@ -39,8 +39,8 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindin
       continue;
     }
     try {
-      await env.EMAIL.send({
-        from: { name: PORTAL_NAME, email: env.MAIL_FROM },
+      await scope.mail.send({
+        from: { name: PORTAL_NAME, email: scope.config.mailFrom },
         to: mail.to,
         // Folded again here: a message queued before the composer folded it may still be waiting.
         subject: oneLine(mail.subject),
@@ -50,7 +50,7 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Pick<Bindin
       });
       message.ack();
       // The address and the body (which holds single-use links) are never logged.
-      if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'mail', kind: mail.kind, sent: true }));
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'mail', kind: mail.kind, sent: true }));
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', task: 'mail', kind: mail.kind, attempts: message.attempts, error: String(error) }));
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

@@ -30,6 +30,12 @@ export interface RouteDataOptions {
    * does not: the screen is drawn at once, with its skeleton, while its data and chunk arrive.
    */
   waitForData: boolean;
+  /**
+   * The server render only: whether the request is a member's, as the Worker knows before
+   * `/api/me` has answered. The data a member's screen adds (saved items) is then fetched beside
+   * the member rather than after them.
+   */
+  member?: boolean;
 }
 
 const lazyScreen = (load: ScreenModule): Pick<RouteObject, 'lazy'> => ({
@@ -41,12 +47,12 @@ const lazyScreen = (load: ScreenModule): Pick<RouteObject, 'lazy'> => ({
  * layout). It never fails, and gives the route no data of its own.
  */
 const loaderOf =
-  (screenData: () => Promise<ScreenData | undefined>, { queryClient, waitForData }: RouteDataOptions): LoaderFunction =>
+  (screenData: () => Promise<ScreenData | undefined>, { queryClient, waitForData, member }: RouteDataOptions): LoaderFunction =>
   async ({ params, request }) => {
     const url = new URL(request.url);
     // A route file that fails to arrive is the route's `lazy` to report, not its data's.
     const loading = screenData().then(
-      (data) => data?.({ queryClient, params, url }),
+      (data) => data?.({ queryClient, params, url, member }),
       () => undefined,
     );
     if (waitForData) await loading;

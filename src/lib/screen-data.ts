@@ -11,6 +11,8 @@ export interface ScreenDataArgs {
   queryClient: QueryClient;
   params: Params;
   url: URL;
+  /** The server render only: whether the request is a member's (`RouteDataOptions.member`, app/routes.ts). */
+  member?: boolean;
 }
 
 /**

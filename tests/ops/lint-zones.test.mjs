@@ -46,3 +46,34 @@ test('a feature that imports another feature fails the lint', () => {
     assert.match(output, /Features do not import each other/);
   });
 });
+
+test("the Worker's zones fail the lint: bindings, c.env, SQL and Proxy outside their folder, services importing routes or middleware, the app imported past the entry", () => {
+  const probes = [
+    [
+      'worker/routes/lint-probe.ts',
+      "import type { Scope } from '../runtime/scope';\nexport const read = (env: { DB: D1Database }, _scope?: Scope) => env.DB;\n",
+      /Only worker\/runtime\/ reads a binding/,
+    ],
+    ['worker/routes/lint-probe.ts', "import type { Context } from 'hono';\nexport const read = (c: Context) => c.env;\n", /never c\.env/],
+    ['worker/services/lint-probe.ts', "export const count = (d1: D1Database) => d1.prepare('SELECT 1').first();\n", /Only worker\/db\/ prepares SQL/],
+    ['worker/services/lint-probe.ts', 'export const wrapped = (kv: object) => new Proxy(kv, {});\n', /No Proxy over a binding/],
+    ['worker/services/lint-probe.ts', "export { requireMember } from '../middleware/session';\n", /Services import neither routes nor middleware/],
+    ['worker/services/lint-probe.ts', "export { authRoutes } from '../routes/auth';\n", /Services import neither routes nor middleware/],
+    ['worker/pages-lint-probe.ts', "export { app } from './app';\n", /Only the entry \(worker\/index\.ts\) imports the app/],
+    ['worker/services/lint-probe.ts', "import type { Bindings } from '../env';\nexport type Probe = Bindings;\n", /Only worker\/runtime\/ \(and the entry\) know the bindings/],
+  ];
+  for (const [file, text, message] of probes) {
+    withFiles({ [file]: text }, (files) => {
+      const { status, output } = lint(files);
+      assert.equal(status, 1, `${file}: ${output}`);
+      assert.match(output, message);
+    });
+  }
+});
+
+test('the runtime, which owns the bindings, may read them', () => {
+  withFiles({ 'worker/runtime/lint-probe.ts': 'export const read = (env: { DB: D1Database }) => new Proxy(env.DB, {});\n' }, (files) => {
+    const { status, output } = lint(files);
+    assert.equal(status, 0, output);
+  });
+});

@@ -7,6 +7,7 @@ import { articleInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { env } from './helpers';
 import { watchMail } from './mail-helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 // Comments on one item are e-mailed to its author at most once an hour, grouped (decision 064): the
 // first after a quiet hour at once, the later ones together once the hour is over, by the scheduled
@@ -63,12 +64,12 @@ describe('comments e-mailed to the author', () => {
     expect(first!.text).toContain(`«${texts[0]}»`);
 
     // Within the hour the sender finds nothing to send.
-    expect(await sendWaitingCommentMails(env, Date.now())).toBe(0);
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now())).toBe(0);
     expect(commentMailsTo(author)).toHaveLength(1);
 
     // After it, the cron groups the other 24 in one e-mail, each with its text.
     const later = Date.now() + HOUR + 1000;
-    await runScheduled(env, COMMENT_MAIL_CRON, later);
+    await runScheduled(backgroundScope(env), COMMENT_MAIL_CRON, later);
     const sent = commentMailsTo(author);
     expect(sent).toHaveLength(2);
     const grouped = sent[1]!;
@@ -79,8 +80,8 @@ describe('comments e-mailed to the author', () => {
     expect(grouped.headers?.['List-Unsubscribe']).toMatch(/cancelar-subscricao\?token=/);
 
     // Running the sending step again sends nothing new.
-    expect(await sendWaitingCommentMails(env, later)).toBe(0);
-    expect(await sendWaitingCommentMails(env, later + 2 * HOUR)).toBe(0);
+    expect(await sendWaitingCommentMails(backgroundScope(env), later)).toBe(0);
+    expect(await sendWaitingCommentMails(backgroundScope(env), later + 2 * HOUR)).toBe(0);
     expect(commentMailsTo(author)).toHaveLength(2);
     // The bell still counts every comment on the one unread notification.
     const bell = await author.client.get('/api/notifications');
@@ -102,7 +103,7 @@ describe('comments e-mailed to the author', () => {
     expect(sent[1]!.text).toContain('Leitor 2: «Segundo comentário.»');
     expect(sent[1]!.text).toContain('Leitor 1: «Terceiro comentário.»');
     expect(sent[1]!.text).toContain('Leitor 2: «Quarto comentário.»');
-    expect(await sendWaitingCommentMails(env, Date.now() + 2 * HOUR)).toBe(0);
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + 2 * HOUR)).toBe(0);
     expect(commentMailsTo(author)).toHaveLength(2);
   });
 
@@ -113,7 +114,11 @@ describe('comments e-mailed to the author', () => {
     await comment(others[1]!, 'Outro comentário.');
     await comment(others[0]!, 'Mais um comentário.');
     const later = Date.now() + HOUR + 1000;
-    const counts = await Promise.all([sendWaitingCommentMails(env, later), sendWaitingCommentMails(env, later), sendWaitingCommentMails(env, later)]);
+    const counts = await Promise.all([
+      sendWaitingCommentMails(backgroundScope(env), later),
+      sendWaitingCommentMails(backgroundScope(env), later),
+      sendWaitingCommentMails(backgroundScope(env), later),
+    ]);
     expect(counts.sort()).toEqual([0, 0, 1]);
     expect(commentMailsTo(author).map((one) => one.subject)).toEqual(['Novo comentário em "Artigo muito comentado"', '2 novos comentários em "Artigo muito comentado"']);
   });
@@ -126,7 +131,7 @@ describe('comments e-mailed to the author', () => {
     const hidden = await comment(others[1]!, 'Um comentário que a moderação escondeu.');
     await comment(others[1]!, 'Um comentário visível.');
     await env.DB.prepare("UPDATE comments SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Fora do tema.', hidden_cause = 'moderator' WHERE id = ?").bind(hidden.id).run();
-    expect(await sendWaitingCommentMails(env, Date.now() + HOUR + 1000)).toBe(1);
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + HOUR + 1000)).toBe(1);
     const grouped = commentMailsTo(author)[1]!;
     expect(grouped.subject).toBe('Novo comentário em "Artigo muito comentado"');
     expect(grouped.text).toContain('Leitor 2 comentou "Artigo muito comentado".');
@@ -146,7 +151,7 @@ describe('comments e-mailed to the author', () => {
     await comment(others[0]!, 'Antes de desligar.');
     await comment(others[0]!, 'À espera da hora.');
     await author.client.request('PUT', '/api/me/email-preferences', { comments: 'off', events: 'immediate', following: 'weekly' });
-    expect(await sendWaitingCommentMails(env, Date.now() + HOUR + 1000)).toBe(0);
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + HOUR + 1000)).toBe(0);
     expect(commentMailsTo(author)).toHaveLength(1);
   });
 
@@ -158,13 +163,13 @@ describe('comments e-mailed to the author', () => {
     const send = vi.spyOn(env.MAIL_QUEUE, 'send');
     send.mockRejectedValueOnce(new Error('fila indisponível'));
     const later = Date.now() + HOUR + 1000;
-    await expect(sendWaitingCommentMails(env, later)).rejects.toThrow('fila indisponível');
-    expect(await sendWaitingCommentMails(env, later)).toBe(1);
+    await expect(sendWaitingCommentMails(backgroundScope(env), later)).rejects.toThrow('fila indisponível');
+    expect(await sendWaitingCommentMails(backgroundScope(env), later)).toBe(1);
     const delivered = send.mock.calls.slice(1).map(([body]) => body as { to: string; text: string });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ to: addressOf(author) });
     expect(delivered[0]!.text).toContain('«Segundo, à espera.»');
-    expect(await sendWaitingCommentMails(env, later + HOUR)).toBe(0);
+    expect(await sendWaitingCommentMails(backgroundScope(env), later + HOUR)).toBe(0);
   });
 
   it("still answers 201 when the comment's own e-mail cannot be queued, and the scheduled sender e-mails it", async () => {
@@ -178,7 +183,7 @@ describe('comments e-mailed to the author', () => {
     const response = await others[0]!.client.post('/api/comments', { articleId, content: 'Um comentário que fica.' });
     expect(response.status).toBe(201);
     expect(quiet).toHaveBeenCalled();
-    expect(await sendWaitingCommentMails(env, Date.now())).toBe(1);
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now())).toBe(1);
     const delivered = send.mock.calls.slice(1).map(([body]) => body as { to: string; text: string });
     expect(delivered).toEqual([expect.objectContaining({ to: addressOf(author) })]);
     expect(delivered[0]!.text).toContain('«Um comentário que fica.»');
@@ -193,7 +198,7 @@ describe('comments e-mailed to the author', () => {
     }
     await env.DB.prepare("UPDATE comment_mails SET waiting = 60 WHERE target_type = 'article' AND target_id = ?").bind(articleId).run();
     mail.clear();
-    expect(await sendWaitingCommentMails(env, Date.now() + HOUR + 1000)).toBe(1);
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + HOUR + 1000)).toBe(1);
     const [grouped] = commentMailsTo(author);
     expect(grouped!.subject).toBe('60 novos comentários em "Artigo muito comentado"');
     expect(grouped!.text).toContain('«Mais um, o 50.»');

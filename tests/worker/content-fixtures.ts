@@ -3,6 +3,7 @@ import { searchStems } from '../../worker/lib/search-stems';
 import { fileUrl, storeFile } from '../../worker/services/files';
 import { env } from './helpers';
 import { jpegClean, pdfDocument } from './image-samples';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 export const LONG_TEXT = 'A terapia ocupacional ajuda as pessoas a participar nas atividades do dia a dia que lhes dão sentido.';
 
@@ -112,5 +113,5 @@ export async function insertRows(table: 'articles' | 'protocols', authorId: numb
 /** Stores an upload of `kind` made by `ownerId` (as the upload routes do, without their hourly limit) and answers its URL. */
 export async function storedUpload(ownerId: number, kind: 'image' | 'pdf' | 'avatar'): Promise<string> {
   const file = kind === 'pdf' ? { bytes: pdfDocument(), contentType: 'application/pdf' as const } : { bytes: jpegClean(), contentType: 'image/jpeg' as const };
-  return fileUrl(await storeFile(env, { ...file, kind, ownerId }));
+  return fileUrl(await storeFile(backgroundScope(env), { ...file, kind, ownerId }));
 }

@@ -1,12 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../worker/app';
-import { cacheKey, EDGE_CACHE_HEADER, isCandidate, servedFromEdgeCache, STORED_AT_HEADER, VISITOR_CACHE_CONTROL } from '../../worker/edge-cache';
-import worker from '../../worker/index';
+import { cacheKey, EDGE_CACHE_HEADER, isCandidate, servedFromEdgeCache, STORED_AT_HEADER, VISITOR_CACHE_CONTROL } from '../../worker/runtime/edge-cache';
+import worker, { answerRequest } from '../../worker/index';
 import { readSessionCookie } from '../../worker/lib/session-cookie';
 import type { Bindings } from '../../worker/env';
-import { servePage } from '../../worker/pages';
 import { registerMember } from './account-helpers';
 import { insertRows } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
@@ -53,7 +51,7 @@ async function through(request: Request, handle: () => Promise<Response>, now: (
 async function real(url: string, now: () => number, cookie?: string) {
   const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
   const ctx = createExecutionContext();
-  const handle = () => (new URL(url).pathname.startsWith('/api/') ? Promise.resolve(app.fetch(request, WITH_ASSETS, ctx)) : servePage(request, WITH_ASSETS, ctx));
+  const handle = () => answerRequest(request, WITH_ASSETS, ctx);
   const response = await servedFromEdgeCache(request, WITH_ASSETS, ctx, handle, now);
   const text = await response.text();
   await waitOnExecutionContext(ctx);
@@ -413,7 +411,7 @@ describe('edge cache for visitors', () => {
     const { now } = clock();
     const counted = { ...WITH_ASSETS, EXPOSE_D1_STATEMENTS: '1' };
     const request = () => new Request(`${base}/api/categories`);
-    const handle = (r: Request) => () => Promise.resolve(app.fetch(r, counted, createExecutionContext()));
+    const handle = (r: Request) => () => answerRequest(r, counted, createExecutionContext());
     const first = request();
     const miss = await through(first, handle(first), now, counted);
     expect(Number(miss.response.headers.get('X-D1-Statements'))).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { articleInput, insertRows } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env } from './helpers';
 import { watchMail } from './mail-helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 // E-mail preferences, immediate e-mails of comments, one-click unsubscribe and the weekly digest
 // (docs/rules/notifications-and-events.md, issue 19 part 3).
@@ -91,12 +92,12 @@ describe('the weekly digest', () => {
 
     await createMember().then((member) => member.client.post('/api/follows', { categoryId: 1 }));
     const send = vi.spyOn(env.MAIL_QUEUE, 'send');
-    await runScheduled(env, '0 8 * * 1', Date.parse('2026-10-26T07:00:00Z') + 3_600_000);
+    await runScheduled(backgroundScope(env), '0 8 * * 1', Date.parse('2026-10-26T07:00:00Z') + 3_600_000);
     const queued = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
     expect(queued.length).toBeGreaterThan(0);
     expect(queued.every((job) => job.job === 'weekly-digest')).toBe(true);
     send.mockClear();
-    await runScheduled(env, '0 7 * * 1', Date.parse('2026-10-26T07:00:00Z'));
+    await runScheduled(backgroundScope(env), '0 7 * * 1', Date.parse('2026-10-26T07:00:00Z'));
     expect(send.mock.calls.map((call) => call[0]).filter(isJob)).toEqual([]);
   });
 
@@ -114,7 +115,7 @@ describe('the weekly digest', () => {
     await insertRows('articles', reader.id, [{ title: 'Do próprio leitor', categoryId: category, createdAt: '2031-03-09T10:00:00.000Z' }]);
 
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-    expect(await sendWeeklyDigests(env, [reader.id], until)).toBe(1);
+    expect(await sendWeeklyDigests(backgroundScope(env), [reader.id], until)).toBe(1);
     const [digest] = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
     expect(digest).toMatchObject({ kind: 'weekly-digest', subject: 'A sua semana na Rede TO', to: `${reader.username.toLowerCase()}@example.pt` });
     expect(digest!.text).toContain('Novo desta semana');
@@ -126,7 +127,7 @@ describe('the weekly digest', () => {
     expect(done.body.kind).toBe('following');
 
     const send = vi.spyOn(env.MAIL_QUEUE, 'send');
-    await runScheduled(env, '0 7 * * 1', Date.parse('2031-03-10T08:00:00Z'));
+    await runScheduled(backgroundScope(env), '0 7 * * 1', Date.parse('2031-03-10T08:00:00Z'));
     const listed = (send.mock.calls.map((call) => call[0]).filter(isJob) as Extract<Job, { job: 'weekly-digest' }>[]).flatMap((job) => job.memberIds);
     expect(listed).not.toContain(quiet.id);
     expect(listed).not.toContain(reader.id);

@@ -6,11 +6,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../worker/env';
-import { servePage } from '../../worker/pages';
 import { brazilianForms } from '../brazilian-forms.mjs';
 import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
-import { env, ORIGIN } from './helpers';
+import { answerWith, env, ORIGIN } from './helpers';
 
 // index.html reduced to what the Worker relies on, as in pages.test.ts.
 const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -30,7 +29,7 @@ async function render(path: string, cookie?: string): Promise<string> {
   const ctx = createExecutionContext();
   const headers = new Headers();
   if (cookie) headers.set('Cookie', cookie);
-  const response = await servePage(new Request(`${ORIGIN}${path}`, { headers }), bindings(), ctx);
+  const response = await answerWith(new Request(`${ORIGIN}${path}`, { headers }), bindings(), ctx);
   await waitOnExecutionContext(ctx);
   return response.text();
 }

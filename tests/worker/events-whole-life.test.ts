@@ -8,6 +8,7 @@ import { eventInput, opportunityInput, volunteeringInput } from './content-fixtu
 import { countRows, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 import { watchMail } from './mail-helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 // Events' whole life (docs/rules/notifications-and-events.md, issue 19 part 4) and offers by district (part 5).
 
@@ -287,12 +288,12 @@ describe('the events archive and the reminder of the day before', () => {
       await env.DB.prepare('INSERT INTO event_registrations (event_id, user_id) VALUES (?, ?)').bind(event, member!.id).run();
     }
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-    expect(await sendEventReminders(env, now)).toBe(3);
+    expect(await sendEventReminders(backgroundScope(env), now)).toBe(3);
     const sent = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
     expect(sent.map((mail) => mail.subject).sort()).toEqual(['Amanhã: Sessão de amanhã', 'Amanhã: Sessão de amanhã', 'Amanhã: Sessão online de amanhã']);
     expect(sent.find((mail) => mail.subject.includes('online'))!.text).toContain('O evento é online: https://sala.example.pt/1');
     expect(sent.find((mail) => mail.to.startsWith(a!.username.toLowerCase()) && mail.subject === 'Amanhã: Sessão de amanhã')!.text).toContain('Local: Leiria.');
-    expect(await sendEventReminders(env, now)).toBe(0);
+    expect(await sendEventReminders(backgroundScope(env), now)).toBe(0);
   });
 });
 

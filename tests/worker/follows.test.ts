@@ -6,6 +6,7 @@ import { runJob } from '../../worker/services/jobs';
 import { insertRows, protocolInput } from './content-fixtures';
 import { categoryId, countRows, createMember } from './fixtures';
 import { Client, env } from './helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 // Following categories and members, 'Para si' and the fan-out of new content (docs/rules/notifications-and-events.md, issue 19 part 2).
 
@@ -87,7 +88,7 @@ describe("'Para si' and the news of what a member follows", () => {
     const jobs = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
     expect(jobs).toEqual([{ job: 'followed-content', kind: 'protocol', itemId: created.body.id }]);
     // Nobody is told during the request: the queue's consumer does it.
-    await runJob(env, jobs[0]!);
+    await runJob(backgroundScope(env), jobs[0]!);
 
     for (const follower of [byAuthor, byCategory, byBoth]) {
       const told = (await follower.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'followed-content');
@@ -113,7 +114,7 @@ describe("'Para si' and the news of what a member follows", () => {
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
     const created = await author.client.post('/api/protocols', protocolInput({ title: 'Protocolo para e-mail imediato', categoryId: category }));
     const [job] = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
-    await runJob(env, job!);
+    await runJob(backgroundScope(env), job!);
     const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as { to: string; subject: string; text: string; headers?: Record<string, string> }));
     expect(mails.map((mail) => mail.to)).toEqual([`${eager.username.toLowerCase()}@example.pt`]);
     expect(mails[0]!.subject).toBe('Novo na Rede TO: "Protocolo para e-mail imediato"');

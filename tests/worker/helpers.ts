@@ -1,4 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
+import type { Bindings } from '../../worker/env';
+import worker from '../../worker/index';
 
 export const ORIGIN = 'http://localhost';
 
@@ -79,3 +81,12 @@ export async function r2ObjectCount(): Promise<number> {
 }
 
 export { env };
+
+/**
+ * A request answered by the Worker's entry with these bindings (a test's own ASSETS, a network
+ * made slow), as `npm start` answers it: the edge cache (when the bindings turn it on), the
+ * runtime's scope, then the API or the page render.
+ */
+export function answerWith(request: Request, bindings: Bindings, ctx: ExecutionContext): Promise<Response> {
+  return worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx);
+}

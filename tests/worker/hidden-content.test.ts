@@ -6,10 +6,10 @@ import type { Bindings } from '../../worker/env';
 import { sendEventReminders } from '../../worker/services/event-reminders';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
 import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
-import { servePage } from '../../worker/pages';
 import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
-import { Client, env, ORIGIN, type ApiResponse } from './helpers';
+import { answerWith, type ApiResponse, Client, env, ORIGIN } from './helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 // Hidden content (docs/rules/trust.md, issue 18 item 3): a hidden item or comment is gone for
 // everyone but its author (who reads it marked, with the reason) and moderators, from every read
@@ -30,7 +30,7 @@ async function page(path: string, cookie?: string): Promise<ApiResponse<string>>
   const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const response = await servePage(request, { ...env, ASSETS: assets } as unknown as Bindings, ctx);
+  const response = await answerWith(request, { ...env, ASSETS: assets } as unknown as Bindings, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
@@ -378,8 +378,8 @@ describe('hidden content', () => {
     for (const id of [shown, concealed]) await env.DB.prepare('INSERT INTO event_registrations (event_id, user_id) VALUES (?, ?)').bind(id, follower.id).run();
 
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-    expect(await sendWeeklyDigests(env, [follower.id], Date.parse('2032-03-08T08:00:00Z'))).toBe(1);
-    expect(await sendEventReminders(env, Date.parse('2032-03-08T03:17:00Z'))).toBe(1);
+    expect(await sendWeeklyDigests(backgroundScope(env), [follower.id], Date.parse('2032-03-08T08:00:00Z'))).toBe(1);
+    expect(await sendEventReminders(backgroundScope(env), Date.parse('2032-03-08T03:17:00Z'))).toBe(1);
     const sent = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
     expect(sent.map((mail) => mail.subject)).toEqual(['A sua semana na Rede TO', 'Amanhã: Sessão visível']);
     expect(sent[0]!.text).toContain('Novidade visível');

@@ -7,6 +7,7 @@ import { runJob } from '../../worker/services/jobs';
 import { articleInput, eventInput, LONG_TEXT, opportunityInput, storedUpload, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { env, type ApiResponse } from './helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 /*
  * The whole life of items (docs/rules/trust.md): what a deletion takes with it, what a change
@@ -260,7 +261,7 @@ describe('changing items', () => {
     expect(await changedKinds(waiting)).toBe(0);
 
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-    await runJob(env, jobs[0]!);
+    await runJob(backgroundScope(env), jobs[0]!);
     const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as { to: string; subject: string; text: string; headers?: Record<string, string> }));
     expect(mails.map((mail) => mail.to)).toEqual([`${eager.username.toLowerCase()}@example.pt`]);
     expect(mails[0]!.subject).toBe('Alteração no evento "Encontro de terapeutas ocupacionais"');

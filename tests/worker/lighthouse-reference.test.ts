@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_CACHE_HEADER, servedFromEdgeCache } from '../../worker/edge-cache';
+import { EDGE_CACHE_HEADER, servedFromEdgeCache } from '../../worker/runtime/edge-cache';
 import type { Bindings } from '../../worker/env';
-import { REFERENCE_HEADER } from '../../worker/lighthouse-reference';
-import { servePage } from '../../worker/pages';
+import { REFERENCE_HEADER } from '../../worker/runtime/lighthouse-reference';
+import { answerRequest } from '../../worker/index';
 import { env, ORIGIN } from './helpers';
 
 // index.html as the build makes it, with every kind of script a page can carry: the entry (a module
@@ -23,7 +23,7 @@ function bindings(environment: 'local' | 'preview' | 'production', overrides: Re
 
 async function page(path: string, environment: 'local' | 'preview' | 'production') {
   const ctx = createExecutionContext();
-  const response = await servePage(new Request(`${ORIGIN}${path}`), bindings(environment), ctx);
+  const response = await answerRequest(new Request(`${ORIGIN}${path}`), bindings(environment), ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, html };
@@ -73,7 +73,7 @@ describe("npm run lighthouse's reference page (the page without its scripts)", (
     for (let time = 0; time < 2; time++) {
       const ctx = createExecutionContext();
       const request = new Request(url);
-      const response = await servedFromEdgeCache(request, on, ctx, () => servePage(request, on, ctx));
+      const response = await servedFromEdgeCache(request, on, ctx, () => answerRequest(request, on, ctx));
       const html = await response.text();
       await waitOnExecutionContext(ctx);
       statuses.push(response.headers.get(EDGE_CACHE_HEADER));
@@ -86,7 +86,7 @@ describe("npm run lighthouse's reference page (the page without its scripts)", (
     for (const expected of ['MISS', 'HIT']) {
       const ctx = createExecutionContext();
       const request = new Request(pageUrl);
-      const response = await servedFromEdgeCache(request, on, ctx, () => servePage(request, on, ctx));
+      const response = await servedFromEdgeCache(request, on, ctx, () => answerRequest(request, on, ctx));
       const html = await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.headers.get(EDGE_CACHE_HEADER)).toBe(expected);

@@ -8,6 +8,7 @@ import { deliverMail } from '../../worker/queue';
 import { GOOD_PASSWORD, registerMember } from './account-helpers';
 import { Client, env, uniqueName } from './helpers';
 import { watchMail } from './mail-helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 const PUBLIC_URL = 'http://localhost:8787';
 const NAME = '<b>Ana & "Rui"</b>';
@@ -118,7 +119,7 @@ describe("members' text in a message", () => {
   it('hands the sender only one-line headers: the portal as sender, the plain address, the folded subject', async () => {
     const send = vi.fn(async () => ({ messageId: 'x' }));
     const batch = batchOf(...HOSTILE.map((request) => buildMail(request, PUBLIC_URL)));
-    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    await deliverMail(batch, backgroundScope({ ...env, EMAIL: { send } as unknown as SendEmail }));
     expect(send).toHaveBeenCalledTimes(HOSTILE.length);
     for (const [sent] of send.mock.calls as unknown as [{ from: { name: string; email: string }; to: string; subject: string; headers?: Record<string, string> }][]) {
       expect(sent.from).toEqual({ name: 'Rede TO', email: env.MAIL_FROM });
@@ -133,7 +134,7 @@ describe("members' text in a message", () => {
     const batch = batchOf(older, { ...outgoing('password-changed'), to: 'ana@example.pt\r\nBcc: vitima@example.pt' }, { ...outgoing('password-changed'), to: 'Ana <ana@example.pt>' });
     const ctx = createExecutionContext();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    await deliverMail(batch, backgroundScope({ ...env, EMAIL: { send } as unknown as SendEmail }));
     quiet.mockRestore();
     const result = await getQueueResult(batch, ctx);
     expect(send).toHaveBeenCalledTimes(1);
@@ -155,7 +156,7 @@ describe('deliverMail, the queue consumer', () => {
   it('sends every message through the real EMAIL binding and acks each one', async () => {
     const batch = batchOf(outgoing('password-changed', 'ana@example.pt'), outgoing('email-changed', 'rui@example.pt'));
     const ctx = createExecutionContext();
-    await worker.queue!(batch, env);
+    await worker.queue!(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.outcome).toBe('ok');
     expect(result.explicitAcks.sort()).toEqual(['mensagem-0', 'mensagem-1']);
@@ -167,7 +168,7 @@ describe('deliverMail, the queue consumer', () => {
     const message = outgoing('login-failures');
     const batch = batchOf(message);
     const ctx = createExecutionContext();
-    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    await deliverMail(batch, backgroundScope({ ...env, EMAIL: { send } as unknown as SendEmail }));
     const result = await getQueueResult(batch, ctx);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({ from: { name: 'Rede TO', email: env.MAIL_FROM }, to: TO, subject: message.subject, text: message.text, html: message.html });
@@ -182,7 +183,7 @@ describe('deliverMail, the queue consumer', () => {
     const batch = batchOf(outgoing('password-changed', 'falha@example.pt'), outgoing('password-changed', 'ok@example.pt'));
     const ctx = createExecutionContext();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    await deliverMail(batch, backgroundScope({ ...env, EMAIL: { send } as unknown as SendEmail }));
     quiet.mockRestore();
     const result = await getQueueResult(batch, ctx);
     expect(result.retryMessages.map((retried) => retried.msgId)).toEqual(['mensagem-0']);
@@ -194,7 +195,7 @@ describe('deliverMail, the queue consumer', () => {
     const batch = batchOf({ kind: 'password-changed', to: TO }, 'texto solto', null);
     const ctx = createExecutionContext();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await deliverMail(batch, { ...env, EMAIL: { send } as unknown as SendEmail });
+    await deliverMail(batch, backgroundScope({ ...env, EMAIL: { send } as unknown as SendEmail }));
     quiet.mockRestore();
     const result = await getQueueResult(batch, ctx);
     expect(send).not.toHaveBeenCalled();

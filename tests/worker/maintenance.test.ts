@@ -5,6 +5,7 @@ import { deleteFileRecordsStillUnreferenced, referencedFileKeys } from '../../wo
 import { ORPHAN_BATCH_SIZE, sweepOrphanUploads } from '../../worker/services/maintenance';
 import { categoryId, createMember } from './fixtures';
 import { env } from './helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-21T03:17:00.000Z');
@@ -134,10 +135,10 @@ describe('the scheduled orphan sweep', () => {
         throw new Error('R2 indisponível');
       },
     } as unknown as R2Bucket;
-    await expect(sweepOrphanUploads({ DB: env.DB, FILES: failingBucket }, NOW)).rejects.toThrow('R2 indisponível');
+    await expect(sweepOrphanUploads(backgroundScope({ ...env, FILES: failingBucket }), NOW)).rejects.toThrow('R2 indisponível');
     const row = await env.DB.prepare('SELECT kind, created_at FROM files WHERE key = ?').bind(orphan.key).first();
     expect(row).toEqual({ kind: 'image', created_at: iso(NOW - 40 * HOUR) });
-    expect(await sweepOrphanUploads(env, NOW)).toBeGreaterThanOrEqual(1);
+    expect(await sweepOrphanUploads(backgroundScope(env), NOW)).toBeGreaterThanOrEqual(1);
     expect(await exists(orphan.key)).toEqual({ row: false, object: false });
   });
 

@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../worker/app';
-import { requestIdFor } from '../../worker/middleware/request-context';
+import type { Bindings } from '../../worker/env';
+import { answerRequest } from '../../worker/index';
+import { requestIdFor } from '../../worker/runtime/scope';
 import { createMember } from './fixtures';
 import { env, ORIGIN } from './helpers';
 
@@ -19,14 +20,14 @@ interface LogLine {
 const LOG_FIELDS = ['durationMs', 'level', 'method', 'path', 'requestId', 'route', 'status', 'userId'];
 
 /**
- * Calls the Hono app with logging on (the test config turns it off), and returns the response
+ * Calls the Worker with logging on (the test config turns it off), and returns the response
  * and every line the request wrote to console.log.
  */
 async function call(path: string, init: RequestInit = {}, bindings: Partial<typeof env> = {}) {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
   try {
     const ctx = createExecutionContext();
-    const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, QUIET_LOGS: '0', ...bindings }, ctx);
+    const response = await answerRequest(new Request(`${ORIGIN}${path}`, init), { ...env, QUIET_LOGS: '0', ...bindings } as Bindings, ctx);
     await waitOnExecutionContext(ctx);
     const body = await response.text();
     const lines = log.mock.calls.map((args) => String(args[0]));

@@ -1,8 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../worker/env';
-import { servePage } from '../../worker/pages';
-import { env, ORIGIN } from './helpers';
+import { answerWith, env, ORIGIN } from './helpers';
 
 // The check behind pages.test.ts's "every screen is drawn once": here the layout's loader does not
 // load the header's member, as a route that forgot part of its data would, and the Worker says so.
@@ -18,7 +17,7 @@ describe('a screen whose route did not load its data', () => {
     const warn = vi.spyOn(console, 'warn');
     const ctx = createExecutionContext();
     const bindings = { ...env, ASSETS: { fetch: async () => new Response(SHELL) } } as unknown as Bindings;
-    const response = await servePage(new Request(`${ORIGIN}/about`), bindings, ctx);
+    const response = await answerWith(new Request(`${ORIGIN}/about`), bindings, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-ssr');

@@ -1,10 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../worker/env';
-import { servePage } from '../../worker/pages';
 import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
-import { env, ORIGIN } from './helpers';
+import { answerWith, env, ORIGIN } from './helpers';
 
 // index.html as the build makes it, reduced to what the Worker relies on: the root and its end marker.
 const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -31,7 +30,7 @@ async function page(path: string, init: { cookie?: string; method?: string } = {
   const ctx = createExecutionContext();
   const headers = new Headers();
   if (init.cookie) headers.set('Cookie', init.cookie);
-  const response = await servePage(new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers }), bindings, ctx);
+  const response = await answerWith(new Request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers }), bindings, ctx);
   await waitOnExecutionContext(ctx);
   const html = await response.text();
   const block = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -1,9 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../worker/env';
-import { countedPage } from '../../worker/middleware/request-context';
-import { servePage } from '../../worker/pages';
-import { withSimulatedNetwork } from '../../worker/simulated-network';
+import { answerRequest } from '../../worker/index';
 import { GOOD_PASSWORD, registerMember, sessionKvKey, tokenOf, uniqueAddress } from './account-helpers';
 import { articleInput, eventInput, opportunityInput, protocolInput, volunteeringInput } from './content-fixtures';
 import { categoryId } from './fixtures';
@@ -236,24 +234,19 @@ describe('sequential D1 round trips of each write', () => {
 const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"></div><!--/root--></body></html>`;
 
 /**
- * The sequential round trips of a page's server render, all its API calls together: the page is
- * served with a D1 binding counted as a whole (`countedPage`, the function worker/pages.ts can
- * call to expose `X-D1-Round-Trips` on pages).
+ * The sequential round trips of a page's server render, all its API calls together: the render
+ * shares the request's scope, whose counters the page's `X-D1-Round-Trips` reports.
  */
 async function pageRoundTrips(path: string, cookie?: string): Promise<{ status: number; roundTrips: number; html: string }> {
   const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
-  // Each API call of the render reads the session from KV before its D1 work, so calls started
-  // together reach D1 a little apart; a D1 that answers in 20 ms (the simulated network) lets them
-  // overlap as they would in production, where the round trip is longer still.
-  const slow = withSimulatedNetwork({ ...(env as Bindings), ASSETS: assets as unknown as Fetcher, ENVIRONMENT: 'local', SIMULATED_NETWORK: 'd1=20,kvMiss=0,kvHit=0' });
-  const counted = countedPage(slow);
+  // Calls started together reach D1 a little apart; a D1 that answers in 20 ms (the simulated
+  // network) lets them overlap as they would in production, where the round trip is longer still.
+  const slow = { ...(env as Bindings), ASSETS: assets as unknown as Fetcher, ENVIRONMENT: 'local', SIMULATED_NETWORK: 'd1=20,kvMiss=0,kvHit=0', EXPOSE_D1_STATEMENTS: '1' } as Bindings;
   const ctx = createExecutionContext();
-  const response = await servePage(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), counted.env, ctx);
+  const response = await answerRequest(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), slow, ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
-  const headers = new Headers();
-  counted.expose(headers);
-  return { status: response.status, roundTrips: Number(headers.get('X-D1-Round-Trips')), html };
+  return { status: response.status, roundTrips: Number(response.headers.get('X-D1-Round-Trips')), html };
 }
 
 /**
@@ -318,7 +311,7 @@ describe("a member's page reads the session once", () => {
     });
     const ctx = createExecutionContext();
     const request = new Request(`${ORIGIN}/`, { headers: { Cookie: world.member.cookie! } });
-    const response = await servePage(request, { ...(env as Bindings), ASSETS: assets as unknown as Fetcher, SESSIONS: sessions }, ctx);
+    const response = await answerRequest(request, { ...(env as Bindings), ASSETS: assets as unknown as Fetcher, SESSIONS: sessions }, ctx);
     const html = await response.text();
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
@@ -328,7 +321,7 @@ describe("a member's page reads the session once", () => {
   });
 });
 
-describe("a member's saved items on the article and protocol pages (read ahead, worker/pages.ts READS_AHEAD)", () => {
+describe("a member's saved items on the article and protocol pages (fetched beside the member: src/features/saved-items/api/saved-items.ts)", () => {
   it("are drawn ('Guardado') from the same round trip as the item and its comments", async () => {
     const saved = await world.member.post('/api/saved-items', { protocolId: world.protocol });
     expect(saved.status).toBe(201);

@@ -7,6 +7,7 @@ import { registerMember } from './account-helpers';
 import { articleInput, eventInput, opportunityInput, protocolInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { Client, env, statementsOf, type ApiResponse } from './helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 // Search over every kind (docs/rules/language-and-search.md, issue 21): articles, protocols, events,
 // opportunities, volunteering offers and members, matched by the stems of their words.
@@ -204,10 +205,10 @@ describe('the search index follows every write', () => {
       .bind(`Visitas a idosos ${tag}`, member.id, `Outra oferta ${tag}`, member.id)
       .run();
     expect((await search(member.client, `idosas ${tag}`)).body.volunteering).toEqual([]);
-    expect(await backfillSearchStems(env)).toBeGreaterThanOrEqual(2);
+    expect(await backfillSearchStems(backgroundScope(env))).toBeGreaterThanOrEqual(2);
     expect(titles((await search(member.client, `idosas ${tag}`)).body.volunteering)).toEqual([`Visitas a idosos ${tag}`]);
     expect(titles((await search(member.client, `evora ${tag}`)).body.volunteering).sort()).toEqual([`Outra oferta ${tag}`, `Visitas a idosos ${tag}`]);
     // Nothing is left to fill in.
-    expect(await backfillSearchStems(env)).toBe(0);
+    expect(await backfillSearchStems(backgroundScope(env))).toBe(0);
   });
 });

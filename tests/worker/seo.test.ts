@@ -1,10 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../worker/env';
-import { servePage } from '../../worker/pages';
 import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
-import { env, ORIGIN } from './helpers';
+import { answerWith, env, ORIGIN } from './helpers';
 
 // index.html's head as the build makes it, reduced: its static description and title, which each page's own replace.
 const SHELL = `<!doctype html><html lang="pt-PT"><head><meta charset="UTF-8" /><meta name="description" content="Descrição estática." /><title>Rede TO</title></head><body><div id="root"></div><!--/root--></body></html>`;
@@ -18,7 +17,7 @@ const bindings = {
 
 async function get(path: string, cookie?: string) {
   const ctx = createExecutionContext();
-  const response = await servePage(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), bindings, ctx);
+  const response = await answerWith(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return { response, text: await response.text() };
 }

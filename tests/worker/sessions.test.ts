@@ -5,6 +5,7 @@ import { createMember } from './fixtures';
 import { Client, env } from './helpers';
 import { runScheduledMaintenance } from '../../worker/services/maintenance';
 import { sha256Hex } from '../../worker/services/sessions';
+import { backgroundScope } from '../../worker/runtime/scope';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -199,7 +200,7 @@ describe("the index of each member's sessions", () => {
         new Date(now - 29 * day).toISOString(),
       )
       .run();
-    await runScheduledMaintenance(env, now);
+    await runScheduledMaintenance(backgroundScope(env), now);
     const hashes = (await sessionRows(user.id)).map((row) => row.tokenHash);
     expect(hashes).toHaveLength(2);
     expect(hashes).toContain('b'.repeat(64));

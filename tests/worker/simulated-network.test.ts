@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../worker/env';
-import { parseDelays, withSimulatedNetwork } from '../../worker/simulated-network';
+import { parseDelays, withSimulatedNetwork } from '../../worker/runtime/simulated-network';
 import { env } from './helpers';
 
 const bindings = (overrides: Partial<Bindings>): Bindings => ({ ...(env as Bindings), ...overrides });

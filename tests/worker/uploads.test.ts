@@ -6,6 +6,7 @@ import { storeFile } from '../../worker/services/files';
 import { stripPdfMetadata } from '../../worker/services/pdf-metadata';
 import { countRows, createMember } from './fixtures';
 import { Client, env, ORIGIN, r2ObjectCount } from './helpers';
+import { backgroundScope } from '../../worker/runtime/scope';
 import {
   concatBytes,
   containsBytes,
@@ -399,13 +400,15 @@ describe('storeFile', () => {
       },
     } as unknown as R2Bucket;
     const rows = await countRows('files');
-    await expect(storeFile({ DB: env.DB, FILES: failingBucket }, { bytes: pdfDocument(), kind: 'pdf', contentType: 'application/pdf', ownerId: member.id })).rejects.toThrow('R2 indisponível');
+    await expect(storeFile(backgroundScope({ ...env, FILES: failingBucket }), { bytes: pdfDocument(), kind: 'pdf', contentType: 'application/pdf', ownerId: member.id })).rejects.toThrow(
+      'R2 indisponível',
+    );
     expect(await countRows('files')).toBe(rows);
   });
 
   it('gives every upload a different key', async () => {
     const member = await createMember();
-    const keys = await Promise.all(Array.from({ length: 20 }, () => storeFile(env, { bytes: pdfDocument(), kind: 'pdf', contentType: 'application/pdf', ownerId: member.id })));
+    const keys = await Promise.all(Array.from({ length: 20 }, () => storeFile(backgroundScope(env), { bytes: pdfDocument(), kind: 'pdf', contentType: 'application/pdf', ownerId: member.id })));
     expect(new Set(keys).size).toBe(20);
   });
 });

@@ -1,35 +1,22 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { recordHitInWindow, takeBackHit } from '../db/queries/rate-limits';
 import { getSessionStanding } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { tooManyRequests, unauthorized } from '../lib/errors';
-import { confirmedSession, currentUserId } from './session';
+
 import { isSessionCurrent } from '../services/sessions';
 import { recordWriteHits, type WindowCount } from '../db/queries/new-account-limits';
 import { UNCONFIRMED_DAILY_LIMITS, unconfirmedDailyKey, WRITE_LIMITS, writeLimitKey, type WriteKind } from '../services/write-limits';
 
 /*
  * A member's write in at most two sequential D1 round trips (docs/rules/latency.md): the check
- * that the session still counts (worker/middleware/session.ts `requireUser`) travels with the
+ * that the session still counts (worker/middleware/session.ts `requireMember`) travels with the
  * write's first step instead of before it, and the write itself is the second.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
-
-/**
- * 401 for visitors; the session's standing is checked by the handler, beside its first D1 step
- * (`alongsideSessionCheck`). A handler that answers without that check is a bug: it fails loudly
- * rather than pass unnoticed.
- */
-export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.session) throw unauthorized();
-  c.set('sessionConfirmed', false);
-  await next();
-  if (c.res.status < 400 && !c.var.sessionConfirmed) throw new Error(`${c.req.method} ${c.req.routePath} answered without checking the session`);
-});
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> =>
@@ -41,16 +28,17 @@ const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> =>
 /**
  * Runs `first` (reads, or a count that `undo` gives back) at the same time as the check that the
  * session still counts: one round trip for both (and, for a GET under a claim, the KV read that
- * confirms it: `confirmedSession`). A session that no longer counts answers 401 whatever `first`
+ * confirms it: `Viewer.confirmed`). A session that no longer counts answers 401 whatever `first`
  * found, and nothing is written after it.
  */
 export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => Promise<T>, undo?: (value: T) => Promise<void>): Promise<T> {
-  const session = c.var.session;
-  if (!session) throw unauthorized();
-  const [standing, outcome, confirmed] = await Promise.all([getSessionStanding(c.env.DB, session.userId, session.tokenHash), settle(first()), confirmedSession(c)]);
+  const { viewer, db } = c.var.scope;
+  const { memberId: userId, tokenHash } = viewer;
+  if (tokenHash === null) throw unauthorized();
+  const [standing, outcome, confirmed] = await Promise.all([getSessionStanding(db.read, userId, tokenHash), settle(first()), viewer.confirmed()]);
   if (!confirmed || !isSessionCurrent(standing, confirmed)) {
     if (outcome.ok && undo) await undo(outcome.value);
-    c.set('session', null);
+    viewer.become(null);
     throw unauthorized(SESSION_ENDED);
   }
   c.set('sessionConfirmed', true);
@@ -75,16 +63,16 @@ export async function alongsideSessionCheck<T>(c: Context<AppEnv>, first: () => 
 export async function withinMemberWriteLimit<T, Checked = void>(c: Context<AppEnv>, kind: WriteKind, write: (checked: Checked) => Promise<T>, check?: () => Promise<Checked>): Promise<T> {
   const { perHour, message } = WRITE_LIMITS[kind];
   const daily = UNCONFIRMED_DAILY_LIMITS[kind];
-  const userId = currentUserId(c);
+  const userId = c.var.scope.viewer.memberId;
   const key = writeLimitKey(kind, userId);
   const dayKey = unconfirmedDailyKey(kind, userId);
   let dailyCounted = false;
   const giveBack = async () => {
-    await Promise.all([takeBackHit(c.env.DB, key, HOUR_MS), dailyCounted ? takeBackHit(c.env.DB, dayKey, DAY_MS) : undefined]);
+    await Promise.all([takeBackHit(c.var.scope.db.read, key, HOUR_MS), dailyCounted ? takeBackHit(c.var.scope.db.read, dayKey, DAY_MS) : undefined]);
   };
   const count = async (): Promise<{ hourly: WindowCount; daily: WindowCount | null }> => {
-    if (!daily) return { hourly: await recordHitInWindow(c.env.DB, key, HOUR_MS), daily: null };
-    const counted = await recordWriteHits(c.env.DB, { key, windowMs: HOUR_MS }, { key: dayKey, windowMs: DAY_MS }, userId);
+    if (!daily) return { hourly: await recordHitInWindow(c.var.scope.db.read, key, HOUR_MS), daily: null };
+    const counted = await recordWriteHits(c.var.scope.db.read, { key, windowMs: HOUR_MS }, { key: dayKey, windowMs: DAY_MS }, userId);
     dailyCounted = counted.daily !== null;
     return counted;
   };
@@ -104,7 +92,7 @@ export async function withinMemberWriteLimit<T, Checked = void>(c: Context<AppEn
   };
   if (counted.hourly.count > perHour) {
     // Past the hourly limit the hour's count stays (as it always has); the day's is given back.
-    if (dailyCounted) await takeBackHit(c.env.DB, dayKey, DAY_MS);
+    if (dailyCounted) await takeBackHit(c.var.scope.db.read, dayKey, DAY_MS);
     throw refuse(counted.hourly.endsAt, message);
   }
   if (daily && counted.daily && counted.daily.count > daily.perDay) {

@@ -7,7 +7,7 @@ import { findMailRecipientByEmail, getMailRecipient } from '../db/queries/users'
 import type { AppEnv } from '../env';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { currentUserId } from '../middleware/session';
+import { currentUserId, requireMember } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { issueToken, tokenHashOf } from '../services/email-tokens';
 import { queueMail, queueNotice } from '../services/mail/outbox';
@@ -15,7 +15,7 @@ import { hashPassword } from '../services/passwords';
 import { withDuplicatesAsConflict } from '../services/profile-checks';
 import { deleteEndedSessions } from '../services/sessions';
 import { clientAddress } from '../services/throttle';
-import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
+import { alongsideSessionCheck } from '../middleware/member-writes';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,10 +48,10 @@ export const accountRoutes = new Hono<AppEnv>()
     // beside the member and the session check, one round trip for the three.
     const now = Date.now();
     const key = `verify:user:${currentUserId(c)}`;
-    const giveBack = () => takeBackHit(c.env.DB, key, VERIFICATION_RESEND_THROTTLE.windowMs, now);
+    const giveBack = () => takeBackHit(c.var.scope.db.read, key, VERIFICATION_RESEND_THROTTLE.windowMs, now);
     const [member, { count, endsAt }] = await alongsideSessionCheck(
       c,
-      () => Promise.all([getMailRecipient(c.env.DB, currentUserId(c)), recordHitInWindow(c.env.DB, key, VERIFICATION_RESEND_THROTTLE.windowMs, now)]),
+      () => Promise.all([getMailRecipient(c.var.scope.db.read, currentUserId(c)), recordHitInWindow(c.var.scope.db.read, key, VERIFICATION_RESEND_THROTTLE.windowMs, now)]),
       giveBack,
     );
     if (!member) throw unauthorized();
@@ -63,31 +63,31 @@ export const accountRoutes = new Hono<AppEnv>()
     if (count > VERIFICATION_RESEND_THROTTLE.perMember) refuseTooMany(c, endsAt - now, TOO_MANY_VERIFICATIONS);
     // Earlier links keep working until they expire: they all prove the same address, and using one uses them all.
     const verification = await issueToken('email-verification', now);
-    await insertEmailToken(c.env.DB, { tokenHash: verification.tokenHash, userId: member.id, purpose: 'email-verification', expiresAt: verification.expiresAt });
-    await queueMail(c.env, { kind: 'email-verification', to: member.email, name: member.fullName, token: verification.token });
+    await insertEmailToken(c.var.scope.db.read, { tokenHash: verification.tokenHash, userId: member.id, purpose: 'email-verification', expiresAt: verification.expiresAt });
+    await queueMail(c.var.scope, { kind: 'email-verification', to: member.email, name: member.fullName, token: verification.token });
     return c.json({ message: `Enviámos uma nova ligação de confirmação para ${member.email}.` }, 202);
   })
   .post('/email-verification/confirm', async (c) => {
     const { token } = await parseJson(c, emailTokenSchema);
-    if (!(await confirmEmailVerification(c.env.DB, await tokenHashOf(token)))) throw invalidToken();
+    if (!(await confirmEmailVerification(c.var.scope.db.read, await tokenHashOf(token)))) throw invalidToken();
     return c.body(null, 204);
   })
   .post('/password-reset', async (c) => {
     const { email } = await parseJson(c, passwordResetRequestSchema);
     const { windowMs, perEmail, perAddress } = PASSWORD_RESET_THROTTLE;
     // Both counted in one transaction before the address is looked up, known or not.
-    const [emailRequests, addressRequests] = await recordHits(c.env.DB, [
+    const [emailRequests, addressRequests] = await recordHits(c.var.scope.db.read, [
       { key: `reset:email:${email}`, windowMs },
       { key: `reset:addr:${clientAddress(c.req)}`, windowMs },
     ]);
     if (emailRequests! > perEmail || addressRequests! > perAddress) refuseTooMany(c, windowMs, TOO_MANY_RESETS);
-    const member = await findMailRecipientByEmail(c.env.DB, email);
+    const member = await findMailRecipientByEmail(c.var.scope.db.read, email);
     // The token is made for an unknown address too, so that both take about the same time.
     const reset = await issueToken('password-reset');
     if (member) {
       // A new link replaces the earlier ones: only the newest e-mail works.
-      await replaceEmailTokens(c.env.DB, { tokenHash: reset.tokenHash, userId: member.id, purpose: 'password-reset', expiresAt: reset.expiresAt });
-      await queueMail(c.env, { kind: 'password-reset', to: member.email, name: member.fullName, token: reset.token });
+      await replaceEmailTokens(c.var.scope.db.read, { tokenHash: reset.tokenHash, userId: member.id, purpose: 'password-reset', expiresAt: reset.expiresAt });
+      await queueMail(c.var.scope, { kind: 'password-reset', to: member.email, name: member.fullName, token: reset.token });
     }
     return c.json({ message: PASSWORD_RESET_SENT }, 202);
   })
@@ -96,18 +96,18 @@ export const accountRoutes = new Hono<AppEnv>()
     if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
     const tokenHash = await tokenHashOf(input.token);
     // A link that does not work costs no password hash.
-    if (!(await findUsableToken(c.env.DB, tokenHash, 'password-reset'))) throw invalidToken();
-    const reset = await resetPasswordWithToken(c.env.DB, tokenHash, await hashPassword(input.password));
+    if (!(await findUsableToken(c.var.scope.db.read, tokenHash, 'password-reset'))) throw invalidToken();
+    const reset = await resetPasswordWithToken(c.var.scope.db.read, tokenHash, await hashPassword(input.password));
     if (!reset) throw invalidToken();
     // Every session ends, this browser's too if it had one: the reset does not sign in.
     await deleteEndedSessions(c, reset.endedSessions);
-    await queueNotice(c.env, reset.userId, 'password-changed');
+    await queueNotice(c.var.scope, reset.userId, 'password-changed');
     return c.body(null, 204);
   })
   .post('/email-change/confirm', async (c) => {
     const { token } = await parseJson(c, emailTokenSchema);
-    const changed = await withDuplicatesAsConflict(async () => confirmEmailChange(c.env.DB, await tokenHashOf(token)));
+    const changed = await withDuplicatesAsConflict(async () => confirmEmailChange(c.var.scope.db.read, await tokenHashOf(token)));
     if (!changed) throw invalidToken();
-    await queueNotice(c.env, changed.userId, 'email-changed');
+    await queueNotice(c.var.scope, changed.userId, 'email-changed');
     return c.body(null, 204);
   });

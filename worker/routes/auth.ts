@@ -4,12 +4,12 @@ import { Hono, type Context } from 'hono';
 import { listActivity } from '../db/queries/activity';
 import { clearHits, currentHits, recordHit, recordHits, takeBackHit } from '../db/queries/rate-limits';
 import { changePasswordWithNewSession } from '../db/queries/sessions';
-import { findCredentials, findTakenFields, getCurrentUser, getCurrentUserWithStanding, getPasswordHash, registerUser, replacePasswordHash } from '../db/queries/users';
+import { findCredentials, findTakenFields, getCurrentUser, getCurrentUserWithStanding, registerUser, replacePasswordHash } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
-import { confirmedSession, currentUserId, requireUser } from '../middleware/session';
+import { checkSessionPassword, passwordTriesKey, refuseTooManyAttempts } from '../middleware/password-check';
+import { currentUserId, memberOf, requireMember } from '../middleware/session';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/common-passwords';
 import { issueToken } from '../services/email-tokens';
 import { queueMail, queueNotice } from '../services/mail/outbox';
@@ -31,7 +31,6 @@ import { clientAddress } from '../services/throttle';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const ACCOUNT_SUSPENDED = 'A sua conta está suspensa.';
-const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.';
 const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
 
@@ -49,9 +48,6 @@ export const LOGIN_THROTTLE = {
   usernameWindowMs: 60 * 60 * 1000,
   underAttack: 10,
 } as const;
-
-/** Tries of the current password per session (not per member, so a stolen cookie cannot lock the member out). */
-export const PASSWORD_CHANGE_THROTTLE = { windowMs: 15 * 60 * 1000, perSession: 5 } as const;
 
 /**
  * Registrations per address and hour. Each one costs a password hash, the dearest work the portal
@@ -74,68 +70,23 @@ function loginKeys(username: string, address: string) {
   };
 }
 
-function refuseTooManyAttempts(c: Context<AppEnv>, windowMs: number): never {
-  c.header('Retry-After', String(windowMs / 1000));
-  throw tooManyRequests(TOO_MANY_ATTEMPTS);
-}
-
-/** The counter of a session's tries of the member's password (PASSWORD_CHANGE_THROTTLE). */
-export const passwordTriesKey = (tokenHash: string) => `password:session:${tokenHash}`;
-
-/** What `checkSessionPassword` found: whether the password is right, the hash it was checked against, and `alsoRead`'s answer. */
-export interface SessionPasswordCheck<T> {
-  right: boolean;
-  storedHash: string;
-  read: T;
-}
-
-/**
- * Checks the signed-in member's password (changing it, deleting the account), for a route behind
- * `requireMember`, in one D1 round trip: the try is counted per session (one atomic upsert, so a
- * burst cannot pass the limit), the stored hash and `alsoRead` (what the step needs next) read, all
- * at the same time as the check that the session still counts (`alongsideSessionCheck`); the hash
- * is verified only once the count is known. Tries are shared by every such form: a stolen cookie
- * gets a handful of guesses in all and cannot lock the member out from their own browsers. A session
- * that no longer counts, or a member deleted meanwhile (another tab's deletion), answers 401 and
- * its try is given back. A right password's tries are cleared by the step's own write.
- */
-export async function checkSessionPassword<T = undefined>(c: Context<AppEnv>, password: string, alsoRead?: () => Promise<T>): Promise<SessionPasswordCheck<T>> {
-  const { userId, tokenHash } = c.var.session!;
-  const key = passwordTriesKey(tokenHash);
-  const { windowMs, perSession } = PASSWORD_CHANGE_THROTTLE;
-  const found = await alongsideSessionCheck(
-    c,
-    async () => {
-      const [tries, storedHash, read] = await Promise.all([recordHit(c.env.DB, key, windowMs), getPasswordHash(c.env.DB, userId), alsoRead ? alsoRead() : (undefined as T)]);
-      return { tries, storedHash, read };
-    },
-    () => takeBackHit(c.env.DB, key, windowMs),
-  );
-  if (found.tries > perSession) refuseTooManyAttempts(c, windowMs);
-  if (!found.storedHash) {
-    c.set('session', null);
-    throw unauthorized(SESSION_ENDED);
-  }
-  const { valid } = await verifyPassword(password, found.storedHash);
-  return { right: valid, storedHash: found.storedHash, read: found.read };
-}
-
 function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 /** A browser that signs in again gets a new id; the session it had (if any) ends, in the same round trip. */
 async function startFreshSession(c: Context<AppEnv>, userId: number) {
-  const [, session] = await Promise.all([c.var.session ? revokeSession(c, c.var.session) : undefined, createSession(c, userId)]);
-  c.set('session', session);
+  const former = await c.var.scope.viewer.confirmed();
+  const [, session] = await Promise.all([former ? revokeSession(c, former) : undefined, createSession(c, userId)]);
+  c.var.scope.viewer.become(session);
 }
 
 /** The signed-in member, or 401 when there is no session or it no longer counts. */
 async function currentUserResponse(c: Context<AppEnv>) {
-  const session = c.var.session;
-  if (!session) throw unauthorized();
+  if (c.var.scope.viewer.id === null) throw unauthorized();
+  const session = memberOf(c);
   // When the session began (for its standing) comes from KV: under a claim, read beside D1.
-  const [found, confirmed] = await Promise.all([getCurrentUserWithStanding(c.env.DB, session.userId, session.tokenHash), confirmedSession(c)]);
+  const [found, confirmed] = await Promise.all([getCurrentUserWithStanding(c.var.scope.db.read, session.userId, session.tokenHash), c.var.scope.viewer.confirmed()]);
   if (!found || !confirmed || !isSessionCurrent(found.standing, confirmed)) {
     clearSessionCookie(c);
     throw unauthorized();
@@ -147,14 +98,14 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await parseJson(c, registerSchema);
     refuseCommonPassword(input.password, 'password');
-    await assertUsableAvatar(c.env.DB, null, input.avatarUrl);
+    await assertUsableAvatar(c.var.scope.db.read, null, input.avatarUrl);
     // Counted (one atomic upsert) before anything tells whether a username or e-mail is taken, so
     // that the limit also bounds how many of them one address can test, and before the hash, so
     // that a burst cannot slip under it. The taken fields are read in the same round trip and
     // told only to a registration within the limit.
     const [registrations, taken] = await Promise.all([
-      recordHit(c.env.DB, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs),
-      findTakenFields(c.env.DB, { username: input.username, email: input.email }),
+      recordHit(c.var.scope.db.read, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs),
+      findTakenFields(c.var.scope.db.read, { username: input.username, email: input.email }),
     ]);
     if (registrations > REGISTER_THROTTLE.perAddress) {
       c.header('Retry-After', String(REGISTER_THROTTLE.windowMs / 1000));
@@ -168,10 +119,10 @@ export const authRoutes = new Hono<AppEnv>()
     // The member, their consent and link, their first session's index row and the end of the
     // session the browser had (if any): one transaction, so a refused registration ends nothing.
     const session = await beginSession(c);
-    const former = c.var.session;
+    const former = await c.var.scope.viewer.confirmed();
     const user = await withDuplicatesAsConflict(() =>
       registerUser(
-        c.env.DB,
+        c.var.scope.db.read,
         {
           username: input.username,
           email: input.email,
@@ -193,9 +144,9 @@ export const authRoutes = new Hono<AppEnv>()
     const [started] = await Promise.all([
       storeSession(c, session, user.id),
       former ? deleteEndedSessions(c, [former.tokenHash]) : undefined,
-      queueMail(c.env, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token }),
+      queueMail(c.var.scope, { kind: 'email-verification', to: user.email, name: user.fullName, token: verification.token }),
     ]);
-    c.set('session', started);
+    c.var.scope.viewer.become(started);
     return c.json(user, 201);
   })
   .post('/login', async (c) => {
@@ -206,12 +157,12 @@ export const authRoutes = new Hono<AppEnv>()
     // burst of simultaneous guesses cannot slip under a limit; the right password takes it back.
     // The username's failures and the credentials are read in the same round trip.
     const [[addressFailures, pairFailures], [usernameFailures], credentials] = await Promise.all([
-      recordHits(c.env.DB, [
+      recordHits(c.var.scope.db.read, [
         { key: keys.address, windowMs },
         { key: keys.usernameAndAddress, windowMs },
       ]),
-      currentHits(c.env.DB, [keys.usernameFailures], usernameWindowMs),
-      findCredentials(c.env.DB, input.username),
+      currentHits(c.var.scope.db.read, [keys.usernameFailures], usernameWindowMs),
+      findCredentials(c.var.scope.db.read, input.username),
     ]);
     const failedHereBefore = pairFailures! > 1;
     if (addressFailures! > LOGIN_THROTTLE.perAddress || pairFailures! > LOGIN_THROTTLE.perUsernameAndAddress || (usernameFailures! >= LOGIN_THROTTLE.underAttack && failedHereBefore)) {
@@ -223,14 +174,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (!credentials || !valid) {
       // Counted for known and unknown usernames alike, so that the answer tells nothing. The member
       // is told once per window, by the failure that reaches the limit (docs/rules/hardening.md).
-      const failures = await recordHit(c.env.DB, keys.usernameFailures, usernameWindowMs);
-      if (credentials && failures === LOGIN_THROTTLE.underAttack) await queueNotice(c.env, credentials.id, 'login-failures');
+      const failures = await recordHit(c.var.scope.db.read, keys.usernameFailures, usernameWindowMs);
+      if (credentials && failures === LOGIN_THROTTLE.underAttack) await queueNotice(c.var.scope, credentials.id, 'login-failures');
       throw unauthorized(LOGIN_FAILED);
     }
     // A suspended member (docs/rules/trust.md) is told so, with the reason, once the password
     // proves who they are; no session is begun.
     if (credentials.suspendedAt) {
-      await takeBackHit(c.env.DB, keys.address, windowMs);
+      await takeBackHit(c.var.scope.db.read, keys.address, windowMs);
       throw forbidden(credentials.suspendedReason ? `${ACCOUNT_SUSPENDED} Motivo: ${credentials.suspendedReason}` : ACCOUNT_SUSPENDED);
     }
     // Right password: this attempt was no failure of the address. Its failures on this username are
@@ -238,10 +189,10 @@ export const authRoutes = new Hono<AppEnv>()
     // the rehash, the new session and the member's data are one round trip.
     const newHash = needsRehash ? await hashPassword(input.password) : null;
     const [user] = await Promise.all([
-      getCurrentUser(c.env.DB, credentials.id),
-      takeBackHit(c.env.DB, keys.address, windowMs),
-      clearHits(c.env.DB, keys.usernameAndAddress),
-      newHash ? replacePasswordHash(c.env.DB, credentials.id, storedHash, newHash) : undefined,
+      getCurrentUser(c.var.scope.db.read, credentials.id),
+      takeBackHit(c.var.scope.db.read, keys.address, windowMs),
+      clearHits(c.var.scope.db.read, keys.usernameAndAddress),
+      newHash ? replacePasswordHash(c.var.scope.db.read, credentials.id, storedHash, newHash) : undefined,
       startFreshSession(c, credentials.id),
     ]);
     // Deleted between the password check and now: no member to sign in.
@@ -252,16 +203,17 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(user);
   })
   .post('/logout', async (c) => {
-    if (c.var.session) await destroySession(c, c.var.session);
+    const ending = await c.var.scope.viewer.confirmed();
+    if (ending) await destroySession(c, ending);
     else clearSessionCookie(c);
-    c.set('session', null);
+    c.var.scope.viewer.become(null);
     return c.body(null, 204);
   })
   .get('/me', (c) => currentUserResponse(c))
   .get('/user', (c) => currentUserResponse(c))
-  .get('/me/activity', requireUser, async (c) => c.json(await listActivity(c.env.DB, currentUserId(c))))
+  .get('/me/activity', requireMember, async (c) => c.json(await listActivity(c.var.scope.db.read, currentUserId(c))))
   .post('/me/password', requireMember, async (c) => {
-    const current = c.var.session!;
+    const current = memberOf(c);
     const input = await parseJson(c, changePasswordSchema);
     refuseCommonPassword(input.newPassword, 'newPassword');
     // First round trip: the session check, the try counted, the stored hash.
@@ -273,7 +225,7 @@ export const authRoutes = new Hono<AppEnv>()
     // daily renewal, which asks D1). This browser gets a new session, indexed in the same
     // transaction, so the member stays signed in here only.
     const session = await beginSession(c);
-    const changed = await changePasswordWithNewSession(c.env.DB, {
+    const changed = await changePasswordWithNewSession(c.var.scope.db.read, {
       userId: current.userId,
       checkedHash: storedHash,
       newHash: await hashPassword(input.newPassword),
@@ -283,14 +235,14 @@ export const authRoutes = new Hono<AppEnv>()
     });
     // Another request changed the password (or deleted the member) since the check: that ended this session.
     if (!changed) {
-      c.set('session', null);
+      c.var.scope.viewer.become(null);
       throw unauthorized(SESSION_ENDED);
     }
     const [started] = await Promise.all([
       storeSession(c, session, current.userId),
       deleteEndedSessions(c, [current.tokenHash, ...changed.endedSessions.filter((ended) => ended !== current.tokenHash)]),
-      queueMail(c.env, { kind: 'password-changed', to: changed.recipient.email, name: changed.recipient.fullName }),
+      queueMail(c.var.scope, { kind: 'password-changed', to: changed.recipient.email, name: changed.recipient.fullName }),
     ]);
-    c.set('session', started);
+    c.var.scope.viewer.become(started);
     return c.body(null, 204);
   });

@@ -8,12 +8,12 @@ const NOT_FOUND = 'Categoria não encontrada.';
 
 export const categoryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const categories = await listCategories(c.env.DB);
+    const categories = await listCategories(c.var.scope.db.read);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(categories);
   })
   .get('/:id', async (c) => {
-    const category = await getCategory(c.env.DB, parseId(c.req.param('id'), NOT_FOUND));
+    const category = await getCategory(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND));
     if (!category) throw notFound(NOT_FOUND);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(category);

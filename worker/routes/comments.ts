@@ -4,8 +4,8 @@ import { createComment, getCommentAuthor, updateComment } from '../db/queries/co
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson } from '../lib/validation';
-import { assertOwner, currentUserId } from '../middleware/session';
-import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { assertOwner, currentUserId, requireMember } from '../middleware/session';
+import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
 import { issueUnsubscribeToken } from '../services/email-tokens';
 import { queueClaimedCommentMail } from '../services/comment-mails';
 import { COMMENTS_LISTED } from '../services/mail/messages';
@@ -22,19 +22,21 @@ export const commentRoutes = new Hono<AppEnv>()
     const kind = input.articleId !== undefined ? 'article' : 'protocol';
     const itemId = input.articleId ?? input.protocolId!;
     const now = Date.now();
-    const created = await withinMemberWriteLimit(c, 'comment', () => createComment(c.env.DB, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }));
+    const created = await withinMemberWriteLimit(c, 'comment', () =>
+      createComment(c.var.scope.db.read, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }),
+    );
     if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
-    if (created.mail) await queueClaimedCommentMail(c.env, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
+    if (created.mail) await queueClaimedCommentMail(c.var.scope, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
     return c.json(created.comment, 201);
   })
   // Its author edits it (only they: a moderator hides or deletes, never rewrites).
   .patch('/:id', requireMember, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     const { content } = await parseJson(c, commentUpdateSchema);
-    const found = await alongsideSessionCheck(c, () => getCommentAuthor(c.env.DB, id));
+    const found = await alongsideSessionCheck(c, () => getCommentAuthor(c.var.scope.db.read, id));
     if (!found) throw notFound(NOT_FOUND);
     assertOwner(c, found.userId, ONLY_AUTHOR);
-    const comment = await updateComment(c.env.DB, id, currentUserId(c), content);
+    const comment = await updateComment(c.var.scope.db.read, id, currentUserId(c), content);
     if (!comment) throw notFound(NOT_FOUND);
     return c.json(comment);
   })

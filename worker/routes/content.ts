@@ -21,10 +21,10 @@ import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
-import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
+import { assertOwner, checkSession, currentUserId, requireMember, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
-import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/job-queue';
 import { answerDeletion } from './item-deletion';
 
@@ -85,12 +85,12 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const query = parseQuery(c, options.listQuerySchema);
-        const page = await listContentJson(c.env.DB, kind, query, viewerId(c));
+        const page = await listContentJson(c.var.scope.db.read, kind, query, viewerId(c));
         c.header(TOTAL_COUNT_HEADER, String(page.total));
         return jsonText(c, page.itemsJson);
       })
       .get('/:id', async (c) => {
-        const item = await getContentJson(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
+        const item = await getContentJson(c.var.scope.db.read, kind, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
         if (item === null) throw notFound(notFoundMessage);
         return jsonText(c, item);
       })
@@ -112,14 +112,14 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
               imageUrl: input.imageUrl,
               pdfUrl: input.pdfUrl,
             };
-            return createContent(c.env.DB, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
+            return createContent(c.var.scope.db.read, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
           },
-          () => assertOwnUploads(c.env.DB, currentUserId(c), input),
+          () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), input),
         );
         if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
         // Those who follow the author or the category are told by the queue's consumer. The item is
         // published whatever happens to that: a queue that refuses the job is logged, not answered 500.
-        await queueJob(c.env, { job: 'followed-content', kind, itemId: item.id }).catch((error: unknown) =>
+        await queueJob(c.var.scope, { job: 'followed-content', kind, itemId: item.id }).catch((error: unknown) =>
           console.error(JSON.stringify({ level: 'error', task: 'followed-content', itemId: item.id, error: String(error) })),
         );
         return c.json(item, 201);
@@ -138,7 +138,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
           'edit',
           async (current) => {
             const patientConsentAt = caseStudyConsent(kind, input, has('type') && input.type === 'CASE_STUDY' && current.type !== 'CASE_STUDY');
-            await assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
+            await assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
 
             const changes: Partial<ContentRecord> = {};
             if (has('title')) changes.title = input.title;
@@ -151,10 +151,10 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
             if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
             if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
 
-            return updateContent(c.env.DB, kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
+            return updateContent(c.var.scope.db.read, kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
           },
           async () => {
-            const current = await getOwnershipAndCategory(c.env.DB, kind, id, has('categoryId') ? input.categoryId : undefined);
+            const current = await getOwnershipAndCategory(c.var.scope.db.read, kind, id, has('categoryId') ? input.categoryId : undefined);
             if (!current) throw notFound(notFoundMessage);
             assertOwner(c, current.authorId, options.notAuthorMessage);
             if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
@@ -168,19 +168,20 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       .get('/:id/comments', async (c) => {
         const id = parseId(c.req.param('id'), notFoundMessage);
         const { limit, offset } = parseQuery(c, pageQuerySchema);
-        const page = await listComments(c.env.DB, kind, id, limit, offset, viewerId(c));
+        const page = await listComments(c.var.scope.db.read, kind, id, limit, offset, viewerId(c));
         if (!page) throw notFound(notFoundMessage);
         c.header(TOTAL_COUNT_HEADER, String(page.total));
         return c.json(page.items);
       })
       .post('/:id/like', requireMember, async (c) => {
         const id = parseId(c.req.param('id'), notFoundMessage);
-        const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(c.env.DB, kind, id, currentUserId(c), true));
+        const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(c.var.scope.db.read, kind, id, currentUserId(c), true));
         if (!result) throw notFound(notFoundMessage);
         return c.json(result);
       })
-      .delete('/:id/like', requireUser, async (c) => {
-        const result = await setLike(c.env.DB, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
+      .delete('/:id/like', requireMember, async (c) => {
+        await checkSession(c);
+        const result = await setLike(c.var.scope.db.read, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
         if (!result) throw notFound(notFoundMessage);
         return c.json(result);
       })

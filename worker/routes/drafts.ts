@@ -5,8 +5,8 @@ import { deleteDraft, getDraft, listDrafts, saveDraft, type DraftTarget } from '
 import type { AppEnv } from '../env';
 import { notFound, tooLarge } from '../lib/errors';
 import { parseId, readJsonObject, validate } from '../lib/validation';
-import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
-import { currentUserId, requireUser } from '../middleware/session';
+import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
+import { currentUserId, requireMember } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
 import { sanitizeHtml } from '../services/html';
 
@@ -64,9 +64,9 @@ const uploadsOf = (body: DraftBody | FormDraftBody) => ({
  * their own drafts; publishing the item deletes its draft (worker/routes/content.ts).
  */
 export const draftRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => c.json(await listDrafts(c.env.DB, currentUserId(c))))
-  .get('/:kind/:item', requireUser, async (c) => {
-    const draft = await getDraft(c.env.DB, targetOf(c));
+  .get('/', requireMember, async (c) => c.json(await listDrafts(c.var.scope.db.read, currentUserId(c))))
+  .get('/:kind/:item', requireMember, async (c) => {
+    const draft = await getDraft(c.var.scope.db.read, targetOf(c));
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return c.json(draft);
   })
@@ -78,8 +78,8 @@ export const draftRoutes = new Hono<AppEnv>()
     const draft = await withinMemberWriteLimit(
       c,
       'draft',
-      () => saveDraft(c.env.DB, target, storedBody(target.kind, body)),
-      () => assertOwnUploads(c.env.DB, target.authorId, uploadsOf(body)),
+      () => saveDraft(c.var.scope.db.read, target, storedBody(target.kind, body)),
+      () => assertOwnUploads(c.var.scope.db.read, target.authorId, uploadsOf(body)),
     );
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return c.json(draft);
@@ -87,7 +87,7 @@ export const draftRoutes = new Hono<AppEnv>()
   .delete('/:kind/:item', requireMember, async (c) => {
     const target = targetOf(c);
     // Nothing is deleted before the session is known to count: the draft is looked up beside that check.
-    const existing = await alongsideSessionCheck(c, () => getDraft(c.env.DB, target));
-    if (!existing || !(await deleteDraft(c.env.DB, target))) throw notFound(DRAFT_NOT_FOUND);
+    const existing = await alongsideSessionCheck(c, () => getDraft(c.var.scope.db.read, target));
+    if (!existing || !(await deleteDraft(c.var.scope.db.read, target))) throw notFound(DRAFT_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -5,17 +5,18 @@ import { getEmailPreferences, putEmailPreferences, unsubscribe } from '../db/que
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseJson, parseQuery } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
+import { checkSession, currentUserId, requireMember } from '../middleware/session';
 import { tokenHashOf } from '../services/email-tokens';
 
 const INVALID_LINK = 'Ligação inválida ou expirada. Pode escolher que e-mails recebe nas definições da conta.';
 
 /** `GET/PUT /api/me/email-preferences`: how often the member is e-mailed about each kind of news. */
 export const emailPreferenceRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => c.json<EmailPreferences>(await getEmailPreferences(c.env.DB, currentUserId(c))))
-  .put('/', requireUser, async (c) => {
+  .get('/', requireMember, async (c) => c.json<EmailPreferences>(await getEmailPreferences(c.var.scope.db.read, currentUserId(c))))
+  .put('/', requireMember, async (c) => {
+    await checkSession(c);
     const preferences = await parseJson(c, emailPreferencesSchema);
-    return c.json<EmailPreferences>(await putEmailPreferences(c.env.DB, currentUserId(c), preferences));
+    return c.json<EmailPreferences>(await putEmailPreferences(c.var.scope.db.read, currentUserId(c), preferences));
   });
 
 /**
@@ -25,7 +26,7 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
  */
 export const unsubscribeRoutes = new Hono<AppEnv>().post('/unsubscribe', async (c) => {
   const { token } = parseQuery(c, unsubscribeQuerySchema);
-  const done = token ? await unsubscribe(c.env.DB, await tokenHashOf(token), Date.now()) : null;
+  const done = token ? await unsubscribe(c.var.scope.db.read, await tokenHashOf(token), Date.now()) : null;
   if (!done) throw notFound(INVALID_LINK);
   return c.json<UnsubscribeResult>(done);
 });

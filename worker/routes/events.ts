@@ -7,9 +7,9 @@ import { cancelEvent, createEvent, getEvent, getEventForChange, listEvents, list
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
-import { assertOwner, currentUserId, requireUser, viewerId } from '../middleware/session';
+import { assertOwner, checkSession, currentUserId, requireMember, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
-import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/job-queue';
 import { answerDeletion } from './item-deletion';
 import { eventCalendar } from '../services/event-calendar';
@@ -32,7 +32,7 @@ const NEWS_FIELDS = ['eventDate', 'location', 'onlineUrl'] as const;
 
 /** Queues the e-mails of an event's change or cancellation; the change is made whatever happens to them (a refused job is logged). */
 async function queueEventNews(c: Context<AppEnv>, eventId: number, news: 'changed' | 'cancelled'): Promise<void> {
-  await queueJob(c.env, { job: 'event-news', eventId, news }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'event-news', eventId, error: String(error) })));
+  await queueJob(c.var.scope, { job: 'event-news', eventId, news }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'event-news', eventId, error: String(error) })));
 }
 
 const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, when: eventWhenSchema });
@@ -40,7 +40,7 @@ const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, when:
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseQuery(c, listQuerySchema);
-    const { items, total } = await listEvents(c.env.DB, {
+    const { items, total } = await listEvents(c.var.scope.db.read, {
       limit: query.limit,
       offset: query.offset,
       q: query.q,
@@ -53,7 +53,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(items);
   })
   .get('/:id', async (c) => {
-    const event = await getEvent(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);
+    const event = await getEvent(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);
     if (!event) throw notFound(NOT_FOUND);
     return c.json(event);
   })
@@ -63,8 +63,8 @@ export const eventRoutes = new Hono<AppEnv>()
     const event = await withinMemberWriteLimit(
       c,
       'item',
-      () => createEvent(c.env.DB, input, currentUserId(c)),
-      () => assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }),
+      () => createEvent(c.var.scope.db.read, input, currentUserId(c)),
+      () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: input.imageUrl }),
     );
     return c.json(event, 201);
   })
@@ -85,7 +85,7 @@ export const eventRoutes = new Hono<AppEnv>()
           if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
         }
         const tell = NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]);
-        const outcome = await updateEvent(c.env.DB, id, currentUserId(c), changes, current, tell);
+        const outcome = await updateEvent(c.var.scope.db.read, id, currentUserId(c), changes, current, tell);
         switch (outcome.status) {
           case 'not-found':
             throw notFound(NOT_FOUND);
@@ -100,9 +100,9 @@ export const eventRoutes = new Hono<AppEnv>()
       async () => {
         // An unchanged cover passes whoever uploaded it.
         const [current, coverRefused] = await Promise.all([
-          getEventForChange(c.env.DB, id),
+          getEventForChange(c.var.scope.db.read, id),
           has('imageUrl')
-            ? assertOwnUploads(c.env.DB, currentUserId(c), { imageUrl: input.imageUrl }).then(
+            ? assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: input.imageUrl }).then(
                 () => null,
                 (error: unknown) => error,
               )
@@ -122,18 +122,19 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', requireMember, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     const { reason } = await parseJson(c, eventCancelSchema);
-    const current = await alongsideSessionCheck(c, () => getEventForChange(c.env.DB, id));
+    const current = await alongsideSessionCheck(c, () => getEventForChange(c.var.scope.db.read, id));
     if (!current) throw notFound(NOT_FOUND);
     assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
     if (current.cancelledAt) throw conflict(ALREADY_CANCELLED);
-    const outcome = await cancelEvent(c.env.DB, id, currentUserId(c), reason);
+    const outcome = await cancelEvent(c.var.scope.db.read, id, currentUserId(c), reason);
     if (outcome.status !== 'cancelled') throw outcome.status === 'not-found' ? notFound(NOT_FOUND) : conflict(ALREADY_CANCELLED);
     await queueEventNews(c, id, 'cancelled');
     return c.json(outcome.event);
   })
-  .post('/:id/register', requireUser, async (c) => {
+  .post('/:id/register', requireMember, async (c) => {
+    await checkSession(c);
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
-    const outcome = await reserveEventPlace(c.env.DB, eventId, currentUserId(c), new Date().toISOString());
+    const outcome = await reserveEventPlace(c.var.scope.db.read, eventId, currentUserId(c), new Date().toISOString());
     switch (outcome.status) {
       case 'registered':
         return c.json<RegistrationResult>(outcome.result, 201);
@@ -151,14 +152,15 @@ export const eventRoutes = new Hono<AppEnv>()
         throw notFound(NOT_FOUND);
     }
   })
-  .delete('/:id/register', requireUser, async (c) => {
+  .delete('/:id/register', requireMember, async (c) => {
+    await checkSession(c);
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
-    const released = await releaseEventPlace(c.env.DB, eventId, currentUserId(c), new Date().toISOString());
+    const released = await releaseEventPlace(c.var.scope.db.read, eventId, currentUserId(c), new Date().toISOString());
     if (!released) throw notFound(NOT_FOUND);
     const { promoted } = released;
     // The first in line, registered in the same transaction, is told by e-mail.
     if (promoted) {
-      await queueMail(c.env, {
+      await queueMail(c.var.scope, {
         kind: 'event-place-freed',
         to: promoted.email,
         name: promoted.fullName,
@@ -168,17 +170,17 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json<RegistrationResult>(released.result);
   })
   .get('/:id/calendar.ics', async (c) => {
-    const event = await getEvent(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);
+    const event = await getEvent(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);
     if (!event) throw notFound(NOT_FOUND);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="evento-${event.id}.ics"`);
-    return c.body(eventCalendar(event, { publicUrl: c.env.PUBLIC_URL, now: new Date() }));
+    return c.body(eventCalendar(event, { publicUrl: c.var.scope.config.publicUrl, now: new Date() }));
   })
-  .get('/:id/registrations', requireUser, async (c) => {
+  .get('/:id/registrations', requireMember, async (c) => {
     const found = await registrantsFor(c);
     return c.json<EventRegistrant[]>(found.registrants);
   })
-  .get('/:id/registrations.csv', requireUser, async (c) => {
+  .get('/:id/registrations.csv', requireMember, async (c) => {
     const found = await registrantsFor(c);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="inscritos-evento-${c.req.param('id')}.csv"`);
@@ -188,9 +190,9 @@ export const eventRoutes = new Hono<AppEnv>()
 /** The registrants of the event in the path, for its organiser only (403 for anyone else, 404 when it does not exist). */
 async function registrantsFor(c: Context<AppEnv>) {
   const eventId = parseId(c.req.param('id'), NOT_FOUND);
-  const found = await listRegistrants(c.env.DB, eventId, currentUserId(c));
+  const found = await listRegistrants(c.var.scope.db.read, eventId, currentUserId(c));
   if (found) return found;
-  const exists = await getEvent(c.env.DB, eventId);
+  const exists = await getEvent(c.var.scope.db.read, eventId);
   if (!exists) throw notFound(NOT_FOUND);
   throw forbidden(ONLY_ORGANISER);
 }

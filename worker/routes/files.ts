@@ -5,10 +5,10 @@ import { recordHit, takeBackHit } from '../db/queries/rate-limits';
 import type { AppEnv } from '../env';
 import { badRequest, notFound, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../lib/errors';
 import { readBodyWithin } from '../lib/read-body';
-import { currentUserId } from '../middleware/session';
+import { currentUserId, requireMember } from '../middleware/session';
 import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
-import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
+import { alongsideSessionCheck } from '../middleware/member-writes';
 
 const FILE_NOT_FOUND = 'Ficheiro não encontrado.';
 const PDF_SIGN_IN = 'Inicie sessão para ver este documento.';
@@ -79,8 +79,8 @@ function uploadHandler(rule: UploadRule) {
     const key = uploadThrottleKey(currentUserId(c));
     const hits = await alongsideSessionCheck(
       c,
-      () => recordHit(c.env.DB, key, HOUR_MS),
-      () => takeBackHit(c.env.DB, key, HOUR_MS),
+      () => recordHit(c.var.scope.db.read, key, HOUR_MS),
+      () => takeBackHit(c.var.scope.db.read, key, HOUR_MS),
     );
     if (hits > UPLOADS_PER_HOUR) throw tooManyRequests(TOO_MANY_UPLOADS);
     const uploaded = await readUploadedFile(c, rule);
@@ -97,7 +97,7 @@ function uploadHandler(rule: UploadRule) {
         throw error;
       }
     }
-    const stored = await storeFile(c.env, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c) });
+    const stored = await storeFile(c.var.scope, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c) });
     return c.json<UploadResult>({ url: fileUrl(stored) }, 201);
   };
 }
@@ -110,12 +110,12 @@ export const fileRoutes = new Hono<AppEnv>()
   .get('/files/:key', async (c) => {
     const key = c.req.param('key');
     if (!FILE_KEY_PATTERN.test(key)) throw notFound(FILE_NOT_FOUND);
-    const record = await getFileRecord(c.env.DB, key);
+    const record = await getFileRecord(c.var.scope.db.read, key);
     if (!record) throw notFound(FILE_NOT_FOUND);
     const isPdf = record.kind === 'pdf';
-    if (isPdf && !c.var.session) throw unauthorized(PDF_SIGN_IN);
+    if (isPdf && c.var.scope.viewer.id === null) throw unauthorized(PDF_SIGN_IN);
     const range = parseByteRange(c.req.header('Range'), record.size);
-    const object = c.req.method === 'HEAD' ? await c.env.FILES.head(key) : await c.env.FILES.get(key, range && range !== 'unsatisfiable' ? { range } : undefined);
+    const object = c.req.method === 'HEAD' ? await c.var.scope.files.head(key) : await c.var.scope.files.get(key, range && range !== 'unsatisfiable' ? range : undefined);
     if (!object) throw notFound(FILE_NOT_FOUND);
     const body = 'body' in object ? (object as R2ObjectBody).body : null;
     const headers = new Headers({

@@ -6,29 +6,30 @@ import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
 import { parseJson } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
-import { withinMemberWriteLimit, requireMember } from '../middleware/member-writes';
+import { checkSession, currentUserId, requireMember } from '../middleware/session';
+import { withinMemberWriteLimit } from '../middleware/member-writes';
 
 const NOT_FOUND = { category: 'Categoria não encontrada', member: 'Membro não encontrado' };
 const SELF = 'Não pode seguir-se a si próprio.';
 
 /** Following categories and members, and 'Para si' (docs/rules/notifications-and-events.md). */
 export const followRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => c.json<Follows>(await listFollows(c.env.DB, currentUserId(c))))
-  .get('/feed', requireUser, async (c) => {
+  .get('/', requireMember, async (c) => c.json<Follows>(await listFollows(c.var.scope.db.read, currentUserId(c))))
+  .get('/feed', requireMember, async (c) => {
     c.header('Cache-Control', 'no-store');
     // A `ForYou` (#contract/follows-types), its items written by SQLite.
-    return jsonText(c, await forYouJson(c.env.DB, currentUserId(c)));
+    return jsonText(c, await forYouJson(c.var.scope.db.read, currentUserId(c)));
   })
   .post('/', requireMember, async (c) => {
     const target = await parseJson(c, followInputSchema);
     if ('userId' in target && target.userId === currentUserId(c)) throw badRequest(SELF, { userId: SELF });
     // Counted with likes and saves (docs/rules/hardening.md's 300 an hour).
-    const { outcome, follows } = await withinMemberWriteLimit(c, 'reaction', () => follow(c.env.DB, currentUserId(c), target));
+    const { outcome, follows } = await withinMemberWriteLimit(c, 'reaction', () => follow(c.var.scope.db.read, currentUserId(c), target));
     if (outcome === 'not-found') throw notFound('categoryId' in target ? NOT_FOUND.category : NOT_FOUND.member);
     return c.json<Follows>(follows, outcome === 'created' ? 201 : 200);
   })
-  .delete('/', requireUser, async (c) => {
+  .delete('/', requireMember, async (c) => {
+    await checkSession(c);
     const target = await parseJson(c, followInputSchema);
-    return c.json<Follows>(await unfollow(c.env.DB, currentUserId(c), target));
+    return c.json<Follows>(await unfollow(c.var.scope.db.read, currentUserId(c), target));
   });

@@ -6,7 +6,7 @@ import { alongsideSessionCheck } from '../middleware/member-writes';
 import { isModerator } from '../middleware/roles';
 import { currentUserId } from '../middleware/session';
 import { deleteTarget, findForDeletion, type DeletableType } from '../services/item-deletion';
-import { mayModerate, STAFF_ONLY_FOR_ADMINS } from '../services/moderation';
+import { mayModerate, STAFF_ONLY_FOR_ADMINS } from '../middleware/moderation';
 
 /** Who may not delete it: anyone but its author and the moderators. */
 export const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este conteúdo.';
@@ -20,7 +20,7 @@ export const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este con
  */
 export async function answerDeletion(c: Context<AppEnv>, type: DeletableType, notFoundMessage: string): Promise<Response> {
   const id = parseId(c.req.param('id'), notFoundMessage);
-  const found = await alongsideSessionCheck(c, () => findForDeletion(c.env.DB, { type, id }));
+  const found = await alongsideSessionCheck(c, () => findForDeletion(c.var.scope.db.read, { type, id }));
   if (!found) throw notFound(notFoundMessage);
   const own = found.ownerId === currentUserId(c);
   if (!own && !isModerator(c)) throw forbidden(NOT_ALLOWED_TO_DELETE);

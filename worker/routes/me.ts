@@ -1,27 +1,20 @@
 import type { SessionInfo } from '#contract/account-types';
 import { deleteAccountSchema } from '#contract/account';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { isSessionPublicId, listMemberSessions, sessionPublicId, type SessionRow } from '../db/queries/sessions';
 import type { AppEnv, Session } from '../env';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { requireMember } from '../middleware/member-writes';
-import { confirmedSession, requireUser } from '../middleware/session';
+import { checkSessionPassword, passwordTriesKey } from '../middleware/password-check';
+import { checkSession, confirmedSessionOf, memberOf, requireMember } from '../middleware/session';
 import { deleteAccount, readAccountToDelete } from '../services/account-deletion';
 import { buildAccountExport, exportFileName } from '../services/account-export';
 import { describeDevice } from '../services/devices';
 import { destroySession, revokeMemberSessionById, revokeOtherSessionsOf } from '../services/sessions';
-import { checkSessionPassword, passwordTriesKey } from './auth';
 
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 const WRONG_PASSWORD = 'A palavra-passe está incorreta.';
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
-
-/** The signed-in member's session inside a route behind `requireUser`. */
-function sessionOf(c: Context<AppEnv>): Session {
-  if (!c.var.session) throw unauthorized();
-  return c.var.session;
-}
 
 const toSessionInfo = (row: SessionRow, current: Session): SessionInfo => ({
   id: sessionPublicId(row.tokenHash),
@@ -45,31 +38,33 @@ function sessionList(rows: SessionRow[], current: Session, userAgent: string | u
 
 /** The member's sessions, data export and account deletion (docs/rules/email-and-account-life.md). */
 export const meRoutes = new Hono<AppEnv>()
-  .get('/sessions', requireUser, async (c) => {
+  .get('/sessions', requireMember, async (c) => {
     // The asking session's start is KV's: under a claim, read beside the list.
-    const [rows, current] = await Promise.all([listMemberSessions(c.env.DB, sessionOf(c).userId), confirmedSession(c)]);
+    const [rows, current] = await Promise.all([listMemberSessions(c.var.scope.db.read, memberOf(c).userId), c.var.scope.viewer.confirmed()]);
     if (!current) throw unauthorized();
     return c.json(sessionList(rows, current, c.req.header('User-Agent')));
   })
-  .delete('/sessions/:id', requireUser, async (c) => {
-    const session = sessionOf(c);
+  .delete('/sessions/:id', requireMember, async (c) => {
+    await checkSession(c);
+    const session = memberOf(c);
     const id = c.req.param('id');
     if (id === sessionPublicId(session.tokenHash)) {
       await destroySession(c, session);
-      c.set('session', null);
+      c.var.scope.viewer.become(null);
       return c.body(null, 204);
     }
     if (!isSessionPublicId(id) || !(await revokeMemberSessionById(c, session.userId, id))) throw notFound(SESSION_NOT_FOUND);
     return c.body(null, 204);
   })
-  .delete('/sessions', requireUser, async (c) => {
-    await revokeOtherSessionsOf(c, sessionOf(c));
+  .delete('/sessions', requireMember, async (c) => {
+    await checkSession(c);
+    await revokeOtherSessionsOf(c, await confirmedSessionOf(c));
     return c.body(null, 204);
   })
-  .get('/export', requireUser, async (c) => {
-    const session = sessionOf(c);
+  .get('/export', requireMember, async (c) => {
+    const session = memberOf(c);
     const now = new Date();
-    const data = await buildAccountExport(c.env.DB, session.userId, now);
+    const data = await buildAccountExport(c.var.scope.db.read, session.userId, now);
     if (!data) throw unauthorized(SESSION_ENDED);
     // `no-store` is every API answer's default (worker/middleware/security-headers.ts); said here too, as it holds the e-mail.
     c.header('Cache-Control', 'no-store');
@@ -77,12 +72,12 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete('/', requireMember, async (c) => {
-    const session = sessionOf(c);
+    const session = memberOf(c);
     const input = await parseJson(c, deleteAccountSchema);
     // The password again before the account goes (tries counted with the password change's, per
     // session), and the member's name and address and the texts that may name them, in the session
     // check's round trip; then the deletion, which also clears the tries.
-    const { right, read: account } = await checkSessionPassword(c, input.password, () => readAccountToDelete(c.env.DB, session.userId));
+    const { right, read: account } = await checkSessionPassword(c, input.password, () => readAccountToDelete(c.var.scope.db.read, session.userId));
     if (!right) throw forbidden(WRONG_PASSWORD);
     if (!account || !(await deleteAccount(c, session, account, input.keepContent, [passwordTriesKey(session.tokenHash)]))) throw unauthorized(SESSION_ENDED);
     return c.body(null, 204);

@@ -7,7 +7,7 @@ export const metaRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => c.text('pong'))
   .get('/health', async (c) => {
     try {
-      await pingDatabase(c.env.DB);
+      await pingDatabase(c.var.scope.db.read);
       return c.json({ status: 'ok', database: 'reachable' });
     } catch {
       return c.json({ status: 'error', database: 'unreachable', message: 'A base de dados não está acessível.' }, 503);

@@ -6,10 +6,9 @@ import { changeRole, listAuditLog, listModerationMembers, listOpenReports } from
 import type { AppEnv } from '../env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { parseJson, parseQuery } from '../lib/validation';
-import { requireMember } from '../middleware/member-writes';
 import { asAdmin, asModerator } from '../middleware/roles';
-import { currentUserId } from '../middleware/session';
-import { moderate } from '../services/moderation';
+import { currentUserId, requireMember } from '../middleware/session';
+import { moderate } from '../middleware/moderation';
 
 /*
  * `/moderacao`'s API (docs/rules/trust.md): the queue of open reports and the actions for
@@ -28,7 +27,7 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .get('/reports', async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    const { items, total } = await asModerator(c, () => listOpenReports(c.env.DB, limit, offset));
+    const { items, total } = await asModerator(c, () => listOpenReports(c.var.scope.db.read, limit, offset));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json<ReportedItem[]>(items);
   })
@@ -38,7 +37,7 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .get('/members', async (c) => {
     const { limit, offset, q } = parseQuery(c, pageQuerySchema);
-    const { items, total } = await asAdmin(c, () => listModerationMembers(c.env.DB, { q: q || undefined, limit, offset }));
+    const { items, total } = await asAdmin(c, () => listModerationMembers(c.var.scope.db.read, { q: q || undefined, limit, offset }));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json<ModerationMember[]>(items);
   })
@@ -47,7 +46,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     await asAdmin(c);
     if (input.userId === currentUserId(c)) throw badRequest(ADMIN_ROLE);
     const reason = input.role === 'moderator' ? 'Nomeado moderador.' : 'Deixou de ser moderador.';
-    const outcome = await changeRole(c.env.DB, currentUserId(c), input.userId, input.role, reason);
+    const outcome = await changeRole(c.var.scope.db.read, currentUserId(c), input.userId, input.role, reason);
     if (outcome === 'not-found') throw notFound(NO_MEMBER);
     if (outcome === 'admin') throw conflict(ADMIN_ROLE);
     if (outcome === 'unchanged') throw conflict(SAME_ROLE);
@@ -55,7 +54,7 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .get('/audit', async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    const { items, total } = await asAdmin(c, () => listAuditLog(c.env.DB, limit, offset));
+    const { items, total } = await asAdmin(c, () => listAuditLog(c.var.scope.db.read, limit, offset));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json<AuditEntry[]>(items);
   });

@@ -6,20 +6,21 @@ import { Hono } from 'hono';
 import { listNotifications, markNotificationsRead } from '../db/queries/notifications';
 import type { AppEnv } from '../env';
 import { parseJson, parseQuery } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
+import { checkSession, currentUserId, requireMember } from '../middleware/session';
 
 /** A member's notifications (docs/rules/notifications-and-events.md): the list with its unread count, and marking them read. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => {
+  .get('/', requireMember, async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    const { items, total, unread } = await listNotifications(c.env.DB, currentUserId(c), limit, offset);
+    const { items, total, unread } = await listNotifications(c.var.scope.db.read, currentUserId(c), limit, offset);
     c.header(TOTAL_COUNT_HEADER, String(total));
     c.header(UNREAD_COUNT_HEADER, String(unread));
     c.header('Cache-Control', 'no-store');
     return c.json<PortalNotification[]>(items);
   })
-  .post('/read', requireUser, async (c) => {
+  .post('/read', requireMember, async (c) => {
+    await checkSession(c);
     const input = await parseJson(c, markReadInputSchema);
-    const unread = await markNotificationsRead(c.env.DB, currentUserId(c), 'all' in input ? 'all' : input.ids);
+    const unread = await markNotificationsRead(c.var.scope.db.read, currentUserId(c), 'all' in input ? 'all' : input.ids);
     return c.json<NotificationsReadResult>({ unread });
   });

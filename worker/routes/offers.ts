@@ -7,8 +7,8 @@ import type { OfferQueries } from '../db/queries/offers';
 import type { AppEnv } from '../env';
 import { conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
-import { assertOwner, currentUserId, viewerId } from '../middleware/session';
-import { alongsideSessionCheck, requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { assertOwner, currentUserId, requireMember, viewerId } from '../middleware/session';
+import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
 import { answerDeletion } from './item-deletion';
 
 const ONLY_POSTER = 'Não tem permissão: só quem publicou esta oferta a pode alterar.';
@@ -41,7 +41,7 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const query = parseQuery(c, listQuerySchema);
-        const { items, total } = await queries.list(c.env.DB, {
+        const { items, total } = await queries.list(c.var.scope.db.read, {
           limit: query.limit,
           offset: query.offset,
           q: query.q,
@@ -54,13 +54,13 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         return c.json(items);
       })
       .get('/:id', async (c) => {
-        const offer = await queries.get(c.env.DB, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
+        const offer = await queries.get(c.var.scope.db.read, parseId(c.req.param('id'), notFoundMessage), viewerId(c));
         if (!offer) throw notFound(notFoundMessage);
         return c.json(offer);
       })
       .post('/', requireMember, async (c) => {
         const input = await parseJson(c, kind.inputSchema);
-        const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.env.DB, kind.toNew(input), currentUserId(c)));
+        const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.var.scope.db.read, kind.toNew(input), currentUserId(c)));
         return c.json(offer, 201);
       })
       // A change: the fields sent, each checked as on creation, laid over the offer as it is.
@@ -73,9 +73,9 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         const offer = await withinMemberWriteLimit(
           c,
           'edit',
-          (current) => queries.update(c.env.DB, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
+          (current) => queries.update(c.var.scope.db.read, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
           async () => {
-            const current = await queries.get(c.env.DB, id, currentUserId(c));
+            const current = await queries.get(c.var.scope.db.read, id, currentUserId(c));
             if (!current) throw notFound(notFoundMessage);
             assertOwner(c, current.posterId, ONLY_POSTER);
             return current;
@@ -87,10 +87,10 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
       .delete('/:id', requireMember, (c) => answerDeletion(c, kind.type, notFoundMessage))
       .post('/:id/close', requireMember, async (c) => {
         const id = parseId(c.req.param('id'), notFoundMessage);
-        const current = await alongsideSessionCheck(c, () => queries.get(c.env.DB, id, currentUserId(c)));
+        const current = await alongsideSessionCheck(c, () => queries.get(c.var.scope.db.read, id, currentUserId(c)));
         if (!current) throw notFound(notFoundMessage);
         assertOwner(c, current.posterId, ONLY_POSTER);
-        const outcome = await queries.close(c.env.DB, id, currentUserId(c));
+        const outcome = await queries.close(c.var.scope.db.read, id, currentUserId(c));
         if (outcome.status !== 'closed') throw outcome.status === 'not-found' ? notFound(notFoundMessage) : conflict(ALREADY_CLOSED);
         return c.json(outcome.offer);
       })

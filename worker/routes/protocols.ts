@@ -4,9 +4,8 @@ import { reviewProtocol } from '../db/queries/protocol-reviews';
 import { recordDownload } from '../db/queries/protocols';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson } from '../lib/validation';
-import { requireMember } from '../middleware/member-writes';
 import { asModerator } from '../middleware/roles';
-import { currentUserId, requireUser } from '../middleware/session';
+import { checkSession, currentUserId, requireMember } from '../middleware/session';
 import { contentRoutes } from './content';
 
 const NOT_FOUND = 'Protocolo não encontrado';
@@ -22,8 +21,9 @@ export const protocolRoutes = contentRoutes('protocol', {
   toRecord: (shared) => shared,
   toChanges: (shared) => shared,
 })
-  .post('/:id/download', requireUser, async (c) => {
-    const result = await recordDownload(c.env.DB, parseId(c.req.param('id'), NOT_FOUND));
+  .post('/:id/download', requireMember, async (c) => {
+    await checkSession(c);
+    const result = await recordDownload(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND));
     if (!result) throw notFound(NOT_FOUND);
     return c.json(result);
   })
@@ -32,7 +32,7 @@ export const protocolRoutes = contentRoutes('protocol', {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     const { evidenceLevel, reviewDueAt } = await parseJson(c, protocolReviewSchema);
     await asModerator(c);
-    const protocol = await reviewProtocol(c.env.DB, id, currentUserId(c), evidenceLevel, reviewDueAt);
+    const protocol = await reviewProtocol(c.var.scope.db.read, id, currentUserId(c), evidenceLevel, reviewDueAt);
     if (!protocol) throw notFound(NOT_FOUND);
     return c.json(protocol);
   });

@@ -4,9 +4,9 @@ import { createReport, DuplicateReportError, readReportTarget, type ReportTarget
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { parseJson } from '../lib/validation';
-import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { withinMemberWriteLimit } from '../middleware/member-writes';
 import { isModerator } from '../middleware/roles';
-import { currentUserId } from '../middleware/session';
+import { currentUserId, requireMember } from '../middleware/session';
 
 /*
  * Reports (docs/rules/trust.md): a member whose e-mail is confirmed reports an item, a comment
@@ -34,14 +34,14 @@ export const reportRoutes = new Hono<AppEnv>().post('/', requireMember, async (c
       if (!target || (target.hidden && !isModerator(c))) throw notFound(NOT_FOUND);
       if (target.ownerId === reporterId) throw badRequest(OWN);
       try {
-        return await createReport(c.env.DB, { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details });
+        return await createReport(c.var.scope.db.read, { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details });
       } catch (error) {
         if (error instanceof DuplicateReportError) throw conflict(ALREADY);
         throw error;
       }
     },
     async () => {
-      target = await readReportTarget(c.env.DB, input.targetType, input.targetId);
+      target = await readReportTarget(c.var.scope.db.read, input.targetType, input.targetId);
     },
   );
   if (!created) throw notFound(NOT_FOUND);

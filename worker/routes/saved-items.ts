@@ -6,29 +6,30 @@ import { deleteSavedItem, listSavedItems, saveItem } from '../db/queries/saved-i
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { currentUserId, requireUser } from '../middleware/session';
-import { requireMember, withinMemberWriteLimit } from '../middleware/member-writes';
+import { checkSession, currentUserId, requireMember } from '../middleware/session';
+import { withinMemberWriteLimit } from '../middleware/member-writes';
 
 const SAVED_NOT_FOUND = 'Item guardado não encontrado.';
 
 export const savedItemRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => {
+  .get('/', requireMember, async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    const page = await listSavedItems(c.env.DB, currentUserId(c), limit, offset);
+    const page = await listSavedItems(c.var.scope.db.read, currentUserId(c), limit, offset);
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return c.json(page.items);
   })
   .post('/', requireMember, async (c) => {
     const input = await parseJson(c, savedItemInputSchema);
     const saved = await withinMemberWriteLimit(c, 'reaction', () =>
-      input.articleId !== undefined ? saveItem(c.env.DB, currentUserId(c), 'article', input.articleId) : saveItem(c.env.DB, currentUserId(c), 'protocol', input.protocolId!),
+      input.articleId !== undefined ? saveItem(c.var.scope.db.read, currentUserId(c), 'article', input.articleId) : saveItem(c.var.scope.db.read, currentUserId(c), 'protocol', input.protocolId!),
     );
     if (!saved) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     return c.json(saved.item, saved.created ? 201 : 200);
   })
   // Another member's saved item answers 404 like a missing one: its existence is not theirs to know.
-  .delete('/:id', requireUser, async (c) => {
-    const deleted = await deleteSavedItem(c.env.DB, currentUserId(c), parseId(c.req.param('id'), SAVED_NOT_FOUND));
+  .delete('/:id', requireMember, async (c) => {
+    await checkSession(c);
+    const deleted = await deleteSavedItem(c.var.scope.db.read, currentUserId(c), parseId(c.req.param('id'), SAVED_NOT_FOUND));
     if (!deleted) throw notFound(SAVED_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -9,5 +9,5 @@ import { viewerId } from '../middleware/session';
 export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { q, category, kind, limit, offset } = parseQuery(c, searchQuerySchema);
   // A `SearchResult` (#contract/search-types), every kind's page written by SQLite.
-  return jsonText(c, await searchJson(c.env.DB, q, scopeOf(category, kind), viewerId(c), { limit, offset }));
+  return jsonText(c, await searchJson(c.var.scope.db.read, q, scopeOf(category, kind), viewerId(c), { limit, offset }));
 });

@@ -8,11 +8,11 @@ import { findMailRecipientByEmail, findTakenFields, getAccountIdentity, getPubli
 import type { AppEnv } from '../env';
 import { notFound, tooManyRequests } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { assertOwner, viewerId } from '../middleware/session';
+import { assertOwner, requireMember, viewerId } from '../middleware/session';
 import { issueToken } from '../services/email-tokens';
 import { queueMail } from '../services/mail/outbox';
 import { assertUsableAvatar, takenFieldsError, withDuplicatesAsConflict } from '../services/profile-checks';
-import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
+import { alongsideSessionCheck } from '../middleware/member-writes';
 
 const NOT_FOUND = 'Utilizador não encontrado';
 
@@ -26,7 +26,7 @@ const TOO_MANY_EMAIL_CHANGES = 'Já pediu várias alterações do e-mail na últ
 /** Counts an e-mail change request; past the limit, 429 before anything changes. */
 async function countEmailChange(c: Context<AppEnv>, userId: number) {
   const now = Date.now();
-  const { count, endsAt } = await recordHitInWindow(c.env.DB, `email-change:user:${userId}`, EMAIL_CHANGE_THROTTLE.windowMs, now);
+  const { count, endsAt } = await recordHitInWindow(c.var.scope.db.read, `email-change:user:${userId}`, EMAIL_CHANGE_THROTTLE.windowMs, now);
   if (count > EMAIL_CHANGE_THROTTLE.perMember) {
     c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - now) / 1000))));
     throw tooManyRequests(TOO_MANY_EMAIL_CHANGES);
@@ -36,31 +36,34 @@ async function countEmailChange(c: Context<AppEnv>, userId: number) {
 export const userRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const filters = parseQuery(c, memberListQuerySchema);
-    const { users, total } = await listUsers(c.env.DB, filters, viewerId(c));
+    const { users, total } = await listUsers(c.var.scope.db.read, filters, viewerId(c));
     c.header(TOTAL_COUNT_HEADER, String(total));
     return c.json(users);
   })
   .get('/:id', async (c) => {
-    const user = await getPublicUser(c.env.DB, parseId(c.req.param('id'), NOT_FOUND), viewerId(c));
+    const user = await getPublicUser(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND), viewerId(c));
     if (!user) throw notFound(NOT_FOUND);
     return c.json(user);
   })
   .patch('/:id', requireMember, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
-    const current = await alongsideSessionCheck(c, () => getAccountIdentity(c.env.DB, id));
+    const current = await alongsideSessionCheck(c, () => getAccountIdentity(c.var.scope.db.read, id));
     if (current === null) throw notFound(NOT_FOUND);
     const { email: newEmail, ...changes } = await parseJson(c, profileUpdateSchema(current.username));
     // The profile form sends the username and e-mail every time; the ones the member has are no change.
     if (changes.username === current.username) delete changes.username;
     const emailChange = newEmail !== undefined && newEmail !== current.email ? newEmail : undefined;
-    await assertUsableAvatar(c.env.DB, id, changes.avatarUrl);
+    await assertUsableAvatar(c.var.scope.db.read, id, changes.avatarUrl);
     // Counted before the new address is looked up: whether it is taken is never answered, and the
     // limit bounds how many addresses a member can try.
     if (emailChange) await countEmailChange(c, id);
-    const [taken, owner] = await Promise.all([findTakenFields(c.env.DB, { username: changes.username }, id), emailChange ? findMailRecipientByEmail(c.env.DB, emailChange) : null]);
+    const [taken, owner] = await Promise.all([
+      findTakenFields(c.var.scope.db.read, { username: changes.username }, id),
+      emailChange ? findMailRecipientByEmail(c.var.scope.db.read, emailChange) : null,
+    ]);
     if (taken.length > 0) throw takenFieldsError(taken);
-    const user = await withDuplicatesAsConflict(() => updateProfile(c.env.DB, id, changes, current));
+    const user = await withDuplicatesAsConflict(() => updateProfile(c.var.scope.db.read, id, changes, current));
     if (!user) throw notFound(NOT_FOUND);
     if (!emailChange) return c.json(user);
     // A new e-mail does not replace the one in use until the new address confirms it: the link goes
@@ -68,9 +71,9 @@ export const userRoutes = new Hono<AppEnv>()
     // 003). An address another member has is answered and kept pending exactly as a free one, but
     // its link is sent to nobody: its owner gets a notice without one (decision 028).
     const change = await issueToken('email-change');
-    await replaceEmailTokens(c.env.DB, { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
-    if (owner) await queueMail(c.env, { kind: 'email-change-taken', to: owner.email, name: owner.fullName });
-    else await queueMail(c.env, { kind: 'email-change-confirmation', to: emailChange, name: user.fullName, token: change.token });
-    await queueMail(c.env, { kind: 'email-change-notice', to: current.email, name: user.fullName, newEmail: emailChange });
+    await replaceEmailTokens(c.var.scope.db.read, { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
+    if (owner) await queueMail(c.var.scope, { kind: 'email-change-taken', to: owner.email, name: owner.fullName });
+    else await queueMail(c.var.scope, { kind: 'email-change-confirmation', to: emailChange, name: user.fullName, token: change.token });
+    await queueMail(c.var.scope, { kind: 'email-change-notice', to: current.email, name: user.fullName, newEmail: emailChange });
     return c.json({ ...user, pendingEmail: emailChange });
   });

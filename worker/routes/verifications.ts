@@ -6,9 +6,9 @@ import { decideVerification, getVerificationStanding, getVerificationStatus, lis
 import type { AppEnv } from '../env';
 import { conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
-import { alongsideSessionCheck, requireMember } from '../middleware/member-writes';
+import { alongsideSessionCheck } from '../middleware/member-writes';
 import { asModerator } from '../middleware/roles';
-import { currentUserId } from '../middleware/session';
+import { currentUserId, requireMember } from '../middleware/session';
 
 /*
  * Verified occupational therapists (docs/rules/trust.md): the member's request, mounted at
@@ -24,16 +24,16 @@ const ALREADY_DECIDED = 'Este pedido de verificação já foi decidido.';
 /** `GET/POST /api/me/verification`: any signed-in member, e-mail confirmed or not. */
 export const myVerificationRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => {
-    const { latest } = await alongsideSessionCheck(c, () => getVerificationStanding(c.env.DB, currentUserId(c)));
+    const { latest } = await alongsideSessionCheck(c, () => getVerificationStanding(c.var.scope.db.read, currentUserId(c)));
     return c.json(latest);
   })
   .post('/', requireMember, async (c) => {
     const { licenceNumber } = await parseJson(c, verificationInputSchema);
     const userId = currentUserId(c);
-    const { latest, verified } = await alongsideSessionCheck(c, () => getVerificationStanding(c.env.DB, userId));
+    const { latest, verified } = await alongsideSessionCheck(c, () => getVerificationStanding(c.var.scope.db.read, userId));
     if (verified) throw conflict(ALREADY_VERIFIED);
     if (latest?.status === 'pending') throw conflict(ALREADY_PENDING);
-    const request = await submitVerification(c.env.DB, userId, licenceNumber);
+    const request = await submitVerification(c.var.scope.db.read, userId, licenceNumber);
     // Another request made at the same moment, or an approval in between, got there first.
     if (!request) throw conflict(ALREADY_PENDING);
     return c.json(request, 201);
@@ -43,17 +43,17 @@ export const myVerificationRoutes = new Hono<AppEnv>()
 export const moderationVerificationRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => {
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    const page = await asModerator(c, () => listPendingVerifications(c.env.DB, limit, offset));
+    const page = await asModerator(c, () => listPendingVerifications(c.var.scope.db.read, limit, offset));
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return c.json(page.items);
   })
   .post('/:id', requireMember, async (c) => {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     const { decision, reason } = await parseJson(c, verificationDecisionSchema);
-    const current = await asModerator(c, () => getVerificationStatus(c.env.DB, id));
+    const current = await asModerator(c, () => getVerificationStatus(c.var.scope.db.read, id));
     if (!current) throw notFound(NOT_FOUND);
     if (current.status !== 'pending') throw conflict(ALREADY_DECIDED);
-    const decided = await decideVerification(c.env.DB, id, currentUserId(c), decision, reason || null);
+    const decided = await decideVerification(c.var.scope.db.read, id, currentUserId(c), decision, reason || null);
     if (!decided) throw conflict(ALREADY_DECIDED);
     return c.json(decided);
   });

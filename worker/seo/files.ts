@@ -1,5 +1,5 @@
 import { listSitemapItems, readFeed, SITEMAP_MAX_URLS, type FeedKind, type SitemapItem, type SitemapKind } from '../db/queries/feeds';
-import type { Bindings } from '../env';
+import type { Scope } from '../runtime/scope';
 import { absoluteUrl, escapeMarkup, siteOrigin, SITE_NAME } from './site';
 
 // The files the Worker writes for search engines and feed readers: /robots.txt, /sitemap.xml and
@@ -40,8 +40,8 @@ const urlEntry = (origin: string, path: string, lastmod: string) => `<url><loc>$
  * kept) so that, with the pages, the file stays within it; a sitemap index is the next step
  * past that.
  */
-async function sitemap(env: Bindings, origin: string): Promise<string> {
-  const items = await listSitemapItems(env.DB, SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
+async function sitemap(scope: Scope, origin: string): Promise<string> {
+  const items = await listSitemapItems(scope.db.read, SITEMAP_MAX_URLS - SITEMAP_PAGES.length);
   // The items come newest first: the first of each kind dates its list.
   const newest = new Map<string, string>();
   for (const item of items) if (!newest.has(item.kind)) newest.set(item.kind, item.lastmod);
@@ -67,12 +67,12 @@ const CATEGORY_PARAM = 'categoria';
 const notFound = (message: string) => Response.json({ message }, { status: 404, headers: { 'Cache-Control': CACHE_CONTROL } });
 
 /** An RSS 2.0 feed of the latest items of one kind, of one category with `?categoria=<id>`: summaries, never content. */
-async function feed(env: Bindings, url: URL, origin: string, spec: (typeof FEEDS)[string]): Promise<Response> {
+async function feed(scope: Scope, url: URL, origin: string, spec: (typeof FEEDS)[string]): Promise<Response> {
   const param = url.searchParams.get(CATEGORY_PARAM);
   const categoryId = param === null ? null : /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
   const unknownCategory = 'Esta categoria não existe. Veja as categorias em /articles ou /protocols.';
   if (Number.isNaN(categoryId)) return notFound(unknownCategory);
-  const { items, category } = await readFeed(env.DB, spec.kind, categoryId);
+  const { items, category } = await readFeed(scope.db.read, spec.kind, categoryId);
   if (categoryId !== null && !category) return notFound(unknownCategory);
 
   const self = absoluteUrl(origin, `${url.pathname}${category ? `?${CATEGORY_PARAM}=${category.id}` : ''}`);
@@ -115,16 +115,16 @@ async function feed(env: Bindings, url: URL, origin: string, spec: (typeof FEEDS
 export const isSeoFile = (pathname: string) => pathname === '/robots.txt' || pathname === '/sitemap.xml' || Object.hasOwn(FEEDS, pathname);
 
 /** /robots.txt, /sitemap.xml or a feed (`isSeoFile`), for a GET or HEAD. */
-export async function serveSeoFile(request: Request, env: Bindings): Promise<Response> {
+export async function serveSeoFile(request: Request, scope: Scope): Promise<Response> {
   const url = new URL(request.url);
-  const origin = siteOrigin(env, url);
+  const origin = siteOrigin(scope.config, url);
   let response: Response;
   if (url.pathname === '/robots.txt') {
     response = new Response(robots(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL } });
   } else if (url.pathname === '/sitemap.xml') {
-    response = new Response(await sitemap(env, origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL } });
+    response = new Response(await sitemap(scope, origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL } });
   } else {
-    response = await feed(env, url, origin, FEEDS[url.pathname]!);
+    response = await feed(scope, url, origin, FEEDS[url.pathname]!);
   }
   return request.method === 'HEAD' ? new Response(null, response) : response;
 }

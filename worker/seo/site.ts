@@ -1,4 +1,4 @@
-import type { Bindings } from '../env';
+import type { Config } from '../runtime/ports';
 
 /** The portal's name, as link previews and feeds show it. */
 export const SITE_NAME = 'Rede TO';
@@ -12,9 +12,9 @@ export const DEFAULT_IMAGE = { path: '/og-default.png', width: 1200, height: 630
  * answers on workers.dev; the request's own origin only while PUBLIC_URL is not a URL (an
  * environment not yet configured).
  */
-export function siteOrigin(env: Pick<Bindings, 'PUBLIC_URL'>, url: URL): string {
+export function siteOrigin(config: Pick<Config, 'publicUrl'>, url: URL): string {
   try {
-    const configured = new URL(env.PUBLIC_URL);
+    const configured = new URL(config.publicUrl);
     if (configured.protocol === 'https:' || configured.protocol === 'http:') return configured.origin;
   } catch {
     // Not a URL: falls through to the request's origin.

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { deleteAccountData, deleteFormerUploadRecords, readNameMentions, type NameMentions } from '../db/queries/account-data';
 import { getCurrentUser } from '../db/queries/users';
-import type { AppEnv, Session } from '../env';
+import type { AppEnv } from '../env';
+import type { Claim } from '../runtime/viewer';
 import { queueMail } from './mail/outbox';
 import { clearSessionCookie, deleteEndedSessions } from './sessions';
 
@@ -33,8 +34,8 @@ export async function readAccountToDelete(db: D1Database, userId: number): Promi
  * the 'account-deleted' e-mail to the address they had. False when another request deleted them
  * first (nothing done here).
  */
-export async function deleteAccount(c: Context<AppEnv>, session: Session, { member, mentions }: AccountToDelete, keepContent: boolean, throttleKeys: string[] = []): Promise<boolean> {
-  const result = await deleteAccountData(c.env.DB, member, keepContent, throttleKeys, mentions);
+export async function deleteAccount(c: Context<AppEnv>, session: Claim, { member, mentions }: AccountToDelete, keepContent: boolean, throttleKeys: string[] = []): Promise<boolean> {
+  const result = await deleteAccountData(c.var.scope.db.read, member, keepContent, throttleKeys, mentions);
   if (!result.deleted) return false;
   // The member no longer exists, so every write and every daily renewal of their sessions is
   // refused by D1 already; deleting the KV entries ends their reads at once. (A session begun
@@ -42,7 +43,7 @@ export async function deleteAccount(c: Context<AppEnv>, session: Session, { memb
   await deleteEndedSessions(c, [session.tokenHash, ...result.sessionTokenHashes.filter((hash) => hash !== session.tokenHash)]);
   await deleteFormerUploads(c, result.doomedFiles);
   clearSessionCookie(c);
-  c.set('session', null);
+  c.var.scope.viewer.become(null);
   await tellMember(c, member);
   return true;
 }
@@ -58,18 +59,18 @@ export async function deleteAccount(c: Context<AppEnv>, session: Session, { memb
 async function deleteFormerUploads(c: Context<AppEnv>, doomed: string[]): Promise<void> {
   if (doomed.length === 0) return;
   try {
-    for (let start = 0; start < doomed.length; start += R2_DELETE_MAX) await c.env.FILES.delete(doomed.slice(start, start + R2_DELETE_MAX));
+    for (let start = 0; start < doomed.length; start += R2_DELETE_MAX) await c.var.scope.files.delete(doomed.slice(start, start + R2_DELETE_MAX));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', task: 'account-deletion', error: 'R2 objects not removed; the orphan sweep will retry', detail: String(error) }));
     return;
   }
-  await deleteFormerUploadRecords(c.env.DB, doomed);
+  await deleteFormerUploadRecords(c.var.scope.db.read, doomed);
 }
 
 /** The farewell e-mail; a queue failure is logged (without the address), since the deletion is done. */
 async function tellMember(c: Context<AppEnv>, member: DeletedMember): Promise<void> {
   try {
-    await queueMail(c.env, { kind: 'account-deleted', to: member.email, name: member.fullName });
+    await queueMail(c.var.scope, { kind: 'account-deleted', to: member.email, name: member.fullName });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', task: 'mail', kind: 'account-deleted', error: String(error) }));
   }

@@ -1,7 +1,7 @@
 import { claimWaitingCommentMails, giveBackCommentMails, readClaimedCommentMails, type CommentMailClaim, type CommentMailRecipient, type CommentMailRow } from '../db/queries/comment-mails';
 import type { ContentKind } from '../db/queries/content';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
-import type { Bindings } from '../env';
+import type { Scope } from '../runtime/scope';
 import { issueUnsubscribeToken } from './email-tokens';
 import { buildMail, COMMENTS_LISTED, type OutgoingMail } from './mail/messages';
 import { queueBuiltMail } from './mail/outbox';
@@ -15,16 +15,10 @@ import { queueBuiltMail } from './mail/outbox';
 /** Every ten minutes: a comment that waits is e-mailed at most ten minutes after its item's hour. */
 export const COMMENT_MAIL_CRON = '*/10 * * * *';
 
-type CommentMailEnv = Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL' | 'QUIET_LOGS'>;
+type CommentMailEnv = Pick<Scope, 'db' | 'queue' | 'config'>;
 
 /** The e-mail that tells `recipient` of `comments` (the first of them, and how many in all) on their item. */
-function commentNotice(
-  env: Pick<Bindings, 'PUBLIC_URL'>,
-  item: { kind: ContentKind; id: number },
-  recipient: CommentMailRecipient,
-  comments: CommentMailRow[],
-  unsubscribeToken: string,
-): OutgoingMail {
+function commentNotice(scope: Pick<Scope, 'config'>, item: { kind: ContentKind; id: number }, recipient: CommentMailRecipient, comments: CommentMailRow[], unsubscribeToken: string): OutgoingMail {
   return buildMail(
     {
       kind: 'comment-notice',
@@ -35,7 +29,7 @@ function commentNotice(
       count: comments[0]?.total ?? comments.length,
       unsubscribeToken,
     },
-    env.PUBLIC_URL,
+    scope.config.publicUrl,
   );
 }
 
@@ -45,16 +39,16 @@ function commentNotice(
  * written, so the request still succeeds.
  */
 export async function queueClaimedCommentMail(
-  env: CommentMailEnv,
+  scope: CommentMailEnv,
   item: { kind: ContentKind; id: number; commentId: number },
   claimed: { recipient: CommentMailRecipient; comments: CommentMailRow[] },
   unsubscribeToken: string,
   claimedAt: number,
 ): Promise<void> {
   try {
-    await queueBuiltMail(env, commentNotice(env, item, claimed.recipient, claimed.comments, unsubscribeToken));
+    await queueBuiltMail(scope, commentNotice(scope, item, claimed.recipient, claimed.comments, unsubscribeToken));
   } catch (error) {
-    await giveBackCommentMails(env.DB, [{ kind: item.kind, itemId: item.id, after: 0, through: item.commentId }], claimedAt);
+    await giveBackCommentMails(scope.db.read, [{ kind: item.kind, itemId: item.id, after: 0, through: item.commentId }], claimedAt);
     console.error(JSON.stringify({ level: 'error', task: 'comment-mail', given: 'back', error: String(error) }));
   }
 }
@@ -64,12 +58,12 @@ export async function queueClaimedCommentMail(
  * and e-mails each item's author who still wants comments at once, one e-mail per item with its
  * comments. Running it again, or twice at once, sends nothing new. Answers how many e-mails.
  */
-export async function sendWaitingCommentMails(env: CommentMailEnv, now: number): Promise<number> {
-  const claims = await claimWaitingCommentMails(env.DB, now);
+export async function sendWaitingCommentMails(scope: CommentMailEnv, now: number): Promise<number> {
+  const claims = await claimWaitingCommentMails(scope.db.read, now);
   if (claims.length === 0) return 0;
   let unsent: CommentMailClaim[] = claims;
   try {
-    const { recipients, comments } = await readClaimedCommentMails(env.DB, claims, COMMENTS_LISTED);
+    const { recipients, comments } = await readClaimedCommentMails(scope.db.read, claims, COMMENTS_LISTED);
     const outgoing: { claim: CommentMailClaim; mail: OutgoingMail }[] = [];
     const tokens: D1PreparedStatement[] = [];
     for (const recipient of recipients) {
@@ -78,22 +72,22 @@ export async function sendWaitingCommentMails(env: CommentMailEnv, now: number):
       // Nothing left to tell (the comments were hidden or deleted meanwhile): the claim is spent.
       if (told.length === 0 || !claim) continue;
       const unsubscribe = await issueUnsubscribeToken();
-      tokens.push(unsubscribeTokenStatement(env.DB, unsubscribe, recipient.userId, 'comments'));
-      outgoing.push({ claim, mail: commentNotice(env, { kind: recipient.kind, id: recipient.itemId }, recipient, told, unsubscribe.token) });
+      tokens.push(unsubscribeTokenStatement(scope.db.read, unsubscribe, recipient.userId, 'comments'));
+      outgoing.push({ claim, mail: commentNotice(scope, { kind: recipient.kind, id: recipient.itemId }, recipient, told, unsubscribe.token) });
     }
     // Claims without an e-mail (the author turned comment e-mails off, or left) are spent too.
     unsent = outgoing.map(({ claim }) => claim);
-    if (tokens.length > 0) await env.DB.batch(tokens);
+    if (tokens.length > 0) await scope.db.read.batch(tokens);
     // One message a call: a batch of many grouped e-mails could pass the queue's size for a batch,
     // and a claim is given back only if its own e-mail was not queued.
     for (const { claim, mail } of outgoing) {
-      await queueBuiltMail(env, mail);
+      await queueBuiltMail(scope, mail);
       unsent = unsent.filter((one) => one !== claim);
     }
-    if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'comment-mails', claimed: claims.length, mailed: outgoing.length }));
+    if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'comment-mails', claimed: claims.length, mailed: outgoing.length }));
     return outgoing.length;
   } catch (error) {
-    if (unsent.length > 0) await giveBackCommentMails(env.DB, unsent, now);
+    if (unsent.length > 0) await giveBackCommentMails(scope.db.read, unsent, now);
     throw error;
   }
 }

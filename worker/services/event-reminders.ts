@@ -1,5 +1,6 @@
 import { lisbonOffsetMs, lisbonWallClock } from '#contract/lisbon-time';
-import type { Bindings } from '../env';
+import { claimEventsToRemind, listReminderRecipients } from '../db/queries/event-reminders';
+import type { Scope } from '../runtime/scope';
 import { buildMail, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
@@ -18,38 +19,16 @@ export function nextLisbonDay(instant: number): { start: string; end: string } {
   return { start: new Date(instantOf(startWall)).toISOString(), end: new Date(instantOf(endWall)).toISOString() };
 }
 
-interface ReminderRow {
-  eventId: number;
-  title: string;
-  eventDate: string;
-  location: string;
-  onlineUrl: string | null;
-  email: string;
-  fullName: string;
-}
-
 /**
  * Claims tomorrow's events not yet reminded and not hidden by moderation (setting `reminder_sent_at` in the same statement, so
  * that a second run sends nothing) and queues one e-mail per registrant. Answers how many.
  */
-export async function sendEventReminders(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, now: number): Promise<number> {
+export async function sendEventReminders(scope: Pick<Scope, 'db' | 'queue' | 'config'>, now: number): Promise<number> {
   const { start, end } = nextLisbonDay(now);
-  const { results: claimed } = await env.DB.prepare(
-    `UPDATE events SET reminder_sent_at = ?3
-      WHERE event_date >= ?1 AND event_date < ?2 AND reminder_sent_at IS NULL AND cancelled_at IS NULL AND hidden_at IS NULL
-      RETURNING id`,
-  )
-    .bind(start, end, new Date(now).toISOString())
-    .all<{ id: number }>();
+  const db = await scope.db.write();
+  const claimed = await claimEventsToRemind(db, start, end, new Date(now).toISOString());
   if (claimed.length === 0) return 0;
-  const { results: registrants } = await env.DB.prepare(
-    `SELECT e.id AS eventId, e.title, e.event_date AS eventDate, e.location, e.online_url AS onlineUrl, u.email, u.full_name AS fullName
-       FROM events e JOIN event_registrations r ON r.event_id = e.id JOIN users u ON u.id = r.user_id
-      WHERE e.id IN (SELECT value FROM json_each(?1))
-      ORDER BY e.id, r.id`,
-  )
-    .bind(JSON.stringify(claimed.map((event) => event.id)))
-    .all<ReminderRow>();
+  const registrants = await listReminderRecipients(db, claimed);
   const mails: OutgoingMail[] = registrants.map((row) =>
     buildMail(
       {
@@ -58,9 +37,9 @@ export async function sendEventReminders(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE'
         name: row.fullName,
         event: { id: row.eventId, title: row.title, date: row.eventDate, location: row.location, onlineUrl: row.onlineUrl },
       },
-      env.PUBLIC_URL,
+      scope.config.publicUrl,
     ),
   );
-  await queueMails(env, mails);
+  await queueMails(scope, mails);
   return mails.length;
 }

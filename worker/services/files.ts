@@ -2,6 +2,7 @@ import { FILE_URL_PREFIX } from '#contract/common-types';
 import { PDF_TYPE, UPLOAD_MESSAGES } from '#contract/uploads-types';
 import { deleteFileRecord, insertFileRecord, type FileKind } from '../db/queries/files';
 import { badRequest } from '../lib/errors';
+import type { Scope } from '../runtime/scope';
 import type { ImageContentType } from './image-metadata';
 import { stripPdfMetadata, UnstrippablePdfError } from './pdf-metadata';
 
@@ -59,14 +60,14 @@ async function pdfWithoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
  * without a row would never be.) A PDF is stored without its metadata (author, producer, XMP,
  * annotation authors), as images are (services/pdf-metadata.ts). Answers the new key.
  */
-export async function storeFile(env: { DB: D1Database; FILES: R2Bucket }, file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number }): Promise<string> {
+export async function storeFile(scope: Pick<Scope, 'db' | 'files'>, file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number }): Promise<string> {
   const key = newFileKey(file.contentType);
   const bytes = file.contentType === PDF_TYPE ? await pdfWithoutMetadata(file.bytes) : file.bytes;
-  await insertFileRecord(env.DB, { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });
+  await insertFileRecord(scope.db.read, { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });
   try {
-    await env.FILES.put(key, bytes, { httpMetadata: { contentType: file.contentType } });
+    await scope.files.put(key, bytes, file.contentType);
   } catch (error) {
-    await deleteFileRecord(env.DB, key);
+    await deleteFileRecord(scope.db.read, key);
     throw error;
   }
   return key;

@@ -23,15 +23,15 @@ export interface DeleteOptions {
  * author's DELETE routes and the moderators' 'delete' action both call it.
  */
 export async function deleteTarget(c: Context<AppEnv>, target: DeletionTarget, options: DeleteOptions = {}): Promise<{ ownerId: number; title: string; resolvedReports: number } | null> {
-  const found = options.found ?? (await findForDeletion(c.env.DB, target));
+  const found = options.found ?? (await findForDeletion(c.var.scope.db.read, target));
   if (!found) return null;
   const actor: DeletionActor = {
-    actorId: options.actor?.actorId ?? c.var.session!.userId,
+    actorId: options.actor?.actorId ?? c.var.scope.viewer.memberId,
     log: options.actor?.log ?? false,
     reason: options.actor?.reason ?? null,
     membersOnly: options.actor?.membersOnly ?? false,
   };
-  const { deleted, files, resolvedReports } = await deleteWithEverythingAbout(c.env.DB, target, found, actor);
+  const { deleted, files, resolvedReports } = await deleteWithEverythingAbout(c.var.scope.db.read, target, found, actor);
   await deleteUploadObjects(c, files);
   return deleted ? { ownerId: found.ownerId, title: found.title, resolvedReports } : null;
 }
@@ -45,9 +45,9 @@ async function deleteUploadObjects(c: Context<AppEnv>, files: FileRecord[]): Pro
   if (files.length === 0) return;
   const keys = files.map((file) => file.key);
   try {
-    for (let start = 0; start < keys.length; start += R2_DELETE_MAX) await c.env.FILES.delete(keys.slice(start, start + R2_DELETE_MAX));
+    for (let start = 0; start < keys.length; start += R2_DELETE_MAX) await c.var.scope.files.delete(keys.slice(start, start + R2_DELETE_MAX));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', task: 'item-deletion', error: 'R2 objects not removed; the orphan sweep will retry', detail: String(error) }));
-    await restoreFileRecords(c.env.DB, files);
+    await restoreFileRecords(c.var.scope.db.read, files);
   }
 }

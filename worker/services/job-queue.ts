@@ -1,5 +1,5 @@
 import type { ContentKind } from '../db/queries/content';
-import type { Bindings } from '../env';
+import type { Scope } from '../runtime/scope';
 
 // Work a request hands over instead of doing it: put on MAIL_QUEUE beside the e-mails (one queue,
 // one consumer: worker/index.ts), so that telling many members never lengthens a request
@@ -22,6 +22,6 @@ export function isJob(body: unknown): body is Job {
 }
 
 /** Queues a job (the request does not wait for it to run). */
-export async function queueJob(env: Pick<Bindings, 'MAIL_QUEUE'>, job: Job): Promise<void> {
-  await env.MAIL_QUEUE.send(job, { contentType: 'json' });
+export async function queueJob(scope: Pick<Scope, 'queue'>, job: Job): Promise<void> {
+  await scope.queue.send(job);
 }

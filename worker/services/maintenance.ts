@@ -1,6 +1,6 @@
 import { deleteFileRecordsStillUnreferenced, referencedFileKeys, restoreFileRecords, unreferencedFileKeys } from '../db/queries/files';
 import { deleteExpiredRows } from '../db/queries/maintenance';
-import type { Bindings } from '../env';
+import type { Scope } from '../runtime/scope';
 import { sendEventReminders } from './event-reminders';
 import { backfillSearchStems } from './search-backfill';
 import { SESSION_TTL_SECONDS } from './sessions';
@@ -18,19 +18,19 @@ export const ORPHAN_MAX_BATCHES = 20;
  * them, and if the objects cannot be deleted the rows are put back, so R2 never keeps an object
  * without a row. Answers how many were deleted.
  */
-export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, now: number): Promise<number> {
+export async function sweepOrphanUploads(scope: Pick<Scope, 'db' | 'files'>, now: number): Promise<number> {
   // A reference written while the sweep runs comes with a change to its row from this moment on.
   const contentChangedSince = new Date(Date.now() - 60_000).toISOString();
-  const referenced = await referencedFileKeys(env.DB);
-  const candidates = await unreferencedFileKeys(env.DB, new Date(now - DAY_MS).toISOString(), referenced, ORPHAN_BATCH_SIZE * ORPHAN_MAX_BATCHES);
+  const referenced = await referencedFileKeys(scope.db.read);
+  const candidates = await unreferencedFileKeys(scope.db.read, new Date(now - DAY_MS).toISOString(), referenced, ORPHAN_BATCH_SIZE * ORPHAN_MAX_BATCHES);
   let deleted = 0;
   for (let start = 0; start < candidates.length; start += ORPHAN_BATCH_SIZE) {
-    const orphans = await deleteFileRecordsStillUnreferenced(env.DB, candidates.slice(start, start + ORPHAN_BATCH_SIZE), contentChangedSince);
+    const orphans = await deleteFileRecordsStillUnreferenced(scope.db.read, candidates.slice(start, start + ORPHAN_BATCH_SIZE), contentChangedSince);
     if (orphans.length === 0) continue;
     try {
-      await env.FILES.delete(orphans.map((orphan) => orphan.key));
+      await scope.files.delete(orphans.map((orphan) => orphan.key));
     } catch (error) {
-      await restoreFileRecords(env.DB, orphans);
+      await restoreFileRecords(scope.db.read, orphans);
       throw error;
     }
     deleted += orphans.length;
@@ -46,18 +46,18 @@ export async function sweepOrphanUploads(env: Pick<Bindings, 'DB' | 'FILES'>, no
  * time); and gives rows written before search over every kind (migration 0006) the stems that put
  * them in the search index.
  */
-export async function runScheduledMaintenance(env: Bindings, scheduledTime: number): Promise<void> {
-  await deleteExpiredRows(env.DB, {
+export async function runScheduledMaintenance(scope: Scope, scheduledTime: number): Promise<void> {
+  await deleteExpiredRows(scope.db.read, {
     revocationsExpiredBefore: scheduledTime,
     sessionsLastSeenBefore: new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString(),
     rateLimitWindowsStartedBefore: scheduledTime - DAY_MS,
     emailTokensExpiredBefore: scheduledTime,
     commentMailsIdleBefore: scheduledTime - DAY_MS,
   });
-  const orphans = await sweepOrphanUploads(env, scheduledTime);
-  if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));
-  const reminded = await sendEventReminders(env, scheduledTime);
-  if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'event-reminders', queued: reminded }));
-  const stemmed = await backfillSearchStems(env);
-  if (env.QUIET_LOGS !== '1' && stemmed > 0) console.log(JSON.stringify({ level: 'info', task: 'search-stems', filled: stemmed }));
+  const orphans = await sweepOrphanUploads(scope, scheduledTime);
+  if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));
+  const reminded = await sendEventReminders(scope, scheduledTime);
+  if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'event-reminders', queued: reminded }));
+  const stemmed = await backfillSearchStems(scope);
+  if (!scope.config.quietLogs && stemmed > 0) console.log(JSON.stringify({ level: 'info', task: 'search-stems', filled: stemmed }));
 }

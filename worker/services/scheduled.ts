@@ -1,4 +1,4 @@
-import type { Bindings } from '../env';
+import type { Scope } from '../runtime/scope';
 import { COMMENT_MAIL_CRON, sendWaitingCommentMails } from './comment-mails';
 import { runScheduledMaintenance } from './maintenance';
 import { DIGEST_CRONS, isDigestTime, queueWeeklyDigests } from './weekly-digest';
@@ -8,16 +8,16 @@ import { DIGEST_CRONS, isDigestTime, queueWeeklyDigests } from './weekly-digest'
  * (only one of the two falls then, summer or winter); the one every ten minutes the comments that
  * waited for their item's hour; the daily one the maintenance.
  */
-export async function runScheduled(env: Bindings, cron: string, scheduledTime: number): Promise<void> {
+export async function runScheduled(scope: Scope, cron: string, scheduledTime: number): Promise<void> {
   if (cron === COMMENT_MAIL_CRON) {
-    await sendWaitingCommentMails(env, scheduledTime);
+    await sendWaitingCommentMails(scope, scheduledTime);
     return;
   }
   if (DIGEST_CRONS.includes(cron)) {
     if (!isDigestTime(scheduledTime)) return;
-    const members = await queueWeeklyDigests(env, scheduledTime);
-    if (env.QUIET_LOGS !== '1') console.log(JSON.stringify({ level: 'info', task: 'weekly-digest', members }));
+    const members = await queueWeeklyDigests(scope, scheduledTime);
+    if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'weekly-digest', members }));
     return;
   }
-  await runScheduledMaintenance(env, scheduledTime);
+  await runScheduledMaintenance(scope, scheduledTime);
 }

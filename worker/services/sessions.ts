@@ -3,7 +3,9 @@ import { generateCookie } from 'hono/cookie';
 import { revokeMemberSession, revokeOtherSessions } from '../db/queries/sessions';
 import { getSessionStanding, recordSession, revokeSessionRecord, type SessionRecord, type SessionStanding } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
-import { readSessionCookie, sessionCookieName, type SessionCookie } from '../lib/session-cookie';
+import { sessionCookieName } from '../lib/session-cookie';
+import type { Scope } from '../runtime/scope';
+import type { Claim } from '../runtime/viewer';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** KV allows one write per key per second; the sliding expiry is renewed at most once a day. */
@@ -23,7 +25,7 @@ interface StoredSession {
   refreshedAt: number;
 }
 
-const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
+const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
 const kvKey = (tokenHash: string) => `session:${tokenHash}`;
 
 export async function sha256Hex(value: string): Promise<string> {
@@ -40,23 +42,24 @@ export function randomToken(): string {
     .replace(/=+$/, '');
 }
 
-/** The request's session cookie (worker/lib/session-cookie.ts), or null when it has none or its token cannot be one of ours. */
-export const sessionCookieOf = (c: Context<AppEnv>): SessionCookie | null => readSessionCookie(c.req.header('Cookie'), isHttps(c));
-
 /**
  * Sets the session cookie, replacing any session cookie this response already carried, so that a
  * response never holds two Set-Cookie lines for the session (e.g. a renewal, then a new login).
  * A session's cookie names its member after the token; an empty value clears it.
  */
 function writeCookie(c: Context<AppEnv>, token: string, maxAge: number, userId?: number) {
-  const cookie = generateCookie(sessionCookieName(isHttps(c)), userId === undefined ? token : `${token}.${userId}`, {
+  c.header('Set-Cookie', sessionCookie(c.req.raw, token, maxAge, userId));
+}
+
+/** The `Set-Cookie` value of a session cookie for this request's scheme. */
+function sessionCookie(request: Request, token: string, maxAge: number, userId?: number): string {
+  return generateCookie(sessionCookieName(isHttps(request)), userId === undefined ? token : `${token}.${userId}`, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: isHttps(c),
+    secure: isHttps(request),
     maxAge,
   });
-  c.header('Set-Cookie', cookie);
 }
 
 function isStoredSession(value: unknown): value is StoredSession {
@@ -65,7 +68,8 @@ function isStoredSession(value: unknown): value is StoredSession {
   return Number.isSafeInteger(stored.userId) && typeof stored.createdAt === 'number' && typeof stored.refreshedAt === 'number';
 }
 
-const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent')?.slice(0, USER_AGENT_MAX) || null;
+/** The browser's User-Agent as the sessions list keeps it. */
+export const userAgentOf = (request: Request) => request.headers.get('User-Agent')?.slice(0, USER_AGENT_MAX) || null;
 
 /** A session begun but not stored yet: its cookie's token, and what its index row and KV entry hold. */
 export interface NewSession {
@@ -78,7 +82,7 @@ export interface NewSession {
 /** A new session (always a new id) for this browser, stored nowhere yet: `startedSession` writes its index row, `storeSession` the rest. */
 export async function beginSession(c: Context<AppEnv>, now = Date.now()): Promise<NewSession> {
   const token = randomToken();
-  return { token, tokenHash: await sha256Hex(token), createdAt: now, userAgent: userAgentOf(c) };
+  return { token, tokenHash: await sha256Hex(token), createdAt: now, userAgent: userAgentOf(c.req.raw) };
 }
 
 /** The index row of a session begun with `beginSession`, for `recordSession` or a batch of the caller's. */
@@ -96,7 +100,7 @@ export const startedSession = (session: NewSession, userId: number): SessionReco
  */
 export async function storeSession(c: Context<AppEnv>, session: NewSession, userId: number): Promise<Session> {
   const stored: StoredSession = { userId, createdAt: session.createdAt, refreshedAt: session.createdAt };
-  await c.env.SESSIONS.put(kvKey(session.tokenHash), JSON.stringify(stored), { expirationTtl: SESSION_TTL_SECONDS });
+  await c.var.scope.sessions.put(kvKey(session.tokenHash), JSON.stringify(stored), SESSION_TTL_SECONDS);
   writeCookie(c, session.token, SESSION_TTL_SECONDS, userId);
   return { userId, tokenHash: session.tokenHash, createdAt: session.createdAt };
 }
@@ -107,17 +111,16 @@ export async function storeSession(c: Context<AppEnv>, session: NewSession, user
  */
 export async function createSession(c: Context<AppEnv>, userId: number): Promise<Session> {
   const session = await beginSession(c);
-  await recordSession(c.env.DB, startedSession(session, userId));
+  await recordSession(c.var.scope.db.read, startedSession(session, userId));
   return storeSession(c, session, userId);
 }
 
 /**
  * A session counts if it was not revoked and began after any "log out everywhere" (password change).
- * When it began only KV knows: a session only claimed (a GET begun before its KV read ended,
- * worker/middleware/session.ts) is refused loudly, and must be checked as `confirmedSession` gives it.
+ * When it began only KV knows: a member only claimed by the cookie is checked once KV has
+ * confirmed them (`Viewer.confirmed`, worker/runtime/viewer.ts).
  */
 export function isSessionCurrent(standing: SessionStanding | null, session: Session): boolean {
-  if (Number.isNaN(session.createdAt)) throw new Error('isSessionCurrent needs the session KV confirmed (confirmedSession), not the one a cookie claims');
   if (!standing || standing.revoked || standing.suspended) return false;
   return !standing.validAfter || Date.parse(standing.validAfter) <= session.createdAt;
 }
@@ -127,7 +130,7 @@ export interface SessionRead {
   session: Session;
   /** The cookie's token, for the renewed cookie. */
   token: string;
-  /** Whether this request renewed the session: its response must then set the cookie again (`renewSessionCookie`). */
+  /** Whether this request renewed the session: its response must then set the cookie again (`renewedSessionCookie`). */
   renewed: boolean;
 }
 
@@ -137,12 +140,12 @@ export interface SessionRead {
  * 60 s to spread) must not be written back and so brought back to life everywhere. The renewal
  * also notes the day in the sessions index (the only write a read makes, once a day), and adds
  * there a session begun before the index existed. The cookie is left to the caller: under a claim
- * the response it belongs to is not known yet (worker/middleware/session.ts).
+ * the response it belongs to is not known yet (worker/runtime/answer.ts).
  */
-export async function lookUpSession(c: Context<AppEnv>, token: string, tokenHash: string): Promise<SessionRead | null> {
+export async function lookUpSession(scope: Pick<Scope, 'sessions' | 'db' | 'waitUntil'>, token: string, tokenHash: string, userAgent: string | null): Promise<SessionRead | null> {
   let stored: unknown;
   try {
-    stored = await c.env.SESSIONS.get(kvKey(tokenHash), 'json');
+    stored = await scope.sessions.get(kvKey(tokenHash));
   } catch {
     return null;
   }
@@ -150,30 +153,20 @@ export async function lookUpSession(c: Context<AppEnv>, token: string, tokenHash
   const session: Session = { userId: stored.userId, tokenHash, createdAt: stored.createdAt };
   const now = Date.now();
   if (now - stored.refreshedAt <= REFRESH_AFTER_MS) return { session, token, renewed: false };
-  if (!isSessionCurrent(await getSessionStanding(c.env.DB, session.userId, tokenHash), session)) return null;
+  if (!isSessionCurrent(await getSessionStanding(scope.db.read, session.userId, tokenHash), session)) return null;
   const renewed: StoredSession = { ...stored, refreshedAt: now };
-  c.executionCtx.waitUntil(
+  const db = await scope.db.write();
+  scope.waitUntil(
     Promise.all([
-      c.env.SESSIONS.put(kvKey(tokenHash), JSON.stringify(renewed), { expirationTtl: SESSION_TTL_SECONDS }),
-      recordSession(c.env.DB, { tokenHash, userId: stored.userId, createdAt: stored.createdAt, lastSeenAt: now, userAgent: userAgentOf(c) }),
+      scope.sessions.put(kvKey(tokenHash), JSON.stringify(renewed), SESSION_TTL_SECONDS),
+      recordSession(db, { tokenHash, userId: stored.userId, createdAt: stored.createdAt, lastSeenAt: now, userAgent }),
     ]),
   );
   return { session, token, renewed: true };
 }
 
-/** Sets the cookie of a session renewed by `lookUpSession` again, for 30 more days, naming its member. */
-export function renewSessionCookie(c: Context<AppEnv>, read: SessionRead) {
-  writeCookie(c, read.token, SESSION_TTL_SECONDS, read.session.userId);
-}
-
-/** The session named by the request's cookie (`lookUpSession`), its cookie set again when renewed. */
-export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
-  const cookie = sessionCookieOf(c);
-  if (!cookie) return null;
-  const read = await lookUpSession(c, cookie.token, await sha256Hex(cookie.token));
-  if (read?.renewed) renewSessionCookie(c, read);
-  return read?.session ?? null;
-}
+/** The cookie of a session renewed by `lookUpSession`, set again for 30 more days, naming its member. */
+export const renewedSessionCookie = (request: Request, read: SessionRead): string => sessionCookie(request, read.token, SESSION_TTL_SECONDS, read.session.userId);
 
 /** No copy of a KV entry, wherever it lingers, outlives its TTL counted from now. */
 const revocationExpiry = () => Date.now() + SESSION_TTL_SECONDS * 1000;
@@ -182,16 +175,16 @@ const revocationExpiry = () => Date.now() + SESSION_TTL_SECONDS * 1000;
  * What ending `session` records in D1 (as `revokeSession` does), for a caller that writes it in its
  * own batch; `deleteEndedSessions` then deletes its KV entry.
  */
-export const sessionRevocation = (session: Session): { tokenHash: string; expiresAt: number } => ({ tokenHash: session.tokenHash, expiresAt: revocationExpiry() });
+export const sessionRevocation = (session: Claim): { tokenHash: string; expiresAt: number } => ({ tokenHash: session.tokenHash, expiresAt: revocationExpiry() });
 
 /**
  * Makes a session useless without touching the cookie: the revocation is recorded in D1 first
  * (every write checks it, and KV deletes take up to 60 s to reach other locations) and the session
  * leaves the index, then the KV entry is deleted.
  */
-export async function revokeSession(c: Context<AppEnv>, session: Session): Promise<void> {
-  await revokeSessionRecord(c.env.DB, session.tokenHash, revocationExpiry());
-  await c.env.SESSIONS.delete(kvKey(session.tokenHash));
+export async function revokeSession(c: Context<AppEnv>, session: Claim): Promise<void> {
+  await revokeSessionRecord(c.var.scope.db.read, session.tokenHash, revocationExpiry());
+  await c.var.scope.sessions.delete(kvKey(session.tokenHash));
 }
 
 /**
@@ -200,15 +193,15 @@ export async function revokeSession(c: Context<AppEnv>, session: Session): Promi
  * their sessions (nothing changed).
  */
 export async function revokeMemberSessionById(c: Context<AppEnv>, userId: number, publicId: string): Promise<boolean> {
-  const tokenHash = await revokeMemberSession(c.env.DB, userId, publicId, revocationExpiry());
+  const tokenHash = await revokeMemberSession(c.var.scope.db.read, userId, publicId, revocationExpiry());
   if (!tokenHash) return false;
-  await c.env.SESSIONS.delete(kvKey(tokenHash));
+  await c.var.scope.sessions.delete(kvKey(tokenHash));
   return true;
 }
 
 /** Ends every session of the member but `current`: for writes in D1, for reads by deleting their KV entries. */
 export async function revokeOtherSessionsOf(c: Context<AppEnv>, current: Session): Promise<void> {
-  const ended = await revokeOtherSessions(c.env.DB, current.userId, current, revocationExpiry());
+  const ended = await revokeOtherSessions(c.var.scope.db.read, current.userId, current, revocationExpiry());
   await deleteEndedSessions(c, ended);
 }
 
@@ -217,11 +210,11 @@ export async function revokeOtherSessionsOf(c: Context<AppEnv>, current: Session
  * reading too: at once here, and wherever else once KV's deletes have spread (up to 60 s).
  */
 export async function deleteEndedSessions(c: Context<AppEnv>, tokenHashes: string[]): Promise<void> {
-  await Promise.all(tokenHashes.slice(0, MAX_ENDED_AT_ONCE).map((tokenHash) => c.env.SESSIONS.delete(kvKey(tokenHash))));
+  await Promise.all(tokenHashes.slice(0, MAX_ENDED_AT_ONCE).map((tokenHash) => c.var.scope.sessions.delete(kvKey(tokenHash))));
 }
 
 /** Ends a session: revoked in D1, deleted from KV, and its cookie cleared. */
-export async function destroySession(c: Context<AppEnv>, session: Session): Promise<void> {
+export async function destroySession(c: Context<AppEnv>, session: Claim): Promise<void> {
   await revokeSession(c, session);
   clearSessionCookie(c);
 }

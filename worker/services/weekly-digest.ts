@@ -1,9 +1,10 @@
 import { lisbonWallClock } from '#contract/lisbon-time';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
-import type { Bindings } from '../env';
+import { listDigestMembers, readDigests } from '../db/queries/weekly-digest';
+import type { Scope } from '../runtime/scope';
 import { issueUnsubscribeToken } from './email-tokens';
 import { queueJob } from './job-queue';
-import { buildMail, type MailEvent, type MailItem, type OutgoingMail } from './mail/messages';
+import { buildMail, type MailItem, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
 // The weekly digest (docs/rules/notifications-and-events.md): on Monday at 08:00 Lisbon time, each member who
@@ -26,24 +27,12 @@ export function isDigestTime(instant: number): boolean {
 }
 
 /** Lists the members who get a digest (they follow something, and want it weekly) and queues their jobs. Answers how many. */
-export async function queueWeeklyDigests(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE'>, now: number): Promise<number> {
-  const { results } = await env.DB.prepare(
-    `SELECT u.id FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
-      WHERE coalesce(p.following, 'weekly') = 'weekly' AND u.suspended_at IS NULL AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
-      ORDER BY u.id`,
-  ).all<{ id: number }>();
-  const ids = results.map((row) => row.id);
+export async function queueWeeklyDigests(scope: Pick<Scope, 'db' | 'queue'>, now: number): Promise<number> {
+  const ids = await listDigestMembers(scope.db.read);
   for (let start = 0; start < ids.length; start += DIGEST_JOB_SIZE) {
-    await queueJob(env, { job: 'weekly-digest', memberIds: ids.slice(start, start + DIGEST_JOB_SIZE), until: now });
+    await queueJob(scope, { job: 'weekly-digest', memberIds: ids.slice(start, start + DIGEST_JOB_SIZE), until: now });
   }
   return ids.length;
-}
-
-interface DigestRow {
-  memberId: number;
-  kind: 'article' | 'protocol';
-  id: number;
-  title: string;
 }
 
 /**
@@ -51,39 +40,34 @@ interface DigestRow {
  * follows (never their own, never a hidden item), and the events of the next two weeks (none hidden); a member with nothing new and
  * no event coming gets nothing. One batch reads it all; one writes the unsubscribe links.
  */
-export async function sendWeeklyDigests(env: Pick<Bindings, 'DB' | 'MAIL_QUEUE' | 'PUBLIC_URL'>, memberIds: number[], until: number): Promise<number> {
+export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'config'>, memberIds: number[], until: number): Promise<number> {
   const since = new Date(until - WEEK_MS).toISOString();
-  const members = JSON.stringify(memberIds);
-  const followed = (table: string, kind: string) =>
-    `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
-       FROM follows f JOIN ${table} x ON x.author_id = f.followed_user_id OR x.category_id = f.category_id
-      WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL`;
-  const [people, items, events] = await env.DB.batch([
-    env.DB.prepare('SELECT id, email, full_name AS name FROM users WHERE id IN (SELECT value FROM json_each(?1))').bind(members),
-    env.DB.prepare(`${followed('articles', 'article')} UNION ${followed('protocols', 'protocol')} ORDER BY memberId, createdAt DESC`).bind(members, since),
-    env.DB.prepare('SELECT id, title, event_date AS date FROM events WHERE event_date >= ?1 AND event_date < ?2 AND hidden_at IS NULL ORDER BY event_date LIMIT ?3').bind(
-      new Date(until).toISOString(),
-      new Date(until + 2 * WEEK_MS).toISOString(),
-      EVENTS_PER_DIGEST,
-    ),
-  ]);
-  const upcoming = events!.results as unknown as MailEvent[];
+  const {
+    people,
+    items,
+    events: upcoming,
+  } = await readDigests(scope.db.read, memberIds, since, {
+    from: new Date(until).toISOString(),
+    until: new Date(until + 2 * WEEK_MS).toISOString(),
+    limit: EVENTS_PER_DIGEST,
+  });
   const byMember = new Map<number, MailItem[]>();
-  for (const row of items!.results as unknown as DigestRow[]) {
+  for (const row of items) {
     const list = byMember.get(row.memberId) ?? [];
     if (list.length < ITEMS_PER_DIGEST && !list.some((item) => item.kind === row.kind && item.id === row.id)) list.push({ kind: row.kind, id: row.id, title: row.title });
     byMember.set(row.memberId, list);
   }
   const mails: OutgoingMail[] = [];
   const tokens: D1PreparedStatement[] = [];
-  for (const person of people!.results as { id: number; email: string; name: string }[]) {
+  const db = await scope.db.write();
+  for (const person of people) {
     const news = byMember.get(person.id) ?? [];
     if (news.length === 0 && upcoming.length === 0) continue;
     const unsubscribe = await issueUnsubscribeToken(until);
-    tokens.push(unsubscribeTokenStatement(env.DB, unsubscribe, person.id, 'following'));
-    mails.push(buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events: upcoming, unsubscribeToken: unsubscribe.token }, env.PUBLIC_URL));
+    tokens.push(unsubscribeTokenStatement(db, unsubscribe, person.id, 'following'));
+    mails.push(buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events: upcoming, unsubscribeToken: unsubscribe.token }, scope.config.publicUrl));
   }
-  if (tokens.length > 0) await env.DB.batch(tokens);
-  await queueMails(env, mails);
+  if (tokens.length > 0) await db.batch(tokens);
+  await queueMails(scope, mails);
   return mails.length;
 }

@@ -13,9 +13,9 @@ import { ReportPlace } from '../../components/ui/report-place';
  * The article, its comments and the member's saved items ('Guardar') at once: one round of API
  * calls (for a missing article the other two answer 404 and are not drawn).
  */
-export const screenData: ScreenData = async ({ queryClient, params }) => {
+export const screenData: ScreenData = async ({ queryClient, params, member }) => {
   const id = Number(params.id);
-  await Promise.all([loadData(queryClient, articleQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient)]);
+  await Promise.all([loadData(queryClient, articleQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient, member)]);
 };
 
 export default function ArticleDetailRoute() {

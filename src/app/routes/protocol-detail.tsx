@@ -13,9 +13,9 @@ import { ReportPlace } from '../../components/ui/report-place';
  * The protocol, its comments and the member's saved items ('Guardar') at once: one round of API
  * calls (for a missing protocol the other two answer 404 and are not drawn).
  */
-export const screenData: ScreenData = async ({ queryClient, params }) => {
+export const screenData: ScreenData = async ({ queryClient, params, member }) => {
   const id = Number(params.id);
-  await Promise.all([loadData(queryClient, protocolQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient)]);
+  await Promise.all([loadData(queryClient, protocolQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient, member)]);
 };
 
 export default function ProtocolDetailRoute() {

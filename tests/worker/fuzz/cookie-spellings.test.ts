@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_CACHE_HEADER, hasSessionCookie } from '../../../worker/edge-cache';
+import { EDGE_CACHE_HEADER, hasSessionCookie } from '../../../worker/runtime/edge-cache';
 import type { Bindings } from '../../../worker/env';
 import worker from '../../../worker/index';
 import { readSessionCookie, SESSION_COOKIE } from '../../../worker/lib/session-cookie';

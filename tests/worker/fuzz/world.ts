@@ -7,6 +7,7 @@ import { categoryId, createMember } from '../fixtures';
 import { env, ORIGIN, uniqueName } from '../helpers';
 import { gifClean, pdfDocument } from '../image-samples';
 import { timed } from './budget';
+import { backgroundScope } from '../../../worker/runtime/scope';
 
 /*
  * The world the property-based tests act in: a pool of signed-in members, things they and others
@@ -87,7 +88,7 @@ async function insertEvent(organizerId: number, eventDate: string, maxParticipan
 
 async function uploadsOf(ownerId: number) {
   const store = async (kind: 'image' | 'avatar' | 'pdf') =>
-    storeFile(env, kind === 'pdf' ? { bytes: pdfDocument(), kind, contentType: 'application/pdf', ownerId } : { bytes: gifClean(), kind, contentType: 'image/gif', ownerId });
+    storeFile(backgroundScope(env), kind === 'pdf' ? { bytes: pdfDocument(), kind, contentType: 'application/pdf', ownerId } : { bytes: gifClean(), kind, contentType: 'image/gif', ownerId });
   const [image, avatar, pdf] = [await store('image'), await store('avatar'), await store('pdf')];
   return { image, avatar, pdf };
 }

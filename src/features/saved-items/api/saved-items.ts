@@ -20,9 +20,18 @@ export function useSavedItems() {
   return useQuery({ ...savedItemsQuery, enabled: isAuthenticated });
 }
 
-/** For a route's screen data: the saved items, fetched for a signed-in member only (as `useSavedItems`). */
-export async function loadSavedItems(queryClient: QueryClient): Promise<void> {
-  if (await loadData(queryClient, currentUserQuery)) await load(queryClient, savedItemsQuery);
+/**
+ * For a route's screen data: the saved items, fetched for a signed-in member only (as
+ * `useSavedItems`). When the server render knows the request is a member's (`member`), they are
+ * fetched beside the member, in the same round trip, and dropped if the session turned out ended.
+ */
+export async function loadSavedItems(queryClient: QueryClient, member?: boolean): Promise<void> {
+  if (!member) {
+    if (await loadData(queryClient, currentUserQuery)) await load(queryClient, savedItemsQuery);
+    return;
+  }
+  const [signedIn] = await Promise.all([loadData(queryClient, currentUserQuery), load(queryClient, savedItemsQuery)]);
+  if (!signedIn) queryClient.removeQueries({ queryKey: savedItemsQuery.queryKey });
 }
 
 /** The saved item that holds this article or protocol, if the member saved it. */

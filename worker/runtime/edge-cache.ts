@@ -1,5 +1,5 @@
-import type { Bindings } from './env';
-import { mentionsSessionCookie } from './lib/session-cookie';
+import type { Bindings } from '../env';
+import { mentionsSessionCookie } from '../lib/session-cookie';
 
 /** `EDGE_CACHE = "off"` turns the cache off (the worker tests and the end-to-end tests, which write then read as visitors). */
 type EdgeCacheBindings = Bindings & { EDGE_CACHE?: string };

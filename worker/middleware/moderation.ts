@@ -4,11 +4,11 @@ import type { Context } from 'hono';
 import { applyModerationAction } from '../db/queries/moderation';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { asModerator } from '../middleware/roles';
-import { currentUserId } from '../middleware/session';
-import { queueMail } from './mail/outbox';
-import { deleteTarget, findForDeletion } from './item-deletion';
-import { deleteEndedSessions } from './sessions';
+import { asModerator } from './roles';
+import { currentUserId } from './session';
+import { queueMail } from '../services/mail/outbox';
+import { deleteTarget, findForDeletion } from '../services/item-deletion';
+import { deleteEndedSessions } from '../services/sessions';
 
 /*
  * A moderator's action (docs/rules/trust.md): the role checked beside the session (one round
@@ -44,7 +44,7 @@ export async function moderate(c: Context<AppEnv>, input: ModerationActionInput 
   if (!isMemberAction && input.targetType === 'user' && input.action !== 'dismiss') throw badRequest(NOT_A_MEMBER, { action: NOT_A_MEMBER });
   if (input.action === 'delete' && input.targetType !== 'user') {
     const target = { type: input.targetType, id: input.targetId };
-    const found = await asModerator(c, () => findForDeletion(c.env.DB, target));
+    const found = await asModerator(c, () => findForDeletion(c.var.scope.db.read, target));
     if (!found) throw notFound(NOT_FOUND);
     const role = c.var.standing!.role;
     if (!mayModerate(role, found.ownerRole)) throw forbidden(STAFF_ONLY_FOR_ADMINS);
@@ -54,7 +54,7 @@ export async function moderate(c: Context<AppEnv>, input: ModerationActionInput 
   }
   await asModerator(c);
   const actor = { id: currentUserId(c), role: c.var.standing!.role };
-  const outcome = await applyModerationAction(c.env.DB, actor, { targetType: input.targetType, targetId: input.targetId, action: input.action, reason: input.reason });
+  const outcome = await applyModerationAction(c.var.scope.db.read, actor, { targetType: input.targetType, targetId: input.targetId, action: input.action, reason: input.reason });
   if (!outcome.done) {
     if (outcome.why === 'not-found') throw notFound(NOT_FOUND);
     if (outcome.why === 'staff') throw forbidden(STAFF_ONLY_FOR_ADMINS);
@@ -65,7 +65,7 @@ export async function moderate(c: Context<AppEnv>, input: ModerationActionInput 
   if (outcome.suspendedMember) {
     const { email, name } = outcome.suspendedMember;
     try {
-      await queueMail(c.env, { kind: input.action === 'suspend' ? 'account-suspended' : 'account-unsuspended', to: email, name, reason: input.reason });
+      await queueMail(c.var.scope, { kind: input.action === 'suspend' ? 'account-suspended' : 'account-unsuspended', to: email, name, reason: input.reason });
     } catch (error) {
       // The action is done; the member reads the reason when they try to sign in.
       console.error(JSON.stringify({ level: 'error', task: 'mail', kind: input.action, error: String(error) }));

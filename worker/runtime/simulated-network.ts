@@ -1,4 +1,4 @@
-import type { Bindings } from './env';
+import type { Bindings } from '../env';
 
 /** The delays of the simulated network, in milliseconds. */
 export interface NetworkDelays {

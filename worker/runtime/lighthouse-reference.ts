@@ -1,4 +1,4 @@
-import type { Bindings } from './env';
+import type { Config } from './ports';
 
 /**
  * `npm run lighthouse` only (issue 20): `?lighthouse-reference` asks for the page as the Worker
@@ -14,8 +14,8 @@ export const REFERENCE_HEADER = 'X-Lighthouse-Reference';
 /** Script types the browser only reads as data (the server render's `server-data` block): kept, since they run nothing. */
 const DATA_SCRIPT = /^application\/(?:[\w.+-]+\+)?json$/i;
 
-export const isLighthouseReference = (request: Request, env: Bindings): boolean =>
-  env.ENVIRONMENT === 'local' && request.method === 'GET' && new URL(request.url).searchParams.has(REFERENCE_PARAMETER);
+export const isLighthouseReference = (request: Request, config: Pick<Config, 'environment'>): boolean =>
+  config.environment === 'local' && request.method === 'GET' && new URL(request.url).searchParams.has(REFERENCE_PARAMETER);
 
 /**
  * The page `serve` answers for the URL without the parameter, with its module, classic and inline
