@@ -68,11 +68,11 @@ export async function withinMemberWriteLimit<T, Checked = void>(c: Context<AppEn
   const dayKey = unconfirmedDailyKey(kind, userId);
   let dailyCounted = false;
   const giveBack = async () => {
-    await Promise.all([takeBackHit(c.var.scope.db.read, key, HOUR_MS), dailyCounted ? takeBackHit(c.var.scope.db.read, dayKey, DAY_MS) : undefined]);
+    await Promise.all([takeBackHit(await c.var.scope.db.write(), key, HOUR_MS), dailyCounted ? takeBackHit(await c.var.scope.db.write(), dayKey, DAY_MS) : undefined]);
   };
   const count = async (): Promise<{ hourly: WindowCount; daily: WindowCount | null }> => {
-    if (!daily) return { hourly: await recordHitInWindow(c.var.scope.db.read, key, HOUR_MS), daily: null };
-    const counted = await recordWriteHits(c.var.scope.db.read, { key, windowMs: HOUR_MS }, { key: dayKey, windowMs: DAY_MS }, userId);
+    if (!daily) return { hourly: await recordHitInWindow(await c.var.scope.db.write(), key, HOUR_MS), daily: null };
+    const counted = await recordWriteHits(await c.var.scope.db.write(), { key, windowMs: HOUR_MS }, { key: dayKey, windowMs: DAY_MS }, userId);
     dailyCounted = counted.daily !== null;
     return counted;
   };
@@ -92,7 +92,7 @@ export async function withinMemberWriteLimit<T, Checked = void>(c: Context<AppEn
   };
   if (counted.hourly.count > perHour) {
     // Past the hourly limit the hour's count stays (as it always has); the day's is given back.
-    if (dailyCounted) await takeBackHit(c.var.scope.db.read, dayKey, DAY_MS);
+    if (dailyCounted) await takeBackHit(await c.var.scope.db.write(), dayKey, DAY_MS);
     throw refuse(counted.hourly.endsAt, message);
   }
   if (daily && counted.daily && counted.daily.count > daily.perDay) {

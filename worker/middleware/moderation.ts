@@ -54,7 +54,7 @@ export async function moderate(c: Context<AppEnv>, input: ModerationActionInput 
   }
   await asModerator(c);
   const actor = { id: currentUserId(c), role: c.var.standing!.role };
-  const outcome = await applyModerationAction(c.var.scope.db.read, actor, { targetType: input.targetType, targetId: input.targetId, action: input.action, reason: input.reason });
+  const outcome = await applyModerationAction(await c.var.scope.db.write(), actor, { targetType: input.targetType, targetId: input.targetId, action: input.action, reason: input.reason });
   if (!outcome.done) {
     if (outcome.why === 'not-found') throw notFound(NOT_FOUND);
     if (outcome.why === 'staff') throw forbidden(STAFF_ONLY_FOR_ADMINS);

@@ -48,13 +48,14 @@ export async function checkSessionPassword<T = undefined>(c: Context<AppEnv>, pa
   const { userId, tokenHash } = memberOf(c);
   const key = passwordTriesKey(tokenHash);
   const { windowMs, perSession } = PASSWORD_CHANGE_THROTTLE;
+  const writes = await c.var.scope.db.write();
   const found = await alongsideSessionCheck(
     c,
     async () => {
-      const [tries, storedHash, read] = await Promise.all([recordHit(c.var.scope.db.read, key, windowMs), getPasswordHash(c.var.scope.db.read, userId), alsoRead ? alsoRead() : (undefined as T)]);
+      const [tries, storedHash, read] = await Promise.all([recordHit(writes, key, windowMs), getPasswordHash(c.var.scope.db.read, userId), alsoRead ? alsoRead() : (undefined as T)]);
       return { tries, storedHash, read };
     },
-    () => takeBackHit(c.var.scope.db.read, key, windowMs),
+    () => takeBackHit(writes, key, windowMs),
   );
   if (found.tries > perSession) refuseTooManyAttempts(c, windowMs);
   if (!found.storedHash) {

@@ -44,14 +44,15 @@ function refuseTooMany(c: Context<AppEnv>, retryAfterMs: number, message: string
 /** E-mail verification, password reset and e-mail change (docs/rules/email-and-account-life.md). */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/email-verification', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     // Counted (one atomic upsert) before the link is made, so a burst cannot pass the limit; read
     // beside the member and the session check, one round trip for the three.
     const now = Date.now();
     const key = `verify:user:${currentUserId(c)}`;
-    const giveBack = () => takeBackHit(c.var.scope.db.read, key, VERIFICATION_RESEND_THROTTLE.windowMs, now);
+    const giveBack = () => takeBackHit(writes, key, VERIFICATION_RESEND_THROTTLE.windowMs, now);
     const [member, { count, endsAt }] = await alongsideSessionCheck(
       c,
-      () => Promise.all([getMailRecipient(c.var.scope.db.read, currentUserId(c)), recordHitInWindow(c.var.scope.db.read, key, VERIFICATION_RESEND_THROTTLE.windowMs, now)]),
+      () => Promise.all([getMailRecipient(c.var.scope.db.read, currentUserId(c)), recordHitInWindow(writes, key, VERIFICATION_RESEND_THROTTLE.windowMs, now)]),
       giveBack,
     );
     if (!member) throw unauthorized();
@@ -63,20 +64,20 @@ export const accountRoutes = new Hono<AppEnv>()
     if (count > VERIFICATION_RESEND_THROTTLE.perMember) refuseTooMany(c, endsAt - now, TOO_MANY_VERIFICATIONS);
     // Earlier links keep working until they expire: they all prove the same address, and using one uses them all.
     const verification = await issueToken('email-verification', now);
-    await insertEmailToken(c.var.scope.db.read, { tokenHash: verification.tokenHash, userId: member.id, purpose: 'email-verification', expiresAt: verification.expiresAt });
+    await insertEmailToken(await c.var.scope.db.write(), { tokenHash: verification.tokenHash, userId: member.id, purpose: 'email-verification', expiresAt: verification.expiresAt });
     await queueMail(c.var.scope, { kind: 'email-verification', to: member.email, name: member.fullName, token: verification.token });
     return c.json({ message: `Enviámos uma nova ligação de confirmação para ${member.email}.` }, 202);
   })
   .post('/email-verification/confirm', async (c) => {
     const { token } = await parseJson(c, emailTokenSchema);
-    if (!(await confirmEmailVerification(c.var.scope.db.read, await tokenHashOf(token)))) throw invalidToken();
+    if (!(await confirmEmailVerification(await c.var.scope.db.write(), await tokenHashOf(token)))) throw invalidToken();
     return c.body(null, 204);
   })
   .post('/password-reset', async (c) => {
     const { email } = await parseJson(c, passwordResetRequestSchema);
     const { windowMs, perEmail, perAddress } = PASSWORD_RESET_THROTTLE;
     // Both counted in one transaction before the address is looked up, known or not.
-    const [emailRequests, addressRequests] = await recordHits(c.var.scope.db.read, [
+    const [emailRequests, addressRequests] = await recordHits(await c.var.scope.db.write(), [
       { key: `reset:email:${email}`, windowMs },
       { key: `reset:addr:${clientAddress(c.req)}`, windowMs },
     ]);
@@ -86,7 +87,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const reset = await issueToken('password-reset');
     if (member) {
       // A new link replaces the earlier ones: only the newest e-mail works.
-      await replaceEmailTokens(c.var.scope.db.read, { tokenHash: reset.tokenHash, userId: member.id, purpose: 'password-reset', expiresAt: reset.expiresAt });
+      await replaceEmailTokens(await c.var.scope.db.write(), { tokenHash: reset.tokenHash, userId: member.id, purpose: 'password-reset', expiresAt: reset.expiresAt });
       await queueMail(c.var.scope, { kind: 'password-reset', to: member.email, name: member.fullName, token: reset.token });
     }
     return c.json({ message: PASSWORD_RESET_SENT }, 202);
@@ -97,7 +98,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const tokenHash = await tokenHashOf(input.token);
     // A link that does not work costs no password hash.
     if (!(await findUsableToken(c.var.scope.db.read, tokenHash, 'password-reset'))) throw invalidToken();
-    const reset = await resetPasswordWithToken(c.var.scope.db.read, tokenHash, await hashPassword(input.password));
+    const reset = await resetPasswordWithToken(await c.var.scope.db.write(), tokenHash, await hashPassword(input.password));
     if (!reset) throw invalidToken();
     // Every session ends, this browser's too if it had one: the reset does not sign in.
     await deleteEndedSessions(c, reset.endedSessions);
@@ -106,7 +107,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/email-change/confirm', async (c) => {
     const { token } = await parseJson(c, emailTokenSchema);
-    const changed = await withDuplicatesAsConflict(async () => confirmEmailChange(c.var.scope.db.read, await tokenHashOf(token)));
+    const changed = await withDuplicatesAsConflict(async () => confirmEmailChange(await c.var.scope.db.write(), await tokenHashOf(token)));
     if (!changed) throw invalidToken();
     await queueNotice(c.var.scope, changed.userId, 'email-changed');
     return c.body(null, 204);

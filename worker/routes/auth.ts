@@ -96,6 +96,7 @@ async function currentUserResponse(c: Context<AppEnv>) {
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
+    const writes = await c.var.scope.db.write();
     const input = await parseJson(c, registerSchema);
     refuseCommonPassword(input.password, 'password');
     await assertUsableAvatar(c.var.scope.db.read, null, input.avatarUrl);
@@ -104,7 +105,7 @@ export const authRoutes = new Hono<AppEnv>()
     // that a burst cannot slip under it. The taken fields are read in the same round trip and
     // told only to a registration within the limit.
     const [registrations, taken] = await Promise.all([
-      recordHit(c.var.scope.db.read, `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs),
+      recordHit(await c.var.scope.db.write(), `register:addr:${clientAddress(c.req)}`, REGISTER_THROTTLE.windowMs),
       findTakenFields(c.var.scope.db.read, { username: input.username, email: input.email }),
     ]);
     if (registrations > REGISTER_THROTTLE.perAddress) {
@@ -122,7 +123,7 @@ export const authRoutes = new Hono<AppEnv>()
     const former = await c.var.scope.viewer.confirmed();
     const user = await withDuplicatesAsConflict(() =>
       registerUser(
-        c.var.scope.db.read,
+        writes,
         {
           username: input.username,
           email: input.email,
@@ -157,7 +158,7 @@ export const authRoutes = new Hono<AppEnv>()
     // burst of simultaneous guesses cannot slip under a limit; the right password takes it back.
     // The username's failures and the credentials are read in the same round trip.
     const [[addressFailures, pairFailures], [usernameFailures], credentials] = await Promise.all([
-      recordHits(c.var.scope.db.read, [
+      recordHits(await c.var.scope.db.write(), [
         { key: keys.address, windowMs },
         { key: keys.usernameAndAddress, windowMs },
       ]),
@@ -174,14 +175,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (!credentials || !valid) {
       // Counted for known and unknown usernames alike, so that the answer tells nothing. The member
       // is told once per window, by the failure that reaches the limit (docs/rules/hardening.md).
-      const failures = await recordHit(c.var.scope.db.read, keys.usernameFailures, usernameWindowMs);
+      const failures = await recordHit(await c.var.scope.db.write(), keys.usernameFailures, usernameWindowMs);
       if (credentials && failures === LOGIN_THROTTLE.underAttack) await queueNotice(c.var.scope, credentials.id, 'login-failures');
       throw unauthorized(LOGIN_FAILED);
     }
     // A suspended member (docs/rules/trust.md) is told so, with the reason, once the password
     // proves who they are; no session is begun.
     if (credentials.suspendedAt) {
-      await takeBackHit(c.var.scope.db.read, keys.address, windowMs);
+      await takeBackHit(await c.var.scope.db.write(), keys.address, windowMs);
       throw forbidden(credentials.suspendedReason ? `${ACCOUNT_SUSPENDED} Motivo: ${credentials.suspendedReason}` : ACCOUNT_SUSPENDED);
     }
     // Right password: this attempt was no failure of the address. Its failures on this username are
@@ -190,9 +191,9 @@ export const authRoutes = new Hono<AppEnv>()
     const newHash = needsRehash ? await hashPassword(input.password) : null;
     const [user] = await Promise.all([
       getCurrentUser(c.var.scope.db.read, credentials.id),
-      takeBackHit(c.var.scope.db.read, keys.address, windowMs),
-      clearHits(c.var.scope.db.read, keys.usernameAndAddress),
-      newHash ? replacePasswordHash(c.var.scope.db.read, credentials.id, storedHash, newHash) : undefined,
+      takeBackHit(await c.var.scope.db.write(), keys.address, windowMs),
+      clearHits(await c.var.scope.db.write(), keys.usernameAndAddress),
+      newHash ? replacePasswordHash(await c.var.scope.db.write(), credentials.id, storedHash, newHash) : undefined,
       startFreshSession(c, credentials.id),
     ]);
     // Deleted between the password check and now: no member to sign in.
@@ -225,7 +226,7 @@ export const authRoutes = new Hono<AppEnv>()
     // daily renewal, which asks D1). This browser gets a new session, indexed in the same
     // transaction, so the member stays signed in here only.
     const session = await beginSession(c);
-    const changed = await changePasswordWithNewSession(c.var.scope.db.read, {
+    const changed = await changePasswordWithNewSession(await c.var.scope.db.write(), {
       userId: current.userId,
       checkedHash: storedHash,
       newHash: await hashPassword(input.newPassword),

@@ -16,15 +16,14 @@ const ONLY_AUTHOR = 'Não tem permissão: só o autor pode editar este comentár
 
 export const commentRoutes = new Hono<AppEnv>()
   .post('/', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     const input = await parseJson(c, commentInputSchema);
     // The author's unsubscribe link, used only if this comment claims an e-mail to them.
     const unsubscribe = await issueUnsubscribeToken();
     const kind = input.articleId !== undefined ? 'article' : 'protocol';
     const itemId = input.articleId ?? input.protocolId!;
     const now = Date.now();
-    const created = await withinMemberWriteLimit(c, 'comment', () =>
-      createComment(c.var.scope.db.read, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }),
-    );
+    const created = await withinMemberWriteLimit(c, 'comment', () => createComment(writes, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }));
     if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     if (created.mail) await queueClaimedCommentMail(c.var.scope, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
     return c.json(created.comment, 201);
@@ -36,7 +35,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const found = await alongsideSessionCheck(c, () => getCommentAuthor(c.var.scope.db.read, id));
     if (!found) throw notFound(NOT_FOUND);
     assertOwner(c, found.userId, ONLY_AUTHOR);
-    const comment = await updateComment(c.var.scope.db.read, id, currentUserId(c), content);
+    const comment = await updateComment(await c.var.scope.db.write(), id, currentUserId(c), content);
     if (!comment) throw notFound(NOT_FOUND);
     return c.json(comment);
   })

@@ -18,7 +18,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const keys = [`contact:ip:${clientAddress(c.req)}`, `contact:email:${input.email}`];
   // The message and both hits in one transaction, only when neither limit is reached: a sender
   // over the limit causes no write at all, and of simultaneous messages only those within it pass.
-  const sent = await insertContactMessageWithinLimit(c.var.scope.db.read, input, limitGuard(keys, CONTACT_WINDOW_MS, CONTACT_LIMIT));
+  const sent = await insertContactMessageWithinLimit(await c.var.scope.db.write(), input, limitGuard(keys, CONTACT_WINDOW_MS, CONTACT_LIMIT));
   if (!sent) throw tooManyRequests(CONTACT_THROTTLED);
   return c.json({ message: CONTACT_SENT }, 201);
 });

@@ -97,6 +97,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
       // The body's size is bounded as it is read and validated; the HTML is sanitised only within the
       // member's hourly limit (docs/decisions/028-hardening-second-pass.md), so a request past it costs no parse.
       .post('/', requireMember, async (c) => {
+        const writes = await c.var.scope.db.write();
         const input = await parseJson(c, options.inputSchema);
         const patientConsentAt = caseStudyConsent(kind, input, input.type === 'CASE_STUDY');
         const item = await withinMemberWriteLimit(
@@ -112,7 +113,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
               imageUrl: input.imageUrl,
               pdfUrl: input.pdfUrl,
             };
-            return createContent(c.var.scope.db.read, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
+            return createContent(writes, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
           },
           () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), input),
         );
@@ -151,7 +152,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
             if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
             if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
 
-            return updateContent(c.var.scope.db.read, kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
+            return updateContent(await c.var.scope.db.write(), kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
           },
           async () => {
             const current = await getOwnershipAndCategory(c.var.scope.db.read, kind, id, has('categoryId') ? input.categoryId : undefined);
@@ -174,14 +175,15 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
         return c.json(page.items);
       })
       .post('/:id/like', requireMember, async (c) => {
+        const writes = await c.var.scope.db.write();
         const id = parseId(c.req.param('id'), notFoundMessage);
-        const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(c.var.scope.db.read, kind, id, currentUserId(c), true));
+        const result = await withinMemberWriteLimit(c, 'reaction', () => setLike(writes, kind, id, currentUserId(c), true));
         if (!result) throw notFound(notFoundMessage);
         return c.json(result);
       })
       .delete('/:id/like', requireMember, async (c) => {
         await checkSession(c);
-        const result = await setLike(c.var.scope.db.read, kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
+        const result = await setLike(await c.var.scope.db.write(), kind, parseId(c.req.param('id'), notFoundMessage), currentUserId(c), false);
         if (!result) throw notFound(notFoundMessage);
         return c.json(result);
       })

@@ -73,12 +73,13 @@ export const draftRoutes = new Hono<AppEnv>()
   // A save counts towards the member's hourly draft saves (docs/decisions/028-hardening-second-pass.md):
   // sizes first, then the count, then the sanitiser; a refused save gives the count back.
   .put('/:kind/:item', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     const target = targetOf(c);
     const body = validatedBody(target.kind, await readJsonObject(c));
     const draft = await withinMemberWriteLimit(
       c,
       'draft',
-      () => saveDraft(c.var.scope.db.read, target, storedBody(target.kind, body)),
+      () => saveDraft(writes, target, storedBody(target.kind, body)),
       () => assertOwnUploads(c.var.scope.db.read, target.authorId, uploadsOf(body)),
     );
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
@@ -88,6 +89,6 @@ export const draftRoutes = new Hono<AppEnv>()
     const target = targetOf(c);
     // Nothing is deleted before the session is known to count: the draft is looked up beside that check.
     const existing = await alongsideSessionCheck(c, () => getDraft(c.var.scope.db.read, target));
-    if (!existing || !(await deleteDraft(c.var.scope.db.read, target))) throw notFound(DRAFT_NOT_FOUND);
+    if (!existing || !(await deleteDraft(await c.var.scope.db.write(), target))) throw notFound(DRAFT_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -16,7 +16,7 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
   .put('/', requireMember, async (c) => {
     await checkSession(c);
     const preferences = await parseJson(c, emailPreferencesSchema);
-    return c.json<EmailPreferences>(await putEmailPreferences(c.var.scope.db.read, currentUserId(c), preferences));
+    return c.json<EmailPreferences>(await putEmailPreferences(await c.var.scope.db.write(), currentUserId(c), preferences));
   });
 
 /**
@@ -26,7 +26,7 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
  */
 export const unsubscribeRoutes = new Hono<AppEnv>().post('/unsubscribe', async (c) => {
   const { token } = parseQuery(c, unsubscribeQuerySchema);
-  const done = token ? await unsubscribe(c.var.scope.db.read, await tokenHashOf(token), Date.now()) : null;
+  const done = token ? await unsubscribe(await c.var.scope.db.write(), await tokenHashOf(token), Date.now()) : null;
   if (!done) throw notFound(INVALID_LINK);
   return c.json<UnsubscribeResult>(done);
 });

@@ -58,12 +58,13 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(event);
   })
   .post('/', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     const input = await parseJson(c, eventInputSchema);
     if (input.eventDate < new Date().toISOString()) throw badRequest(DATE_IN_PAST, { eventDate: DATE_IN_PAST });
     const event = await withinMemberWriteLimit(
       c,
       'item',
-      () => createEvent(c.var.scope.db.read, input, currentUserId(c)),
+      () => createEvent(writes, input, currentUserId(c)),
       () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: input.imageUrl }),
     );
     return c.json(event, 201);
@@ -85,7 +86,7 @@ export const eventRoutes = new Hono<AppEnv>()
           if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
         }
         const tell = NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]);
-        const outcome = await updateEvent(c.var.scope.db.read, id, currentUserId(c), changes, current, tell);
+        const outcome = await updateEvent(await c.var.scope.db.write(), id, currentUserId(c), changes, current, tell);
         switch (outcome.status) {
           case 'not-found':
             throw notFound(NOT_FOUND);
@@ -126,7 +127,7 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!current) throw notFound(NOT_FOUND);
     assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
     if (current.cancelledAt) throw conflict(ALREADY_CANCELLED);
-    const outcome = await cancelEvent(c.var.scope.db.read, id, currentUserId(c), reason);
+    const outcome = await cancelEvent(await c.var.scope.db.write(), id, currentUserId(c), reason);
     if (outcome.status !== 'cancelled') throw outcome.status === 'not-found' ? notFound(NOT_FOUND) : conflict(ALREADY_CANCELLED);
     await queueEventNews(c, id, 'cancelled');
     return c.json(outcome.event);
@@ -134,7 +135,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/:id/register', requireMember, async (c) => {
     await checkSession(c);
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
-    const outcome = await reserveEventPlace(c.var.scope.db.read, eventId, currentUserId(c), new Date().toISOString());
+    const outcome = await reserveEventPlace(await c.var.scope.db.write(), eventId, currentUserId(c), new Date().toISOString());
     switch (outcome.status) {
       case 'registered':
         return c.json<RegistrationResult>(outcome.result, 201);
@@ -155,7 +156,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete('/:id/register', requireMember, async (c) => {
     await checkSession(c);
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
-    const released = await releaseEventPlace(c.var.scope.db.read, eventId, currentUserId(c), new Date().toISOString());
+    const released = await releaseEventPlace(await c.var.scope.db.write(), eventId, currentUserId(c), new Date().toISOString());
     if (!released) throw notFound(NOT_FOUND);
     const { promoted } = released;
     // The first in line, registered in the same transaction, is told by e-mail.

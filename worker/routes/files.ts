@@ -75,12 +75,13 @@ async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<U
 /** Checks the type from the first bytes, strips image metadata, stores the file and answers its URL. */
 function uploadHandler(rule: UploadRule) {
   return async (c: Context<AppEnv>) => {
+    const writes = await c.var.scope.db.write();
     // Counted before the body is read, beside the session check (one round trip); an ended session gives it back.
     const key = uploadThrottleKey(currentUserId(c));
     const hits = await alongsideSessionCheck(
       c,
-      () => recordHit(c.var.scope.db.read, key, HOUR_MS),
-      () => takeBackHit(c.var.scope.db.read, key, HOUR_MS),
+      () => recordHit(writes, key, HOUR_MS),
+      () => takeBackHit(writes, key, HOUR_MS),
     );
     if (hits > UPLOADS_PER_HOUR) throw tooManyRequests(TOO_MANY_UPLOADS);
     const uploaded = await readUploadedFile(c, rule);

@@ -21,15 +21,16 @@ export const followRoutes = new Hono<AppEnv>()
     return jsonText(c, await forYouJson(c.var.scope.db.read, currentUserId(c)));
   })
   .post('/', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     const target = await parseJson(c, followInputSchema);
     if ('userId' in target && target.userId === currentUserId(c)) throw badRequest(SELF, { userId: SELF });
     // Counted with likes and saves (docs/rules/hardening.md's 300 an hour).
-    const { outcome, follows } = await withinMemberWriteLimit(c, 'reaction', () => follow(c.var.scope.db.read, currentUserId(c), target));
+    const { outcome, follows } = await withinMemberWriteLimit(c, 'reaction', () => follow(writes, currentUserId(c), target));
     if (outcome === 'not-found') throw notFound('categoryId' in target ? NOT_FOUND.category : NOT_FOUND.member);
     return c.json<Follows>(follows, outcome === 'created' ? 201 : 200);
   })
   .delete('/', requireMember, async (c) => {
     await checkSession(c);
     const target = await parseJson(c, followInputSchema);
-    return c.json<Follows>(await unfollow(c.var.scope.db.read, currentUserId(c), target));
+    return c.json<Follows>(await unfollow(await c.var.scope.db.write(), currentUserId(c), target));
   });

@@ -46,7 +46,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     await asAdmin(c);
     if (input.userId === currentUserId(c)) throw badRequest(ADMIN_ROLE);
     const reason = input.role === 'moderator' ? 'Nomeado moderador.' : 'Deixou de ser moderador.';
-    const outcome = await changeRole(c.var.scope.db.read, currentUserId(c), input.userId, input.role, reason);
+    const outcome = await changeRole(await c.var.scope.db.write(), currentUserId(c), input.userId, input.role, reason);
     if (outcome === 'not-found') throw notFound(NO_MEMBER);
     if (outcome === 'admin') throw conflict(ADMIN_ROLE);
     if (outcome === 'unchanged') throw conflict(SAME_ROLE);

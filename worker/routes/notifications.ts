@@ -21,6 +21,6 @@ export const notificationRoutes = new Hono<AppEnv>()
   .post('/read', requireMember, async (c) => {
     await checkSession(c);
     const input = await parseJson(c, markReadInputSchema);
-    const unread = await markNotificationsRead(c.var.scope.db.read, currentUserId(c), 'all' in input ? 'all' : input.ids);
+    const unread = await markNotificationsRead(await c.var.scope.db.write(), currentUserId(c), 'all' in input ? 'all' : input.ids);
     return c.json<NotificationsReadResult>({ unread });
   });

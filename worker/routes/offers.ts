@@ -59,12 +59,14 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         return c.json(offer);
       })
       .post('/', requireMember, async (c) => {
+        const writes = await c.var.scope.db.write();
         const input = await parseJson(c, kind.inputSchema);
-        const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(c.var.scope.db.read, kind.toNew(input), currentUserId(c)));
+        const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(writes, kind.toNew(input), currentUserId(c)));
         return c.json(offer, 201);
       })
       // A change: the fields sent, each checked as on creation, laid over the offer as it is.
       .patch('/:id', requireMember, async (c) => {
+        const writes = await c.var.scope.db.write();
         const id = parseId(c.req.param('id'), notFoundMessage);
         const sent = await readJsonObject(c);
         validate(kind.inputSchema.partial(), sent);
@@ -73,7 +75,7 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         const offer = await withinMemberWriteLimit(
           c,
           'edit',
-          (current) => queries.update(c.var.scope.db.read, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
+          (current) => queries.update(writes, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
           async () => {
             const current = await queries.get(c.var.scope.db.read, id, currentUserId(c));
             if (!current) throw notFound(notFoundMessage);
@@ -90,7 +92,7 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         const current = await alongsideSessionCheck(c, () => queries.get(c.var.scope.db.read, id, currentUserId(c)));
         if (!current) throw notFound(notFoundMessage);
         assertOwner(c, current.posterId, ONLY_POSTER);
-        const outcome = await queries.close(c.var.scope.db.read, id, currentUserId(c));
+        const outcome = await queries.close(await c.var.scope.db.write(), id, currentUserId(c));
         if (outcome.status !== 'closed') throw outcome.status === 'not-found' ? notFound(notFoundMessage) : conflict(ALREADY_CLOSED);
         return c.json(outcome.offer);
       })

@@ -23,7 +23,7 @@ export const protocolRoutes = contentRoutes('protocol', {
 })
   .post('/:id/download', requireMember, async (c) => {
     await checkSession(c);
-    const result = await recordDownload(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND));
+    const result = await recordDownload(await c.var.scope.db.write(), parseId(c.req.param('id'), NOT_FOUND));
     if (!result) throw notFound(NOT_FOUND);
     return c.json(result);
   })
@@ -32,7 +32,7 @@ export const protocolRoutes = contentRoutes('protocol', {
     const id = parseId(c.req.param('id'), NOT_FOUND);
     const { evidenceLevel, reviewDueAt } = await parseJson(c, protocolReviewSchema);
     await asModerator(c);
-    const protocol = await reviewProtocol(c.var.scope.db.read, id, currentUserId(c), evidenceLevel, reviewDueAt);
+    const protocol = await reviewProtocol(await c.var.scope.db.write(), id, currentUserId(c), evidenceLevel, reviewDueAt);
     if (!protocol) throw notFound(NOT_FOUND);
     return c.json(protocol);
   });

@@ -34,7 +34,7 @@ export const reportRoutes = new Hono<AppEnv>().post('/', requireMember, async (c
       if (!target || (target.hidden && !isModerator(c))) throw notFound(NOT_FOUND);
       if (target.ownerId === reporterId) throw badRequest(OWN);
       try {
-        return await createReport(c.var.scope.db.read, { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details });
+        return await createReport(await c.var.scope.db.write(), { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details });
       } catch (error) {
         if (error instanceof DuplicateReportError) throw conflict(ALREADY);
         throw error;

@@ -19,9 +19,10 @@ export const savedItemRoutes = new Hono<AppEnv>()
     return c.json(page.items);
   })
   .post('/', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     const input = await parseJson(c, savedItemInputSchema);
     const saved = await withinMemberWriteLimit(c, 'reaction', () =>
-      input.articleId !== undefined ? saveItem(c.var.scope.db.read, currentUserId(c), 'article', input.articleId) : saveItem(c.var.scope.db.read, currentUserId(c), 'protocol', input.protocolId!),
+      input.articleId !== undefined ? saveItem(writes, currentUserId(c), 'article', input.articleId) : saveItem(writes, currentUserId(c), 'protocol', input.protocolId!),
     );
     if (!saved) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     return c.json(saved.item, saved.created ? 201 : 200);
@@ -29,7 +30,7 @@ export const savedItemRoutes = new Hono<AppEnv>()
   // Another member's saved item answers 404 like a missing one: its existence is not theirs to know.
   .delete('/:id', requireMember, async (c) => {
     await checkSession(c);
-    const deleted = await deleteSavedItem(c.var.scope.db.read, currentUserId(c), parseId(c.req.param('id'), SAVED_NOT_FOUND));
+    const deleted = await deleteSavedItem(await c.var.scope.db.write(), currentUserId(c), parseId(c.req.param('id'), SAVED_NOT_FOUND));
     if (!deleted) throw notFound(SAVED_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -26,7 +26,7 @@ const TOO_MANY_EMAIL_CHANGES = 'Já pediu várias alterações do e-mail na últ
 /** Counts an e-mail change request; past the limit, 429 before anything changes. */
 async function countEmailChange(c: Context<AppEnv>, userId: number) {
   const now = Date.now();
-  const { count, endsAt } = await recordHitInWindow(c.var.scope.db.read, `email-change:user:${userId}`, EMAIL_CHANGE_THROTTLE.windowMs, now);
+  const { count, endsAt } = await recordHitInWindow(await c.var.scope.db.write(), `email-change:user:${userId}`, EMAIL_CHANGE_THROTTLE.windowMs, now);
   if (count > EMAIL_CHANGE_THROTTLE.perMember) {
     c.header('Retry-After', String(Math.max(1, Math.ceil((endsAt - now) / 1000))));
     throw tooManyRequests(TOO_MANY_EMAIL_CHANGES);
@@ -46,6 +46,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(user);
   })
   .patch('/:id', requireMember, async (c) => {
+    const writes = await c.var.scope.db.write();
     const id = parseId(c.req.param('id'), NOT_FOUND);
     assertOwner(c, id, 'Só pode alterar o seu próprio perfil.');
     const current = await alongsideSessionCheck(c, () => getAccountIdentity(c.var.scope.db.read, id));
@@ -63,7 +64,7 @@ export const userRoutes = new Hono<AppEnv>()
       emailChange ? findMailRecipientByEmail(c.var.scope.db.read, emailChange) : null,
     ]);
     if (taken.length > 0) throw takenFieldsError(taken);
-    const user = await withDuplicatesAsConflict(() => updateProfile(c.var.scope.db.read, id, changes, current));
+    const user = await withDuplicatesAsConflict(() => updateProfile(writes, id, changes, current));
     if (!user) throw notFound(NOT_FOUND);
     if (!emailChange) return c.json(user);
     // A new e-mail does not replace the one in use until the new address confirms it: the link goes
@@ -71,7 +72,7 @@ export const userRoutes = new Hono<AppEnv>()
     // 003). An address another member has is answered and kept pending exactly as a free one, but
     // its link is sent to nobody: its owner gets a notice without one (decision 028).
     const change = await issueToken('email-change');
-    await replaceEmailTokens(c.var.scope.db.read, { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
+    await replaceEmailTokens(await c.var.scope.db.write(), { tokenHash: change.tokenHash, userId: id, purpose: 'email-change', newEmail: emailChange, expiresAt: change.expiresAt });
     if (owner) await queueMail(c.var.scope, { kind: 'email-change-taken', to: owner.email, name: owner.fullName });
     else await queueMail(c.var.scope, { kind: 'email-change-confirmation', to: emailChange, name: user.fullName, token: change.token });
     await queueMail(c.var.scope, { kind: 'email-change-notice', to: current.email, name: user.fullName, newEmail: emailChange });

@@ -33,7 +33,7 @@ export const myVerificationRoutes = new Hono<AppEnv>()
     const { latest, verified } = await alongsideSessionCheck(c, () => getVerificationStanding(c.var.scope.db.read, userId));
     if (verified) throw conflict(ALREADY_VERIFIED);
     if (latest?.status === 'pending') throw conflict(ALREADY_PENDING);
-    const request = await submitVerification(c.var.scope.db.read, userId, licenceNumber);
+    const request = await submitVerification(await c.var.scope.db.write(), userId, licenceNumber);
     // Another request made at the same moment, or an approval in between, got there first.
     if (!request) throw conflict(ALREADY_PENDING);
     return c.json(request, 201);
@@ -53,7 +53,7 @@ export const moderationVerificationRoutes = new Hono<AppEnv>()
     const current = await asModerator(c, () => getVerificationStatus(c.var.scope.db.read, id));
     if (!current) throw notFound(NOT_FOUND);
     if (current.status !== 'pending') throw conflict(ALREADY_DECIDED);
-    const decided = await decideVerification(c.var.scope.db.read, id, currentUserId(c), decision, reason || null);
+    const decided = await decideVerification(await c.var.scope.db.write(), id, currentUserId(c), decision, reason || null);
     if (!decided) throw conflict(ALREADY_DECIDED);
     return c.json(decided);
   });

@@ -1,3 +1,5 @@
+import type { ReadOnlyD1 } from '../db/client';
+
 /*
  * What routes, services and queries may use of the platform: each binding behind a small port of
  * the request's scope (worker/runtime/scope.ts). Every port that writes waits for the viewer
@@ -8,8 +10,8 @@
 
 /** D1. Reads go at once; a write asks for the database (`write()`), which waits for the viewer. */
 export interface Database {
-  /** The database for this request's reads. */
-  readonly read: D1Database;
+  /** The database for this request's reads: no `run`, no `exec` (worker/db/client.ts `ReadOnlyD1`). */
+  readonly read: ReadOnlyD1;
   /** The database for writes, once the viewer is settled (401 for a claim KV refused). */
   write(): Promise<D1Database>;
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import type { Claim } from '../runtime/viewer';
 import { queueMail } from './mail/outbox';
 import { clearSessionCookie, deleteEndedSessions } from './sessions';
+import type { ReadOnlyD1 } from '../db/client';
 
 /** Keys one R2 bulk delete takes at most. */
 const R2_DELETE_MAX = 1000;
@@ -23,7 +24,7 @@ export interface AccountToDelete {
 }
 
 /** What the deletion needs read first, in one round trip (beside the password's check); null when the member is gone. */
-export async function readAccountToDelete(db: D1Database, userId: number): Promise<AccountToDelete | null> {
+export async function readAccountToDelete(db: ReadOnlyD1, userId: number): Promise<AccountToDelete | null> {
   const [member, mentions] = await Promise.all([getCurrentUser(db, userId), readNameMentions(db, userId)]);
   return member ? { member, mentions } : null;
 }
@@ -35,7 +36,7 @@ export async function readAccountToDelete(db: D1Database, userId: number): Promi
  * first (nothing done here).
  */
 export async function deleteAccount(c: Context<AppEnv>, session: Claim, { member, mentions }: AccountToDelete, keepContent: boolean, throttleKeys: string[] = []): Promise<boolean> {
-  const result = await deleteAccountData(c.var.scope.db.read, member, keepContent, throttleKeys, mentions);
+  const result = await deleteAccountData(await c.var.scope.db.write(), member, keepContent, throttleKeys, mentions);
   if (!result.deleted) return false;
   // The member no longer exists, so every write and every daily renewal of their sessions is
   // refused by D1 already; deleting the KV entries ends their reads at once. (A session begun
@@ -64,7 +65,7 @@ async function deleteFormerUploads(c: Context<AppEnv>, doomed: string[]): Promis
     console.error(JSON.stringify({ level: 'error', task: 'account-deletion', error: 'R2 objects not removed; the orphan sweep will retry', detail: String(error) }));
     return;
   }
-  await deleteFormerUploadRecords(c.var.scope.db.read, doomed);
+  await deleteFormerUploadRecords(await c.var.scope.db.write(), doomed);
 }
 
 /** The farewell e-mail; a queue failure is logged (without the address), since the deletion is done. */

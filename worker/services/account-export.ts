@@ -2,6 +2,7 @@ import { ACCOUNT_EXPORT_KEYS, type AccountExport } from '#contract/account-types
 import { lisbonWallClock } from '#contract/lisbon-time';
 import { readAccountData } from '../db/queries/account-data';
 import { describeDevice } from './devices';
+import type { ReadOnlyD1 } from '../db/client';
 
 /**
  * Everything the portal holds about the member (docs/rules/email-and-account-life.md), under the contract's keys: their
@@ -9,7 +10,7 @@ import { describeDevice } from './devices';
  * registrations with the item each is on, their sessions (device, start, last seen; never a hash),
  * consents, uploads (as links) and drafts. Nothing about anyone else. Null when the member is gone.
  */
-export async function buildAccountExport(db: D1Database, userId: number, now: Date): Promise<AccountExport | null> {
+export async function buildAccountExport(db: ReadOnlyD1, userId: number, now: Date): Promise<AccountExport | null> {
   const rows = await readAccountData(db, userId);
   if (!rows.profile) return null;
   const { profile, sessions, protocols, drafts, ...lists } = rows;

@@ -48,7 +48,7 @@ export async function queueClaimedCommentMail(
   try {
     await queueBuiltMail(scope, commentNotice(scope, item, claimed.recipient, claimed.comments, unsubscribeToken));
   } catch (error) {
-    await giveBackCommentMails(scope.db.read, [{ kind: item.kind, itemId: item.id, after: 0, through: item.commentId }], claimedAt);
+    await giveBackCommentMails(await scope.db.write(), [{ kind: item.kind, itemId: item.id, after: 0, through: item.commentId }], claimedAt);
     console.error(JSON.stringify({ level: 'error', task: 'comment-mail', given: 'back', error: String(error) }));
   }
 }
@@ -59,7 +59,7 @@ export async function queueClaimedCommentMail(
  * comments. Running it again, or twice at once, sends nothing new. Answers how many e-mails.
  */
 export async function sendWaitingCommentMails(scope: CommentMailEnv, now: number): Promise<number> {
-  const claims = await claimWaitingCommentMails(scope.db.read, now);
+  const claims = await claimWaitingCommentMails(await scope.db.write(), now);
   if (claims.length === 0) return 0;
   let unsent: CommentMailClaim[] = claims;
   try {
@@ -72,7 +72,7 @@ export async function sendWaitingCommentMails(scope: CommentMailEnv, now: number
       // Nothing left to tell (the comments were hidden or deleted meanwhile): the claim is spent.
       if (told.length === 0 || !claim) continue;
       const unsubscribe = await issueUnsubscribeToken();
-      tokens.push(unsubscribeTokenStatement(scope.db.read, unsubscribe, recipient.userId, 'comments'));
+      tokens.push(unsubscribeTokenStatement(await scope.db.write(), unsubscribe, recipient.userId, 'comments'));
       outgoing.push({ claim, mail: commentNotice(scope, { kind: recipient.kind, id: recipient.itemId }, recipient, told, unsubscribe.token) });
     }
     // Claims without an e-mail (the author turned comment e-mails off, or left) are spent too.
@@ -87,7 +87,7 @@ export async function sendWaitingCommentMails(scope: CommentMailEnv, now: number
     if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'comment-mails', claimed: claims.length, mailed: outgoing.length }));
     return outgoing.length;
   } catch (error) {
-    if (unsent.length > 0) await giveBackCommentMails(scope.db.read, unsent, now);
+    if (unsent.length > 0) await giveBackCommentMails(await scope.db.write(), unsent, now);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
 import { getFileRecords, type FileKind } from '../db/queries/files';
 import { badRequest } from '../lib/errors';
+import type { ReadOnlyD1 } from '../db/client';
 
 /**
  * The fields of a body that name an upload, and the kind of upload each must name. (`avatarUrl`
@@ -22,7 +23,7 @@ type References = Partial<Record<FileReferenceField, string | null | undefined>>
  * not exist. Null or absent fields pass, and so does a value equal to the item's `current` one, so
  * that editing an item whose file came before this rule keeps it. One statement when a file is named.
  */
-export async function assertOwnUploads(db: D1Database, ownerId: number, sent: References, current: References = {}): Promise<void> {
+export async function assertOwnUploads(db: ReadOnlyD1, ownerId: number, sent: References, current: References = {}): Promise<void> {
   const named = (Object.keys(REFERENCE_KINDS) as FileReferenceField[]).flatMap((field) => {
     const url = sent[field];
     return url && url !== current[field] ? [{ field, url, key: url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : null }] : [];

@@ -63,11 +63,11 @@ async function pdfWithoutMetadata(bytes: Uint8Array): Promise<Uint8Array> {
 export async function storeFile(scope: Pick<Scope, 'db' | 'files'>, file: { bytes: Uint8Array; kind: FileKind; contentType: StoredContentType; ownerId: number }): Promise<string> {
   const key = newFileKey(file.contentType);
   const bytes = file.contentType === PDF_TYPE ? await pdfWithoutMetadata(file.bytes) : file.bytes;
-  await insertFileRecord(scope.db.read, { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });
+  await insertFileRecord(await scope.db.write(), { key, kind: file.kind, contentType: file.contentType, size: bytes.length, ownerId: file.ownerId });
   try {
     await scope.files.put(key, bytes, file.contentType);
   } catch (error) {
-    await deleteFileRecord(scope.db.read, key);
+    await deleteFileRecord(await scope.db.write(), key);
     throw error;
   }
   return key;

@@ -31,7 +31,7 @@ export async function deleteTarget(c: Context<AppEnv>, target: DeletionTarget, o
     reason: options.actor?.reason ?? null,
     membersOnly: options.actor?.membersOnly ?? false,
   };
-  const { deleted, files, resolvedReports } = await deleteWithEverythingAbout(c.var.scope.db.read, target, found, actor);
+  const { deleted, files, resolvedReports } = await deleteWithEverythingAbout(await c.var.scope.db.write(), target, found, actor);
   await deleteUploadObjects(c, files);
   return deleted ? { ownerId: found.ownerId, title: found.title, resolvedReports } : null;
 }
@@ -48,6 +48,6 @@ async function deleteUploadObjects(c: Context<AppEnv>, files: FileRecord[]): Pro
     for (let start = 0; start < keys.length; start += R2_DELETE_MAX) await c.var.scope.files.delete(keys.slice(start, start + R2_DELETE_MAX));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', task: 'item-deletion', error: 'R2 objects not removed; the orphan sweep will retry', detail: String(error) }));
-    await restoreFileRecords(c.var.scope.db.read, files);
+    await restoreFileRecords(await c.var.scope.db.write(), files);
   }
 }

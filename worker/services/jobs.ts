@@ -17,7 +17,7 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
   switch (job.job) {
     case 'followed-content': {
       const kind = job.kind === 'protocol' ? 'protocol' : 'article';
-      const told = await notifyFollowers(scope.db.read, kind, job.itemId);
+      const told = await notifyFollowers(await scope.db.write(), kind, job.itemId);
       const mailed = await emailFollowersAtOnce(scope, kind, job.itemId);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'followed-content', told, mailed }));
       return;
@@ -46,7 +46,7 @@ async function emailEventNews(scope: Pick<Scope, 'db' | 'queue' | 'config'>, eve
   const tokens: D1PreparedStatement[] = [];
   for (const recipient of found.recipients) {
     const unsubscribe = await issueUnsubscribeToken();
-    tokens.push(unsubscribeTokenStatement(scope.db.read, unsubscribe, recipient.userId, 'events'));
+    tokens.push(unsubscribeTokenStatement(await scope.db.write(), unsubscribe, recipient.userId, 'events'));
     const about = { id: event.id, title: event.title, date: event.eventDate };
     mails.push(
       buildMail(
@@ -70,7 +70,7 @@ async function emailFollowersAtOnce(scope: Pick<Scope, 'db' | 'queue' | 'config'
   const tokens: D1PreparedStatement[] = [];
   for (const follower of followers) {
     const unsubscribe = await issueUnsubscribeToken();
-    tokens.push(unsubscribeTokenStatement(scope.db.read, unsubscribe, follower.userId, 'following'));
+    tokens.push(unsubscribeTokenStatement(await scope.db.write(), unsubscribe, follower.userId, 'following'));
     mails.push(
       buildMail(
         { kind: 'followed-content-notice', to: follower.email, name: follower.name, actor: follower.actor, item: { kind, id: itemId, title: follower.title }, unsubscribeToken: unsubscribe.token },

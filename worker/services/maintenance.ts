@@ -25,12 +25,12 @@ export async function sweepOrphanUploads(scope: Pick<Scope, 'db' | 'files'>, now
   const candidates = await unreferencedFileKeys(scope.db.read, new Date(now - DAY_MS).toISOString(), referenced, ORPHAN_BATCH_SIZE * ORPHAN_MAX_BATCHES);
   let deleted = 0;
   for (let start = 0; start < candidates.length; start += ORPHAN_BATCH_SIZE) {
-    const orphans = await deleteFileRecordsStillUnreferenced(scope.db.read, candidates.slice(start, start + ORPHAN_BATCH_SIZE), contentChangedSince);
+    const orphans = await deleteFileRecordsStillUnreferenced(await scope.db.write(), candidates.slice(start, start + ORPHAN_BATCH_SIZE), contentChangedSince);
     if (orphans.length === 0) continue;
     try {
       await scope.files.delete(orphans.map((orphan) => orphan.key));
     } catch (error) {
-      await restoreFileRecords(scope.db.read, orphans);
+      await restoreFileRecords(await scope.db.write(), orphans);
       throw error;
     }
     deleted += orphans.length;
@@ -47,7 +47,7 @@ export async function sweepOrphanUploads(scope: Pick<Scope, 'db' | 'files'>, now
  * them in the search index.
  */
 export async function runScheduledMaintenance(scope: Scope, scheduledTime: number): Promise<void> {
-  await deleteExpiredRows(scope.db.read, {
+  await deleteExpiredRows(await scope.db.write(), {
     revocationsExpiredBefore: scheduledTime,
     sessionsLastSeenBefore: new Date(scheduledTime - SESSION_TTL_SECONDS * 1000).toISOString(),
     rateLimitWindowsStartedBefore: scheduledTime - DAY_MS,

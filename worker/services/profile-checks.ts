@@ -4,6 +4,7 @@
  */
 import { DuplicateUserError, isOwnAvatar, type UniqueUserField } from '../db/queries/users';
 import { badRequest, HttpError } from '../lib/errors';
+import type { ReadOnlyD1 } from '../db/client';
 
 const TAKEN_MESSAGES: Record<UniqueUserField, string> = {
   username: 'Este nome de utilizador já está em uso.',
@@ -19,7 +20,7 @@ export function takenFieldsError(fields: UniqueUserField[]): HttpError {
 const AVATAR_NOT_YOURS = 'Ficheiro inválido.';
 
 /** 400 unless the avatar is null, unchanged, or an avatar this member uploaded. */
-export async function assertUsableAvatar(db: D1Database, userId: number | null, avatarUrl: string | null | undefined) {
+export async function assertUsableAvatar(db: ReadOnlyD1, userId: number | null, avatarUrl: string | null | undefined) {
   if (avatarUrl && !(await isOwnAvatar(db, userId, avatarUrl))) throw badRequest(AVATAR_NOT_YOURS, { avatarUrl: AVATAR_NOT_YOURS });
 }
 

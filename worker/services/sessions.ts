@@ -111,7 +111,7 @@ export async function storeSession(c: Context<AppEnv>, session: NewSession, user
  */
 export async function createSession(c: Context<AppEnv>, userId: number): Promise<Session> {
   const session = await beginSession(c);
-  await recordSession(c.var.scope.db.read, startedSession(session, userId));
+  await recordSession(await c.var.scope.db.write(), startedSession(session, userId));
   return storeSession(c, session, userId);
 }
 
@@ -183,7 +183,7 @@ export const sessionRevocation = (session: Claim): { tokenHash: string; expiresA
  * leaves the index, then the KV entry is deleted.
  */
 export async function revokeSession(c: Context<AppEnv>, session: Claim): Promise<void> {
-  await revokeSessionRecord(c.var.scope.db.read, session.tokenHash, revocationExpiry());
+  await revokeSessionRecord(await c.var.scope.db.write(), session.tokenHash, revocationExpiry());
   await c.var.scope.sessions.delete(kvKey(session.tokenHash));
 }
 
@@ -193,7 +193,7 @@ export async function revokeSession(c: Context<AppEnv>, session: Claim): Promise
  * their sessions (nothing changed).
  */
 export async function revokeMemberSessionById(c: Context<AppEnv>, userId: number, publicId: string): Promise<boolean> {
-  const tokenHash = await revokeMemberSession(c.var.scope.db.read, userId, publicId, revocationExpiry());
+  const tokenHash = await revokeMemberSession(await c.var.scope.db.write(), userId, publicId, revocationExpiry());
   if (!tokenHash) return false;
   await c.var.scope.sessions.delete(kvKey(tokenHash));
   return true;
@@ -201,7 +201,7 @@ export async function revokeMemberSessionById(c: Context<AppEnv>, userId: number
 
 /** Ends every session of the member but `current`: for writes in D1, for reads by deleting their KV entries. */
 export async function revokeOtherSessionsOf(c: Context<AppEnv>, current: Session): Promise<void> {
-  const ended = await revokeOtherSessions(c.var.scope.db.read, current.userId, current, revocationExpiry());
+  const ended = await revokeOtherSessions(await c.var.scope.db.write(), current.userId, current, revocationExpiry());
   await deleteEndedSessions(c, ended);
 }
 

@@ -3,6 +3,7 @@ import { MODERATION_TEXT_MAX } from '#contract/moderation-types';
 import { REMOVED_MEMBER_NAME, REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { namePattern, withoutNames } from '../../lib/name-mentions';
 import { TARGETS } from './moderation';
+import type { ReadOnlyD1 } from '../client';
 
 // Everything the portal holds about one member, read for their export and deleted with their
 // account (docs/rules/email-and-account-life.md). Hand SQL: each is one batch over a dozen tables, and the deletion's
@@ -117,7 +118,7 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
 };
 
 /** Every row the export holds, in one batch (one consistent snapshot). */
-export async function readAccountData(db: D1Database, userId: number): Promise<AccountDataRows> {
+export async function readAccountData(db: ReadOnlyD1, userId: number): Promise<AccountDataRows> {
   const kinds = Object.keys(EXPORT_QUERIES) as (keyof AccountDataRows)[];
   const results = await db.batch<Row>(kinds.map((kind) => db.prepare(EXPORT_QUERIES[kind]).bind(userId)));
   const rows = Object.fromEntries(kinds.map((kind, index) => [kind, results[index]!.results])) as Record<keyof AccountDataRows, Row[]>;
@@ -136,7 +137,7 @@ export interface NameMentions {
 }
 
 /** The texts that may name member `userId`, for their deletion: one batch (read beside the password's check). */
-export async function readNameMentions(db: D1Database, userId: number): Promise<NameMentions> {
+export async function readNameMentions(db: ReadOnlyD1, userId: number): Promise<NameMentions> {
   const holds = (column: string) => `(instr(lower(${column}), lower(u.full_name)) > 0 OR instr(lower(${column}), lower(u.username)) > 0)`;
   const [log, reports] = await db.batch([
     db

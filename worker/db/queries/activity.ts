@@ -1,4 +1,5 @@
 import type { ActivityItem } from '#contract/users-types';
+import type { ReadOnlyD1 } from '../client';
 
 export const ACTIVITY_LIMIT = 20;
 
@@ -46,7 +47,7 @@ const ACTIVITY_SOURCES = [
 const ACTIVITY_SQL = [ACTIVITY_SOURCES.slice(0, 4), ACTIVITY_SOURCES.slice(4)].map((group) => `SELECT * FROM (${group.join('\nUNION ALL\n')})`).join('\nUNION ALL\n');
 
 /** The member's recent activity, newest first: what they published, commented, liked and registered for. */
-export async function listActivity(db: D1Database, userId: number, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+export async function listActivity(db: ReadOnlyD1, userId: number, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
   const { results } = await db.prepare(`SELECT kind, createdAt, title, href FROM (${ACTIVITY_SQL}) ORDER BY createdAt DESC LIMIT ?2`).bind(userId, limit).all<ActivityItem>();
   return results;
 }

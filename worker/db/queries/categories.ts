@@ -1,4 +1,5 @@
 import type { Category } from '#contract/categories-types';
+import type { ReadOnlyD1 } from '../client';
 
 /**
  * A category's count is the same for everyone: it leaves out every hidden item (docs/rules/trust.md), counted apart from the tables' small indexes of hidden rows (migration 0013), so the
@@ -13,11 +14,11 @@ const SELECT_CATEGORIES = `
 
 // Hand SQL, built once: with drizzle's query builder this list cost measurably more CPU per
 // request on `npm run bench` (decision 066).
-export async function listCategories(db: D1Database): Promise<Category[]> {
+export async function listCategories(db: ReadOnlyD1): Promise<Category[]> {
   const { results } = await db.prepare(`${SELECT_CATEGORIES} ORDER BY c.name COLLATE NOCASE`).all<Category>();
   return results;
 }
 
-export async function getCategory(db: D1Database, id: number): Promise<Category | null> {
+export async function getCategory(db: ReadOnlyD1, id: number): Promise<Category | null> {
   return db.prepare(`${SELECT_CATEGORIES} WHERE c.id = ?`).bind(id).first<Category>();
 }

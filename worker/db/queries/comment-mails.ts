@@ -1,5 +1,6 @@
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { KINDS, type ContentKind } from './content';
+import { type ReadOnlyD1, type StatementFor } from '../client';
 
 // Comments e-mailed to an item's author at most once an hour, grouped (decision 028), as the
 // notifications of one item are grouped in one unread row (decision 014): `comment_mails` keeps,
@@ -86,14 +87,14 @@ export function claimedCommentMailTokenStatement(db: D1Database, kind: ContentKi
 }
 
 /** Whom to e-mail about the comments claimed with the unsubscribe link `tokenHash` (no row: none claimed). */
-export function claimedCommentMailRecipientStatement(db: D1Database, kind: ContentKind, itemId: number, tokenHash: string): D1PreparedStatement {
+export function claimedCommentMailRecipientStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, itemId: number, tokenHash: string): StatementFor<D> {
   return db
     .prepare(
       `SELECT u.id AS userId, u.email, u.full_name AS name, a.title
          FROM unsubscribe_tokens t JOIN users u ON u.id = t.user_id JOIN ${KINDS[kind].table} a ON a.id = ?2
         WHERE t.token_hash = ?1`,
     )
-    .bind(tokenHash, itemId);
+    .bind(tokenHash, itemId) as StatementFor<D>;
 }
 
 /** A comment `c` of an e-mail's range that its recipient, the item's author (`author`), is told of: someone else's, not hidden. */
@@ -103,7 +104,7 @@ const toldComment = (author: string) => `c.hidden_at IS NULL AND c.user_id <> ${
  * The first `limit` comments claimed with the unsubscribe link `tokenHash`, oldest first, with
  * their authors' names and how many there are in all (none: nothing claimed).
  */
-export function claimedCommentMailCommentsStatement(db: D1Database, kind: ContentKind, itemId: number, tokenHash: string, limit: number): D1PreparedStatement {
+export function claimedCommentMailCommentsStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, itemId: number, tokenHash: string, limit: number): StatementFor<D> {
   const { table, targetColumn } = KINDS[kind];
   return db
     .prepare(
@@ -113,7 +114,7 @@ export function claimedCommentMailCommentsStatement(db: D1Database, kind: Conten
         WHERE t.token_hash = ?3 AND ${toldComment('a.author_id')}
         ORDER BY c.id LIMIT ?4`,
     )
-    .bind(kind, itemId, tokenHash, limit);
+    .bind(kind, itemId, tokenHash, limit) as StatementFor<D>;
 }
 
 /**
@@ -149,7 +150,7 @@ const CLAIMED_ITEMS = `(SELECT j.kind, j.itemId, j.after, j.through, coalesce(xa
  * oldest first, with how many there are in all.
  */
 export async function readClaimedCommentMails(
-  db: D1Database,
+  db: ReadOnlyD1,
   claims: CommentMailClaim[],
   limit: number,
 ): Promise<{ recipients: (CommentMailRecipient & { kind: ContentKind; itemId: number })[]; comments: (CommentMailRow & { kind: ContentKind; itemId: number })[] }> {

@@ -11,6 +11,7 @@ import {
 import { commentNotification } from './notifications';
 import type { comments } from '../schema';
 import { hiddenColumn, notHiddenFrom, parseHidden, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import type { ReadOnlyD1 } from '../client';
 
 type Row = Record<string, unknown>;
 /** A row of `COMMENT_COLUMNS`: the columns of `comments` under their schema names and the author's summary. */
@@ -40,7 +41,7 @@ function rowToComment(row: CommentRow): Comment {
  * first `visibleStatement` of content.ts, which is hand SQL like every statement on articles and
  * protocols (decision 066).
  */
-export async function listComments(db: D1Database, kind: ContentKind, itemId: number, limit: number, offset: number, viewerId: ViewerId): Promise<Page<Comment> | null> {
+export async function listComments(db: ReadOnlyD1, kind: ContentKind, itemId: number, limit: number, offset: number, viewerId: ViewerId): Promise<Page<Comment> | null> {
   const { targetColumn } = KINDS[kind];
   const shown: unknown[] = [];
   const notHidden = notHiddenFrom('comments', 'm.id', viewerId, shown);
@@ -106,7 +107,7 @@ export async function createComment(
 }
 
 /** The author of a comment (null when it does not exist), read before it is changed or deleted. */
-export async function getCommentAuthor(db: D1Database, id: number): Promise<{ userId: number } | null> {
+export async function getCommentAuthor(db: ReadOnlyD1, id: number): Promise<{ userId: number } | null> {
   return db.prepare('SELECT user_id AS userId FROM comments WHERE id = ?').bind(id).first<{ userId: number }>();
 }
 

@@ -4,6 +4,7 @@ import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
 import { categorySummaryJson, containsPattern, hiddenJson, jsonBoolean, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
+import { type ReadOnlyD1, type StatementFor } from '../client';
 
 /**
  * What articles and protocols share: one JSON shape for both, written by SQLite (`itemJson`), so
@@ -195,7 +196,7 @@ export function listSql(kind: ContentKind, filters: ContentListFilters, viewerId
 }
 
 /** One page of a list, newest first, and the total: two statements in one batch whatever the page size. */
-export async function listContentJson(db: D1Database, kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): Promise<JsonPage> {
+export async function listContentJson(db: ReadOnlyD1, kind: ContentKind, filters: ContentListFilters, viewerId: ViewerId): Promise<JsonPage> {
   const { pageSql, pageParams, countSql, countParams } = listSql(kind, filters, viewerId);
   const [page, totals] = await db.batch<Row>([db.prepare(pageSql).bind(...pageParams), db.prepare(countSql).bind(...countParams)]);
   return { itemsJson: (page?.results[0]?.items as string | undefined) ?? '[]', total: Number(totals?.results[0]?.total ?? 0) };
@@ -205,25 +206,25 @@ export async function listContentJson(db: D1Database, kind: ContentKind, filters
  * The statement that reads one item in the viewer's shape, as the JSON text of `itemJson` in the
  * column `item`; a hidden item only for its author and moderators (for anyone else it is not there).
  */
-export function itemByIdStatement(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): D1PreparedStatement {
+export function itemByIdStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, id: number, viewerId: ViewerId): StatementFor<D> {
   const params: unknown[] = [];
   const item = itemJson(kind, viewerId, params);
   params.push(id);
   const visible = visibleTo('a', KINDS[kind].table, viewerId, params, { moderators: true });
-  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ? AND ${visible}`).bind(...params);
+  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = ? AND ${visible}`).bind(...params) as StatementFor<D>;
 }
 
 /** One item in the viewer's shape as the JSON text SQLite wrote, to be sent as it is, or null. One statement. */
-export async function getContentJson(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): Promise<string | null> {
+export async function getContentJson(db: ReadOnlyD1, kind: ContentKind, id: number, viewerId: ViewerId): Promise<string | null> {
   const row = await itemByIdStatement(db, kind, id, viewerId).first<{ item: string }>();
   return row?.item ?? null;
 }
 
 /** The statement that reads back the row just inserted by the previous statement of the same batch. */
-export function justInsertedStatement(db: D1Database, kind: ContentKind, viewerId: number): D1PreparedStatement {
+export function justInsertedStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, viewerId: number): StatementFor<D> {
   const params: unknown[] = [];
   const item = itemJson(kind, viewerId, params);
-  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = last_insert_rowid()`).bind(...params);
+  return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = last_insert_rowid()`).bind(...params) as StatementFor<D>;
 }
 
 export interface ItemOwnership {
@@ -239,7 +240,7 @@ export interface ItemOwnership {
 }
 
 /** What a change needs to know before it is made: the author, the current title, summary and files, whether `categoryId` exists. */
-export async function getOwnershipAndCategory(db: D1Database, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
+export async function getOwnershipAndCategory(db: ReadOnlyD1, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
   const row = await db
     .prepare(
       `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
@@ -378,13 +379,13 @@ export async function updateContent<K extends ContentKind>(db: D1Database, kind:
 }
 
 /** Whether an article or protocol exists. */
-export function existsStatement(db: D1Database, kind: ContentKind, id: number): D1PreparedStatement {
-  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} WHERE id = ?) AS found`).bind(id);
+export function existsStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, id: number): StatementFor<D> {
+  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} WHERE id = ?) AS found`).bind(id) as StatementFor<D>;
 }
 
 /** Whether an article or protocol is there for the viewer: it exists and, when hidden, they wrote it or moderate. */
-export function visibleStatement(db: D1Database, kind: ContentKind, id: number, viewerId: ViewerId): D1PreparedStatement {
+export function visibleStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, id: number, viewerId: ViewerId): StatementFor<D> {
   const params: unknown[] = [id];
   const visible = visibleTo('a', KINDS[kind].table, viewerId, params, { moderators: true });
-  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} a WHERE a.id = ? AND ${visible}) AS found`).bind(...params);
+  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} a WHERE a.id = ? AND ${visible}) AS found`).bind(...params) as StatementFor<D>;
 }

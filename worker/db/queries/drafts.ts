@@ -1,4 +1,5 @@
 import { type Draft, type DraftBody, type DraftKind, type DraftSummary, type FormDraftBody } from '#contract/drafts-types';
+import type { ReadOnlyD1 } from '../client';
 
 /*
  * Drafts: read and written only here, always by their author's id. The queries of lists, details,
@@ -33,12 +34,12 @@ type DraftRow = DraftSummary & { body: string };
 const toDraft = ({ body, ...summary }: DraftRow): Draft => ({ ...summary, title: String(summary.title), body: JSON.parse(body) as DraftBody | FormDraftBody });
 
 /** The author's drafts, last saved first (at most one per kind and item, so a short list). */
-export async function listDrafts(db: D1Database, authorId: number): Promise<DraftSummary[]> {
+export async function listDrafts(db: ReadOnlyD1, authorId: number): Promise<DraftSummary[]> {
   const { results } = await db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM drafts WHERE author_id = ? ORDER BY updated_at DESC, id DESC`).bind(authorId).all<DraftSummary>();
   return results.map((row) => ({ ...row, title: String(row.title) }));
 }
 
-export async function getDraft(db: D1Database, { authorId, kind, itemId }: DraftTarget): Promise<Draft | null> {
+export async function getDraft(db: ReadOnlyD1, { authorId, kind, itemId }: DraftTarget): Promise<Draft | null> {
   const row = await db.prepare(`SELECT ${SUMMARY_COLUMNS}, body FROM drafts WHERE ${TARGET_WHERE}`).bind(authorId, kind, itemId).first<DraftRow>();
   return row ? toDraft(row) : null;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailNewsKind, type EmailPreferences } from '#contract/email-preferences-types';
+import type { ReadOnlyD1 } from '../client';
 
 // E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
 
@@ -6,7 +7,7 @@ const COLUMNS = "coalesce(p.comments, 'immediate') AS comments, coalesce(p.event
 /** A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`. */
 export const PREFERENCE_COLUMNS = COLUMNS;
 
-export async function getEmailPreferences(db: D1Database, userId: number): Promise<EmailPreferences> {
+export async function getEmailPreferences(db: ReadOnlyD1, userId: number): Promise<EmailPreferences> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id WHERE u.id = ?`).bind(userId).first<EmailPreferences>();
   return row ?? { ...DEFAULT_EMAIL_PREFERENCES };
 }

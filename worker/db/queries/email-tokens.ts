@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { orm } from '../client';
+import { orm, type ReadOnlyD1 } from '../client';
 import { emailTokens } from '../schema';
 import { changePassword, mapDuplicates } from './users';
 
@@ -42,7 +42,7 @@ export async function replaceEmailTokens(d1: D1Database, token: NewEmailToken): 
 }
 
 /** The member of a token that still works, without using it (to avoid costly work for a bad link). */
-export async function findUsableToken(db: D1Database, tokenHash: string, purpose: EmailTokenPurpose, now = Date.now()): Promise<{ userId: number; newEmail: string | null } | null> {
+export async function findUsableToken(db: ReadOnlyD1, tokenHash: string, purpose: EmailTokenPurpose, now = Date.now()): Promise<{ userId: number; newEmail: string | null } | null> {
   const row = await db
     .prepare('SELECT user_id AS userId, new_email AS newEmail FROM email_tokens WHERE token_hash = ?1 AND purpose = ?2 AND expires_at > ?3')
     .bind(tokenHash, purpose, now)

@@ -1,3 +1,4 @@
+import type { ReadOnlyD1 } from '../client';
 /* The day-before reminder's statements (worker/services/event-reminders.ts). */
 
 export interface ReminderRow {
@@ -27,7 +28,7 @@ export async function claimEventsToRemind(d1: D1Database, start: string, end: st
 }
 
 /** The registrants of these events, one row each with the event, in event then registration order. */
-export async function listReminderRecipients(d1: D1Database, eventIds: number[]): Promise<ReminderRow[]> {
+export async function listReminderRecipients(d1: ReadOnlyD1, eventIds: number[]): Promise<ReminderRow[]> {
   const { results } = await d1
     .prepare(
       `SELECT e.id AS eventId, e.title, e.event_date AS eventDate, e.location, e.online_url AS onlineUrl, u.email, u.full_name AS fullName

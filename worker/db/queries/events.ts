@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '#contract/common';
 import type { EventRegistrant, PortalEvent, RegistrationResult } from '#contract/events-types';
-import { orm, statementOf } from '../client';
+import { orm, statementOf, type ReadOnlyD1, type ReadOnlyStatement, type StatementFor } from '../client';
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
 import { organiserNotification, promotionNotification, registrantsNotification } from './notifications';
@@ -112,7 +112,7 @@ function toEvent(row: EventRow): PortalEvent {
  * One page of events and the total, in one batch (two statements, whatever the page size).
  * Upcoming events come first, soonest first; past events follow, most recent first.
  */
-export async function listEvents(db: D1Database, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
+export async function listEvents(db: ReadOnlyD1, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
   const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];
   const { where, params, countSql, countParams } = listWhere('e', 'events', filters, when);
   const { rows, total } = await totalAndPage<EventRow>(
@@ -159,7 +159,7 @@ const EVENT_JSON = jsonObjectSql({
 } satisfies JsonFields<PortalEvent>);
 
 /** The events a search chose, best first, as one row: the JSON text of their array (`items`) and their count (`total`). */
-export function rankedEventsStatement(db: D1Database, ranked: RankedIds, viewerId: number | null): D1PreparedStatement {
+export function rankedEventsStatement(db: ReadOnlyD1, ranked: RankedIds, viewerId: number | null): ReadOnlyStatement {
   return db
     .prepare(
       `WITH ${ranked.with} SELECT json_group_array(${EVENT_JSON} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
@@ -169,7 +169,7 @@ export function rankedEventsStatement(db: D1Database, ranked: RankedIds, viewerI
 }
 
 /** One event as the viewer sees it; a hidden one only for its organiser and moderators (for anyone else it is not there). */
-export async function getEvent(db: D1Database, id: number, viewerId?: number): Promise<PortalEvent | null> {
+export async function getEvent(db: ReadOnlyD1, id: number, viewerId?: number): Promise<PortalEvent | null> {
   const params: unknown[] = [id];
   const visible = visibleTo('e', 'events', viewerId ?? null, params, { moderators: true });
   const row = await db
@@ -201,7 +201,7 @@ interface EventAfterRegistration {
   waitlistPosition: number;
 }
 
-const readBackRegistration = (db: D1Database, eventId: number, userId: number) =>
+const readBackRegistration = <D extends ReadOnlyD1>(db: D, eventId: number, userId: number): StatementFor<D> =>
   db
     .prepare(
       `SELECT cancelled_at IS NOT NULL AS cancelled, hidden_at IS NOT NULL AND organizer_id <> ?2 AS hiddenFromMember, registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
@@ -210,7 +210,7 @@ const readBackRegistration = (db: D1Database, eventId: number, userId: number) =
                  WHERE mine.event_id = ?1 AND mine.user_id = ?2) AS waitlistPosition
          FROM events WHERE id = ?1`,
     )
-    .bind(eventId, userId);
+    .bind(eventId, userId) as StatementFor<D>;
 
 const recountRegistrations = (db: D1Database, eventId: number) =>
   db.prepare('UPDATE events SET registered_count = (SELECT count(*) FROM event_registrations WHERE event_id = ?1) WHERE id = ?1').bind(eventId);
@@ -320,7 +320,7 @@ export async function releaseEventPlace(db: D1Database, eventId: number, userId:
 }
 
 /** The event's registrants, first registered first, for its organiser; null when `organizerId` does not organise it (or it does not exist). */
-export async function listRegistrants(db: D1Database, eventId: number, organizerId: number): Promise<{ title: string; registrants: EventRegistrant[] } | null> {
+export async function listRegistrants(db: ReadOnlyD1, eventId: number, organizerId: number): Promise<{ title: string; registrants: EventRegistrant[] } | null> {
   const [event, rows] = await db.batch([
     db.prepare('SELECT title FROM events WHERE id = ? AND organizer_id = ?').bind(eventId, organizerId),
     db
@@ -353,7 +353,7 @@ export interface EventForChange {
   cancelledAt: string | null;
 }
 
-export async function getEventForChange(db: D1Database, id: number): Promise<EventForChange | null> {
+export async function getEventForChange(db: ReadOnlyD1, id: number): Promise<EventForChange | null> {
   return db
     .prepare(
       `SELECT organizer_id AS organizerId, title, description, image_url AS imageUrl, event_date AS eventDate, location, online_url AS onlineUrl,
@@ -467,7 +467,7 @@ export interface EventNews {
   recipients: EventNewsRecipient[];
 }
 
-export async function eventNewsRecipients(db: D1Database, eventId: number, includeWaitlist: boolean): Promise<EventNews | null> {
+export async function eventNewsRecipients(db: ReadOnlyD1, eventId: number, includeWaitlist: boolean): Promise<EventNews | null> {
   const [event, recipients] = await db.batch([
     db.prepare('SELECT id, title, event_date AS eventDate, location, online_url AS onlineUrl, cancel_reason AS cancelReason, organizer_id AS organizerId FROM events WHERE id = ?').bind(eventId),
     db

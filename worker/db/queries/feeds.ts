@@ -1,4 +1,5 @@
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
+import type { ReadOnlyD1 } from '../client';
 
 // What the sitemap and the RSS feeds read: public fields only (titles, summaries, dates, names),
 // never an item's content. Hand SQL, one batch per request (one round trip, docs/rules/latency.md).
@@ -36,7 +37,7 @@ const SITEMAP_SELECTS: [SitemapKind, string][] = [
 ];
 
 /** Every public item with its last change, newest first, at most `limit` (one batch). */
-export async function listSitemapItems(db: D1Database, limit: number): Promise<SitemapItem[]> {
+export async function listSitemapItems(db: ReadOnlyD1, limit: number): Promise<SitemapItem[]> {
   const results = await db.batch<{ id: number; lastmod: string }>(SITEMAP_SELECTS.map(([, sql]) => db.prepare(`${sql} ORDER BY lastmod DESC LIMIT ?`).bind(limit)));
   const items = SITEMAP_SELECTS.flatMap(([kind], index) => (results[index]?.results ?? []).map((row) => ({ kind, id: row.id, lastmod: row.lastmod })));
   // Newest first, so that the cap, if ever reached, drops the oldest.
@@ -74,7 +75,7 @@ export interface Feed {
 }
 
 /** The latest items of `kind`, of one category when `categoryId` is given, with that category (one batch). */
-export async function readFeed(db: D1Database, kind: FeedKind, categoryId: number | null): Promise<Feed> {
+export async function readFeed(db: ReadOnlyD1, kind: FeedKind, categoryId: number | null): Promise<Feed> {
   if (categoryId === null) {
     const { results } = await db.prepare(feedItemsSql(kind, false)).all<FeedItem>();
     return { items: results, category: null };

@@ -1,6 +1,6 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
 import { eq, sql } from 'drizzle-orm';
-import { orm } from '../client';
+import { orm, type ReadOnlyD1, readOrm } from '../client';
 import { files } from '../schema';
 
 export type FileRecord = typeof files.$inferSelect;
@@ -12,7 +12,7 @@ export async function insertFileRecord(db: D1Database, file: Omit<FileRecord, 'c
 }
 
 /** Every image served reads this, so it is SQL written once, not built per request (decision 066). */
-export async function getFileRecord(db: D1Database, key: string): Promise<FileRecord | null> {
+export async function getFileRecord(db: ReadOnlyD1, key: string): Promise<FileRecord | null> {
   return db.prepare('SELECT key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt FROM files WHERE key = ?').bind(key).first<FileRecord>();
 }
 
@@ -20,9 +20,9 @@ export async function getFileRecord(db: D1Database, key: string): Promise<FileRe
  * The records of those of `keys` that exist, in one statement. The keys are one JSON parameter
  * (`json_each`), not one parameter each: D1 takes at most 100 parameters in a statement.
  */
-export async function getFileRecords(db: D1Database, keys: string[]): Promise<FileRecord[]> {
+export async function getFileRecords(db: ReadOnlyD1, keys: string[]): Promise<FileRecord[]> {
   if (keys.length === 0) return [];
-  return orm(db)
+  return readOrm(db)
     .select()
     .from(files)
     .where(sql`${files.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
@@ -45,7 +45,7 @@ const CONTENT_PAGE_SIZE = 200;
  * images inside article and protocol HTML. The HTML is read once, page by page, so the cost grows
  * with the content, not with content × files.
  */
-export async function referencedFileKeys(db: D1Database): Promise<Set<string>> {
+export async function referencedFileKeys(db: ReadOnlyD1): Promise<Set<string>> {
   const keys = new Set<string>();
   const pattern = `${FILE_URL_PREFIX}%`;
   const columns = await db.batch<{ first: string | null; second: string | null }>([
@@ -80,7 +80,7 @@ export async function referencedFileKeys(db: D1Database): Promise<Set<string>> {
 }
 
 /** Keys of files created before `createdBefore` that are not in `referenced`, oldest first. */
-export async function unreferencedFileKeys(db: D1Database, createdBefore: string, referenced: Set<string>, limit: number): Promise<string[]> {
+export async function unreferencedFileKeys(db: ReadOnlyD1, createdBefore: string, referenced: Set<string>, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare('SELECT key FROM files WHERE created_at < ?1 AND key NOT IN (SELECT value FROM json_each(?2)) ORDER BY created_at LIMIT ?3')
     .bind(createdBefore, JSON.stringify([...referenced]), limit)

@@ -2,6 +2,7 @@ import { FOR_YOU_LIMIT, type Follows } from '#contract/follows-types';
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind } from './content';
 import { upsertNotificationsSql } from './notifications';
+import type { ReadOnlyD1 } from '../client';
 
 // Following categories and members (docs/rules/notifications-and-events.md). Hand SQL (decision 066).
 
@@ -18,7 +19,7 @@ function toFollows(rows: { categoryId: number | null; userId: number | null }[])
   };
 }
 
-export async function listFollows(db: D1Database, followerId: number): Promise<Follows> {
+export async function listFollows(db: ReadOnlyD1, followerId: number): Promise<Follows> {
   const { results } = await db.prepare(LIST_SQL).bind(followerId).all<{ categoryId: number | null; userId: number | null }>();
   return toFollows(results);
 }
@@ -52,7 +53,7 @@ export async function unfollow(db: D1Database, followerId: number, target: Follo
  * 'Para si': the newest articles and protocols by followed members or in followed categories, none
  * of the member's own nor any hidden (docs/rules/trust.md), as JSON written by SQLite.
  */
-export async function forYouJson(db: D1Database, memberId: number): Promise<string> {
+export async function forYouJson(db: ReadOnlyD1, memberId: number): Promise<string> {
   const statement = (kind: ContentKind) => {
     const params: unknown[] = [];
     const item = itemJson(kind, memberId, params);
@@ -94,7 +95,7 @@ export async function notifyFollowers(db: D1Database, kind: ContentKind, itemId:
 }
 
 /** The followers of the author or the category of an item who want what they follow by e-mail at once. */
-export async function followersToEmail(db: D1Database, kind: ContentKind, itemId: number): Promise<{ userId: number; email: string; name: string; title: string; actor: string }[]> {
+export async function followersToEmail(db: ReadOnlyD1, kind: ContentKind, itemId: number): Promise<{ userId: number; email: string; name: string; title: string; actor: string }[]> {
   const { table } = KINDS[kind];
   const { results } = await db
     .prepare(

@@ -1,6 +1,7 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
 import type { ItemType, Role } from '#contract/moderation-types';
 import type { FileRecord } from './files';
+import type { ReadOnlyD1 } from '../client';
 
 /*
  * Deleting an item or a comment (docs/rules/trust.md): what is read first (who owns it, its
@@ -52,7 +53,7 @@ export interface FoundForDeletion {
 const FILE_URL_IN_TEXT = /\/api\/files\/([A-Za-z0-9_-]+\.[a-z0-9]+)/g;
 
 /** The owner and their role, title and uploads of the item or comment; null when it does not exist. One statement. */
-export async function findForDeletion(db: D1Database, { type, id }: DeletionTarget): Promise<FoundForDeletion | null> {
+export async function findForDeletion(db: ReadOnlyD1, { type, id }: DeletionTarget): Promise<FoundForDeletion | null> {
   const info = DELETABLE[type];
   const fileColumns = [...info.fileColumns, ...(info.htmlColumn ? [info.htmlColumn] : [])];
   const row = await db

@@ -2,6 +2,7 @@ import type { AuditEntry, ModerationMember, ReportedItem } from '#contract/moder
 import { ITEM_TYPES, PATIENT_DATA_TRUSTED_AFTER_DAYS, REPORTS_THAT_HIDE, type ItemType, type ModerationAction, type ReportReason, type ReportTargetType, type Role } from '#contract/moderation-types';
 import { normalizeSearchText } from '#contract/common';
 import { containsPattern, userSummaryJson } from './shared';
+import type { ReadOnlyD1 } from '../client';
 
 /*
  * Reports, the moderation queue, its actions, suspension, roles and the audit log (docs/rules/trust.md). Hand SQL (decision 066): the kind of target picks the table and its columns at run
@@ -57,7 +58,7 @@ export interface ReportTargetState {
   hidden: boolean;
 }
 
-export async function readReportTarget(db: D1Database, type: ReportTargetType, id: number): Promise<ReportTargetState | null> {
+export async function readReportTarget(db: ReadOnlyD1, type: ReportTargetType, id: number): Promise<ReportTargetState | null> {
   const { table, owner } = TARGETS[type];
   const hidden = type === 'user' ? 'x.suspended_at IS NOT NULL' : 'x.hidden_at IS NOT NULL';
   const row = await db.prepare(`SELECT x.${owner} AS ownerId, ${hidden} AS hidden FROM ${table} x WHERE x.id = ?`).bind(id).first<{ ownerId: number; hidden: number }>();
@@ -155,7 +156,7 @@ function targetJsonSql(type: ReportTargetType): string {
  * The open reports grouped by target, the target with the newest report first, one page and the
  * number of targets: one batch.
  */
-export async function listOpenReports(db: D1Database, limit: number, offset: number): Promise<{ items: ReportedItem[]; total: number }> {
+export async function listOpenReports(db: ReadOnlyD1, limit: number, offset: number): Promise<{ items: ReportedItem[]; total: number }> {
   const targetCases = (Object.keys(TARGETS) as ReportTargetType[]).map((type) => `WHEN '${type}' THEN ${targetJsonSql(type)}`).join('\n');
   const [count, page] = await db.batch<Row>([
     db.prepare('SELECT count(*) AS total FROM (SELECT 1 FROM reports WHERE resolved_at IS NULL GROUP BY target_type, target_id)'),
@@ -356,7 +357,7 @@ export async function changeRole(db: D1Database, actorId: number, userId: number
 const MEMBER_COLUMNS = `${userSummaryJson('u')} AS summary, u.role AS role, u.suspended_at IS NOT NULL AS suspended`;
 
 /** Moderators and admins (`q` absent), or members whose name or username holds `q`; one page and the total, one batch. */
-export async function listModerationMembers(db: D1Database, filter: { q: string | undefined; limit: number; offset: number }): Promise<{ items: ModerationMember[]; total: number }> {
+export async function listModerationMembers(db: ReadOnlyD1, filter: { q: string | undefined; limit: number; offset: number }): Promise<{ items: ModerationMember[]; total: number }> {
   const where = filter.q ? "u.search_text LIKE ?1 ESCAPE '\\'" : "u.role <> 'member'";
   const params = filter.q ? [containsPattern(normalizeSearchText(filter.q))] : [null];
   const [count, page] = await db.batch<Row>([
@@ -368,7 +369,7 @@ export async function listModerationMembers(db: D1Database, filter: { q: string 
 }
 
 /** The audit log, newest first, with each actor's summary and role; one page and the total, one batch. */
-export async function listAuditLog(db: D1Database, limit: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAuditLog(db: ReadOnlyD1, limit: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
   const [count, page] = await db.batch<Row>([
     db.prepare('SELECT count(*) AS total FROM moderation_log'),
     db

@@ -1,6 +1,7 @@
 import type { NotificationKind, NotificationTargetType, PortalNotification } from '#contract/notifications-types';
 import { KINDS, type ContentKind } from './content';
 import { notHiddenFrom, pickUserSummary, userSummaryColumns, type HideableTable, type UserSummaryColumns } from './shared';
+import { type ReadOnlyD1 } from '../client';
 
 // Notifications in the portal (docs/rules/notifications-and-events.md). Each is written by a statement that joins
 // the batch of the write it tells about, so telling costs no round trip of its own; it selects its
@@ -160,7 +161,7 @@ function shownNotifications(userId: number): { where: string; params: unknown[] 
 }
 
 /** The member's notifications, newest first, with the total and how many are unread: one batch. */
-export async function listNotifications(db: D1Database, userId: number, limit: number, offset: number): Promise<{ items: PortalNotification[]; total: number; unread: number }> {
+export async function listNotifications(db: ReadOnlyD1, userId: number, limit: number, offset: number): Promise<{ items: PortalNotification[]; total: number; unread: number }> {
   const shown = shownNotifications(userId);
   const [counts, page] = await db.batch([
     db.prepare(`SELECT count(*) AS total, count(*) FILTER (WHERE n.read_at IS NULL) AS unread FROM notifications n WHERE ${shown.where}`).bind(...shown.params),

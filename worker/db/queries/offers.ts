@@ -1,7 +1,7 @@
 import type { HiddenState, PublicUserSummary } from '#contract/common-types';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { orm, statementOf } from '../client';
+import { orm, statementOf, type ReadOnlyD1, type ReadOnlyStatement } from '../client';
 import {
   hiddenColumn,
   hiddenJson,
@@ -41,9 +41,9 @@ export type OfferOf<Table extends OfferTable> = Omit<Table['$inferSelect'], 'sea
 
 export interface OfferQueries<Item, New> {
   /** One page, newest first, and the total, in one batch (two statements, whatever the page size). */
-  list(db: D1Database, filters: ListFilters): Promise<{ items: Item[]; total: number }>;
+  list(db: ReadOnlyD1, filters: ListFilters): Promise<{ items: Item[]; total: number }>;
   /** One offer; a hidden one only for its poster and moderators (`viewerId`; for anyone else it is not there). */
-  get(db: D1Database, id: number, viewerId: Reader): Promise<Item | null>;
+  get(db: ReadOnlyD1, id: number, viewerId: Reader): Promise<Item | null>;
   /** Inserts the offer and reads it back with its poster, in one batch. */
   create(db: D1Database, item: New, posterId: number): Promise<Item>;
   /** Writes every field of `item` (the offer as it now is, its changes over what it was) on the poster's own offer, re-stems it and reads it back: one batch. Null when it is gone. */
@@ -51,7 +51,7 @@ export interface OfferQueries<Item, New> {
   /** Closes the poster's own offer before it expires, once, and reads it back: one batch. */
   close(db: D1Database, id: number, posterId: number): Promise<{ status: 'closed'; offer: Item } | { status: 'already-closed' | 'not-found' }>;
   /** The offers a search chose, best first, as one row: the JSON text of their array (`items`, as `get` answers each) and their count (`total`). */
-  rankedStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement;
+  rankedStatement(db: ReadOnlyD1, ranked: RankedIds): ReadOnlyStatement;
 }
 
 /** The fields the answer puts in place itself (after the table's own), or leaves out (the search text, stems and moderation columns). */

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { orm } from '../client';
+import { orm, type ReadOnlyD1, readOrm } from '../client';
 import { rateLimits } from '../schema';
 
 /**
@@ -110,9 +110,9 @@ export async function takeBackHit(db: D1Database, key: string, windowMs: number,
 }
 
 /** The hits on each key in its current window (0 when the window has passed). */
-export async function currentHits(db: D1Database, keys: string[], windowMs: number, now = Date.now()): Promise<number[]> {
+export async function currentHits(db: ReadOnlyD1, keys: string[], windowMs: number, now = Date.now()): Promise<number[]> {
   if (keys.length === 0) return [];
-  const rows = await orm(db)
+  const rows = await readOrm(db)
     .select({ key: rateLimits.key, count: rateLimits.count })
     .from(rateLimits)
     .where(and(inArray(rateLimits.key, keys), gt(rateLimits.windowStartedAt, now - windowMs)))

@@ -1,6 +1,6 @@
 import type { SavedItem } from '#contract/saved-items-types';
 import { and, eq } from 'drizzle-orm';
-import { orm } from '../client';
+import { orm, type ReadOnlyD1, type StatementFor } from '../client';
 import { savedItems } from '../schema';
 import { ITEM_JOINS, itemJson, KINDS, parseItem, type ContentKind, type Page } from './content';
 import { notHiddenFrom } from './shared';
@@ -33,12 +33,12 @@ function toSavedItem(kind: ContentKind, row: SavedRow): SavedItem {
 }
 
 /** The saved rows of `source` (a subquery aliased `s`) joined to their items of `kind`, in the member's shape. */
-function savedOfKind(db: D1Database, kind: ContentKind, userId: number, source: string, sourceParams: unknown[]): D1PreparedStatement {
+function savedOfKind<D extends ReadOnlyD1>(db: D, kind: ContentKind, userId: number, source: string, sourceParams: unknown[]): StatementFor<D> {
   const { table, targetColumn } = KINDS[kind];
   const params: unknown[] = [];
   const item = itemJson(kind, userId, params);
   params.push(...sourceParams);
-  return db.prepare(`SELECT ${SAVED_COLUMNS}, ${item} AS item FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`).bind(...params);
+  return db.prepare(`SELECT ${SAVED_COLUMNS}, ${item} AS item FROM ${source} s CROSS JOIN ${table} a ON a.id = s.${targetColumn} ${ITEM_JOINS}`).bind(...params) as StatementFor<D>;
 }
 
 const newestFirst = (a: SavedItem, b: SavedItem) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);
@@ -59,7 +59,7 @@ function shownSaved(userId: number): { where: string; params: unknown[] } {
  * is chosen once in SQL and joined to articles and to protocols; three statements in one batch.
  * Hand SQL: the items are JSON written by SQLite (decisions 063 and 066).
  */
-export async function listSavedItems(db: D1Database, userId: number, limit: number, offset: number): Promise<Page<SavedItem>> {
+export async function listSavedItems(db: ReadOnlyD1, userId: number, limit: number, offset: number): Promise<Page<SavedItem>> {
   const shown = shownSaved(userId);
   const page = `(SELECT id, user_id, article_id, protocol_id, created_at FROM saved_items WHERE ${shown.where}
                   ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)`;

@@ -1,5 +1,6 @@
 import { searchStems } from '../../lib/search-stems';
 import { searchIndexOf, type IndexedKind } from '../search-index';
+import type { ReadOnlyD1 } from '../client';
 
 /*
  * The search backfill's statements (worker/services/search-backfill.ts): rows written before
@@ -10,7 +11,7 @@ import { searchIndexOf, type IndexedKind } from '../search-index';
 type Row = Record<string, string | number | null>;
 
 /** Up to `limit` rows of `kind` without stems, with their searched fields. */
-export async function rowsWithoutStems(d1: D1Database, kind: IndexedKind, limit: number): Promise<Row[]> {
+export async function rowsWithoutStems(d1: ReadOnlyD1, kind: IndexedKind, limit: number): Promise<Row[]> {
   const { table, fields } = searchIndexOf(kind);
   const { results } = await d1
     .prepare(`SELECT id, ${fields.map((field) => field.column).join(', ')} FROM ${table} WHERE ${fields[0]!.stemsColumn} IS NULL ORDER BY id LIMIT ?`)

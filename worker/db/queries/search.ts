@@ -8,6 +8,7 @@ import { rankedOpportunitiesStatement } from './opportunities';
 import { notHiddenFrom, type HideableTable, type RankedIds } from './shared';
 import { listedMember, rankedMembersStatement } from './users';
 import { rankedVolunteeringStatement } from './volunteering';
+import { type ReadOnlyD1, type ReadOnlyStatement } from '../client';
 
 // Hand SQL: FTS5's MATCH and bm25 over each kind's index of Portuguese stems (migration 0006,
 // worker/db/search-index.ts), and articles and protocols as JSON written by SQLite (decisions 063
@@ -113,7 +114,7 @@ function rankedIds(kind: IndexedKind, { fts, weights }: SearchIndex, match: stri
 }
 
 /** Articles or protocols a search chose, as one row holding the JSON array that SQLite writes (`itemJson`), best first. */
-function rankedContentStatement(db: D1Database, kind: ContentKind, ranked: RankedIds, viewerId: ViewerId): D1PreparedStatement {
+function rankedContentStatement(db: ReadOnlyD1, kind: ContentKind, ranked: RankedIds, viewerId: ViewerId): ReadOnlyStatement {
   const itemParams: unknown[] = [];
   const item = itemJson(kind, viewerId, itemParams);
   return db
@@ -125,7 +126,7 @@ function rankedContentStatement(db: D1Database, kind: ContentKind, ranked: Ranke
 }
 
 /** Each kind's statement: one row, its page as the JSON text of an array (`items`) and its count (`total`). */
-function kindStatement(db: D1Database, kind: ResultKind, terms: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): D1PreparedStatement {
+function kindStatement(db: ReadOnlyD1, kind: ResultKind, terms: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): ReadOnlyStatement {
   const indexed = searchIndexOf(INDEX_OF[kind]);
   // A visitor's words are matched against titles and summaries only where the rest is for members:
   // matching the content would tell a visitor which words (a patient's name) it holds.
@@ -160,7 +161,7 @@ interface KindRow {
  * text of a `SearchResult` (#contract/search-types), to be sent as it is: every kind's page as
  * SQLite wrote it.
  */
-export async function searchJson(db: D1Database, input: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): Promise<string> {
+export async function searchJson(db: ReadOnlyD1, input: string, scope: SearchScope, viewerId: ViewerId, page: SearchPage): Promise<string> {
   const terms = toFtsQuery(input);
   const searched = terms ? RESULT_KINDS.filter((kind) => scope.kinds.includes(kind)) : [];
   const results = searched.length > 0 ? await db.batch(searched.map((kind) => kindStatement(db, kind, terms!, scope, viewerId, page))) : [];

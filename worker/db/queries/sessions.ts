@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { orm } from '../client';
+import { orm, type ReadOnlyD1, readOrm } from '../client';
 import { revokedSessions, sessions, users } from '../schema';
 import type { SessionRecord } from './users';
 
@@ -24,8 +24,8 @@ export interface SessionRow {
 }
 
 /** The member's sessions in the index, most recently seen first. */
-export async function listMemberSessions(db: D1Database, userId: number): Promise<SessionRow[]> {
-  return orm(db)
+export async function listMemberSessions(db: ReadOnlyD1, userId: number): Promise<SessionRow[]> {
+  return readOrm(db)
     .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
     .from(sessions)
     .where(eq(sessions.userId, userId))

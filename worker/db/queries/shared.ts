@@ -1,5 +1,6 @@
 import type { CategorySummary, HiddenState, PublicUserSummary } from '#contract/common-types';
 import { normalizeSearchText } from '#contract/common';
+import type { ReadOnlyD1, ReadOnlyStatement } from '../client';
 
 /**
  * Each field of a JSON object that SQLite builds, and the SQL of its value. Written as an object
@@ -158,7 +159,7 @@ export function visibleList(table: HideableTable, alias: string, conditions: str
 }
 
 /** Runs a list's total (`total`) and its page in one batch (two statements, whatever the page size). */
-export async function totalAndPage<Row>(db: D1Database, total: D1PreparedStatement, page: D1PreparedStatement): Promise<{ rows: Row[]; total: number }> {
+export async function totalAndPage<Row>(db: ReadOnlyD1, total: ReadOnlyStatement, page: ReadOnlyStatement): Promise<{ rows: Row[]; total: number }> {
   const [counted, paged] = await db.batch([total, page]);
   return { rows: paged!.results as Row[], total: (counted!.results[0] as { total: number } | undefined)?.total ?? 0 };
 }

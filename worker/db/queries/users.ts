@@ -4,7 +4,7 @@ import { REMOVED_MEMBER_USERNAME, type CurrentUser, type PublicUser } from '#con
 import type { Role } from '#contract/moderation-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { databaseErrorOf, orm } from '../client';
+import { databaseErrorOf, orm, type ReadOnlyD1, readOrm, type ReadOnlyStatement } from '../client';
 import { consents, emailTokens, revokedSessions, sessions, users } from '../schema';
 import { stemsOf } from '../search-index';
 import { containsPattern, userSummaryJson, type RankedIds } from './shared';
@@ -117,16 +117,16 @@ const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
   role: row.role,
 });
 
-export async function getCurrentUser(db: D1Database, id: number): Promise<CurrentUser | null> {
+export async function getCurrentUser(db: ReadOnlyD1, id: number): Promise<CurrentUser | null> {
   const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<CurrentUserRow>();
   return row ? toCurrentUser(row) : null;
 }
 
 /** Which of these values other members already use (username compared case-insensitively). */
-export async function findTakenFields(db: D1Database, values: { username?: string; email?: string }, exceptUserId = 0): Promise<UniqueUserField[]> {
+export async function findTakenFields(db: ReadOnlyD1, values: { username?: string; email?: string }, exceptUserId = 0): Promise<UniqueUserField[]> {
   if (values.username === undefined && values.email === undefined) return [];
   // Two checks in one statement with no table of its own: drizzle's `sql` template (decision 066).
-  const row = await orm(db).get<{ username: number; email: number }>(
+  const row = await readOrm(db).get<{ username: number; email: number }>(
     sql`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(${values.username ?? null}) AND id <> ${exceptUserId}) AS username,
                EXISTS (SELECT 1 FROM users WHERE email = ${values.email ?? null} AND id <> ${exceptUserId}) AS email`,
   );
@@ -218,18 +218,18 @@ const mailRecipientSelection = {
   emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
 };
 
-export async function getMailRecipient(db: D1Database, id: number): Promise<MailRecipient | null> {
-  return (await orm(db).select(mailRecipientSelection).from(users).where(eq(users.id, id)).get()) ?? null;
+export async function getMailRecipient(db: ReadOnlyD1, id: number): Promise<MailRecipient | null> {
+  return (await readOrm(db).select(mailRecipientSelection).from(users).where(eq(users.id, id)).get()) ?? null;
 }
 
 /** The member with this e-mail (already in lower case, as stored), for a password reset. */
-export async function findMailRecipientByEmail(db: D1Database, email: string): Promise<MailRecipient | null> {
-  return (await orm(db).select(mailRecipientSelection).from(users).where(eq(users.email, email)).get()) ?? null;
+export async function findMailRecipientByEmail(db: ReadOnlyD1, email: string): Promise<MailRecipient | null> {
+  return (await readOrm(db).select(mailRecipientSelection).from(users).where(eq(users.email, email)).get()) ?? null;
 }
 
 /** What login needs to check a password; the username is compared case-insensitively. */
-export async function findCredentials(db: D1Database, username: string): Promise<{ id: number; passwordHash: string; suspendedAt: string | null; suspendedReason: string | null } | null> {
-  const row = await orm(db)
+export async function findCredentials(db: ReadOnlyD1, username: string): Promise<{ id: number; passwordHash: string; suspendedAt: string | null; suspendedReason: string | null } | null> {
+  const row = await readOrm(db)
     .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
@@ -237,8 +237,8 @@ export async function findCredentials(db: D1Database, username: string): Promise
   return row ?? null;
 }
 
-export async function getPasswordHash(db: D1Database, id: number): Promise<string | null> {
-  const row = await orm(db).select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).get();
+export async function getPasswordHash(db: ReadOnlyD1, id: number): Promise<string | null> {
+  const row = await readOrm(db).select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).get();
   return row?.passwordHash ?? null;
 }
 
@@ -280,8 +280,8 @@ export interface AccountIdentity {
 }
 
 /** The stored username and e-mail of a member, and their name (what a profile update compares with). */
-export async function getAccountIdentity(db: D1Database, id: number): Promise<AccountIdentity | null> {
-  const row = await orm(db)
+export async function getAccountIdentity(db: ReadOnlyD1, id: number): Promise<AccountIdentity | null> {
+  const row = await readOrm(db)
     .select({ username: users.username, email: users.email, fullName: users.fullName, specialty: users.specialty, location: users.location })
     .from(users)
     .where(eq(users.id, id))
@@ -400,7 +400,7 @@ export interface UserListFilters {
 }
 
 /** One page of members, newest first, and the total: one batch of two statements. */
-export async function listUsers(db: D1Database, filters: UserListFilters, viewerId: number | null): Promise<{ users: PublicUser[]; total: number }> {
+export async function listUsers(db: ReadOnlyD1, filters: UserListFilters, viewerId: number | null): Promise<{ users: PublicUser[]; total: number }> {
   const search = filters.q ? normalizeSearchText(filters.q) : '';
   const where = `WHERE ${LISTED}${search ? ` AND u.search_text LIKE ?2 ESCAPE '\\'` : ''}${filters.verified ? ' AND u.verified_ot_at IS NOT NULL' : ''}`;
   const pattern = search ? containsPattern(search) : null;
@@ -414,7 +414,7 @@ export async function listUsers(db: D1Database, filters: UserListFilters, viewer
 }
 
 /** The members a search chose (listed members only: `listedMember`), best first, as one row: their public summaries as the JSON text of an array (`items`) and their count (`total`). */
-export function rankedMembersStatement(db: D1Database, ranked: RankedIds): D1PreparedStatement {
+export function rankedMembersStatement(db: ReadOnlyD1, ranked: RankedIds): ReadOnlyStatement {
   return db
     .prepare(
       `WITH ${ranked.with} SELECT json_group_array(${userSummaryJson('u')} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
@@ -423,7 +423,7 @@ export function rankedMembersStatement(db: D1Database, ranked: RankedIds): D1Pre
     .bind(...ranked.withParams, ...ranked.fromParams);
 }
 
-export async function getPublicUser(db: D1Database, id: number, viewerId: number | null): Promise<PublicUser | null> {
+export async function getPublicUser(db: ReadOnlyD1, id: number, viewerId: number | null): Promise<PublicUser | null> {
   const row = await db.prepare(`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE u.id = ?2 AND ${SHOWN}`).bind(viewerId, id).first<PublicUserRow>();
   return row ? toPublicUser(row) : null;
 }
@@ -460,13 +460,13 @@ const toStanding = (row: StandingRow): SessionStanding => ({
 });
 
 /** The standing of a session of member `userId`; null when the member no longer exists. */
-export async function getSessionStanding(db: D1Database, userId: number, tokenHash: string): Promise<SessionStanding | null> {
+export async function getSessionStanding(db: ReadOnlyD1, userId: number, tokenHash: string): Promise<SessionStanding | null> {
   const row = await db.prepare(`SELECT ${STANDING_COLUMNS} FROM users WHERE id = ?1`).bind(userId, tokenHash).first<StandingRow>();
   return row ? toStanding(row) : null;
 }
 
 /** The member and their session's standing, in one statement (the session check of `/api/me`). */
-export async function getCurrentUserWithStanding(db: D1Database, userId: number, tokenHash: string): Promise<{ user: CurrentUser; standing: SessionStanding } | null> {
+export async function getCurrentUserWithStanding(db: ReadOnlyD1, userId: number, tokenHash: string): Promise<{ user: CurrentUser; standing: SessionStanding } | null> {
   const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS}, ${STANDING_COLUMNS} FROM users WHERE id = ?1`).bind(userId, tokenHash).first<CurrentUserRow & StandingRow>();
   if (!row) return null;
   return { user: toCurrentUser(row), standing: toStanding(row) };
@@ -477,10 +477,10 @@ export async function getCurrentUserWithStanding(db: D1Database, userId: number,
  * avatar upload of theirs (not a PDF, not someone else's file, not a file that does not exist).
  * For a registration (`userId` null) no upload can be theirs yet.
  */
-export async function isOwnAvatar(db: D1Database, userId: number | null, avatarUrl: string): Promise<boolean> {
+export async function isOwnAvatar(db: ReadOnlyD1, userId: number | null, avatarUrl: string): Promise<boolean> {
   if (userId === null || !avatarUrl.startsWith(FILE_URL_PREFIX)) return false;
   // Two checks in one statement with no table of its own: drizzle's `sql` template (decision 066).
-  const row = await orm(db).get<{ allowed: number }>(
+  const row = await readOrm(db).get<{ allowed: number }>(
     sql`SELECT EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND avatar_url = ${avatarUrl})
             OR EXISTS (SELECT 1 FROM files WHERE key = ${avatarUrl.slice(FILE_URL_PREFIX.length)} AND kind = 'avatar' AND owner_id = ${userId}) AS allowed`,
   );

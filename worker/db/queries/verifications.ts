@@ -2,6 +2,7 @@ import type { DecidedVerification, PendingVerification, VerificationDecision, Ve
 import { LICENCE_REGISTER_URL } from '#contract/verification-types';
 import { upsertNotificationsSql } from './notifications';
 import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import type { ReadOnlyD1 } from '../client';
 
 /*
  * Verified occupational therapists (docs/rules/trust.md): the member's licence-number requests
@@ -12,7 +13,7 @@ import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './
 const REQUEST_COLUMNS = `id, licence_number AS licenceNumber, status, reason, created_at AS createdAt, decided_at AS decidedAt`;
 
 /** The member's latest request, and whether they are verified already: one statement. */
-export async function getVerificationStanding(db: D1Database, userId: number): Promise<{ latest: VerificationRequest | null; verified: boolean }> {
+export async function getVerificationStanding(db: ReadOnlyD1, userId: number): Promise<{ latest: VerificationRequest | null; verified: boolean }> {
   const row = await db
     .prepare(
       `SELECT u.verified_ot_at IS NOT NULL AS verified, v.id, v.licence_number AS licenceNumber, v.status, v.reason, v.created_at AS createdAt, v.decided_at AS decidedAt
@@ -45,7 +46,7 @@ export async function submitVerification(db: D1Database, userId: number, licence
 type PendingRow = { id: number; licenceNumber: string; createdAt: string } & UserSummaryColumns<'member_'>;
 
 /** Pending requests, oldest first, with the member's summary, and their total: one batch. */
-export async function listPendingVerifications(db: D1Database, limit: number, offset: number): Promise<{ items: PendingVerification[]; total: number }> {
+export async function listPendingVerifications(db: ReadOnlyD1, limit: number, offset: number): Promise<{ items: PendingVerification[]; total: number }> {
   const [counted, page] = await db.batch([
     db.prepare(`SELECT count(*) AS total FROM ot_verifications WHERE status = 'pending'`),
     db
@@ -64,7 +65,7 @@ export async function listPendingVerifications(db: D1Database, limit: number, of
 }
 
 /** A request's state before a decision: null when it does not exist. */
-export async function getVerificationStatus(db: D1Database, id: number): Promise<{ status: VerificationRequest['status'] } | null> {
+export async function getVerificationStatus(db: ReadOnlyD1, id: number): Promise<{ status: VerificationRequest['status'] } | null> {
   return db.prepare('SELECT status FROM ot_verifications WHERE id = ?').bind(id).first<{ status: VerificationRequest['status'] }>();
 }
 

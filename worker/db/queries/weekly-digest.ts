@@ -1,10 +1,11 @@
+import type { ReadOnlyD1 } from '../client';
 /*
  * The weekly digest's reads (worker/services/weekly-digest.ts): who gets one, and for some of them
  * what appeared in the week from what they follow and the events to come.
  */
 
 /** The members who get a digest: they follow something, want it weekly (the default) and are not suspended. */
-export async function listDigestMembers(d1: D1Database): Promise<number[]> {
+export async function listDigestMembers(d1: ReadOnlyD1): Promise<number[]> {
   const { results } = await d1
     .prepare(
       `SELECT u.id FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
@@ -40,7 +41,7 @@ export interface DigestEvent {
  * and `until` (none hidden).
  */
 export async function readDigests(
-  d1: D1Database,
+  d1: ReadOnlyD1,
   memberIds: number[],
   since: string,
   events: { from: string; until: string; limit: number },
