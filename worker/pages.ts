@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerPage } from '#ssr';
 import { MEMBER_CACHE_CONTROL, mentionsSessionCookie } from './lib/session-cookie';
+import { STORABLE_CACHE_CONTROL } from './runtime/edge-cache';
 import type { Scope } from './runtime/scope';
 import { isSeoFile, serveSeoFile } from './seo/files';
 import { headTags, pageHead, withHeadTags } from './seo/page-head';
@@ -100,7 +101,8 @@ function loadShell(assets: Fetcher, url: URL): Promise<Shell> {
  * screen rendered on the server inside index.html, with the data it was drawn from, for the
  * browser to hydrate (src/entry-server.tsx, src/main.tsx). Files, the screens drawn in the browser
  * only, and any failure of the server render get index.html as it is, and the browser draws them.
- * The page can hold a member's data, so it is never stored by a cache.
+ * A member's page is never stored by a shared cache; a visitor's 200 may be kept by the edge cache
+ * for a minute (worker/runtime/edge-cache.ts).
  */
 export async function servePage(request: Request, scope: Scope, callApi: (request: Request) => Promise<Response>): Promise<Response> {
   const started = Date.now();
@@ -147,7 +149,8 @@ export async function servePage(request: Request, scope: Scope, callApi: (reques
   const responseHeaders = new Headers(headers);
   for (const name of SHELL_ONLY_HEADERS) responseHeaders.delete(name);
   // A page drawn with a session is the member's: never kept by a shared cache.
-  responseHeaders.set('Cache-Control', mentionsSessionCookie(request.headers.get('Cookie')) ? MEMBER_CACHE_CONTROL : 'no-store');
+  const storable = (page?.status ?? 200) === 200 ? STORABLE_CACHE_CONTROL : 'no-store';
+  responseHeaders.set('Cache-Control', mentionsSessionCookie(request.headers.get('Cookie')) ? MEMBER_CACHE_CONTROL : storable);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // One line per page, as the API's requests have (worker/middleware/request-context.ts): never
   // the query string or a cookie.

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, EDGE_CACHE_HEADER, isCandidate, servedFromEdgeCache, STORED_AT_HEADER, VISITOR_CACHE_CONTROL } from '../../worker/runtime/edge-cache';
+import { cacheKey, EDGE_CACHE_HEADER, isCandidate, isStorable, servedFromEdgeCache, STORABLE_CACHE_CONTROL, STORED_AT_HEADER, VISITOR_CACHE_CONTROL } from '../../worker/runtime/edge-cache';
 import worker, { answerRequest } from '../../worker/index';
 import { readSessionCookie } from '../../worker/lib/session-cookie';
 import type { Bindings } from '../../worker/env';
@@ -28,12 +28,12 @@ function clock(start = Date.now()) {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-/** A handler that answers `body` (changeable) and counts its calls. */
+/** A handler that answers `body` (changeable), as the Worker answers a visitor's public read, and counts its calls. */
 function counting(init: ResponseInit = {}) {
   const state = { calls: 0, body: 'primeira versão' };
   const handle = async () => {
     state.calls += 1;
-    return new Response(state.body, { ...init, headers: { 'Cache-Control': 'no-store', ...(init.headers as Record<string, string>) } });
+    return new Response(state.body, { ...init, headers: { 'Cache-Control': STORABLE_CACHE_CONTROL, ...(init.headers as Record<string, string>) } });
   };
   return { state, handle };
 }
@@ -118,7 +118,7 @@ describe('edge cache for visitors', () => {
       const member = await through(new Request(url, { headers: { Cookie: cookie } }), handle, now);
       expect(member.status, cookie).toBe('BYPASS');
       expect(member.text).toBe(state.body);
-      expect(member.response.headers.get('Cache-Control')).toBe('no-store');
+      expect(member.response.headers.get('Cache-Control')).toBe(STORABLE_CACHE_CONTROL);
     }
     expect(state.calls).toBe(cookies.length + 1);
     // The visitors' copy is the one stored before the members asked.
@@ -276,7 +276,7 @@ describe('edge cache for visitors', () => {
       const second = await through(new Request(`${base}${path}`), handle, now);
       expect([first.status, second.status], path).toEqual(['BYPASS', 'BYPASS']);
       expect(state.calls, path).toBe(2);
-      expect(second.response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(second.response.headers.get('Cache-Control'), path).toBe(STORABLE_CACHE_CONTROL);
     }
   });
 
@@ -332,7 +332,7 @@ describe('edge cache for visitors', () => {
     await through(new Request(url), handle, now, off);
     const second = await through(new Request(url), handle, now, off);
     expect(second.status).toBeNull();
-    expect(second.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(second.response.headers.get('Cache-Control')).toBe(STORABLE_CACHE_CONTROL);
     expect(state.calls).toBe(2);
   });
 
@@ -419,6 +419,26 @@ describe('edge cache for visitors', () => {
     const hit = await through(second, handle(second), now, counted);
     expect(hit.status).toBe('HIT');
     expect(hit.response.headers.get('X-D1-Statements')).toBe('0');
+  });
+
+  it("stores no member's answer even when it takes the request for a visitor's: a renamed cookie would not leak", async () => {
+    const member = await createMember();
+    const { now } = clock();
+    for (const path of ['/api/articles?limit=1', '/api/events', '/']) {
+      const url = `${origin()}${path}`;
+      // The cache sees no cookie, as if its check no longer knew the cookie's name; the Worker answers as the member.
+      const asMember = () => answerRequest(new Request(url, { headers: { Cookie: member.client.cookie } }), WITH_ASSETS, createExecutionContext());
+      const first = await through(new Request(url), asMember, now);
+      expect(first.status, path).toBe('MISS');
+      expect(first.response.headers.get('Cache-Control'), path).toMatch(/private/);
+      const { state, handle } = counting();
+      const next = await through(new Request(url), handle, now);
+      expect(next.status, path).toBe('MISS');
+      expect(state.calls, path).toBe(1);
+    }
+    expect(isStorable(new Response('x', { headers: { 'Cache-Control': 'no-store' } }))).toBe(false);
+    expect(isStorable(new Response('x', { headers: { 'Cache-Control': 'private, max-age=60' } }))).toBe(false);
+    expect(isStorable(new Response('x', { headers: { 'Cache-Control': STORABLE_CACHE_CONTROL } }))).toBe(true);
   });
 
   it('is off in the worker tests, which write then read as visitors (vitest.config.ts sets EDGE_CACHE to "off")', async () => {

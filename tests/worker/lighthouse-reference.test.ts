@@ -60,7 +60,7 @@ describe("npm run lighthouse's reference page (the page without its scripts)", (
     const { response, html } = await page('/about?lighthouse-reference', environment);
     expect(response.status).toBe(200);
     expect(response.headers.get(REFERENCE_HEADER)).toBeNull();
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m0.js">');
     expect(html).toContain('<script>window.inline = 1;</script>');

@@ -52,7 +52,7 @@ describe('pages rendered by the Worker', () => {
     const { response, html, data } = await page(`/articles/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(response.headers.get('ETag')).toBeNull();
     // The static-assets headers (Content-Security-Policy from public/_headers) are kept.
     expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");

@@ -102,14 +102,20 @@ function frontEndVersion(env: EdgeCacheBindings, url: URL): Promise<string> {
 }
 
 /**
- * Whether an answer to a visitor may be stored: a 200 that sets no cookie and does not say
- * `private`. Every page and API answer says `no-store` unless it says otherwise
- * (worker/pages.ts, worker/middleware/security-headers.ts), so `no-store` alone is the browser's
- * default, not a refusal: a route that must never reach a shared cache says `private`.
+ * What a visitor's answer that the edge cache may keep says (a page, a public API's 200): the
+ * browser asks again each time; the cache stores it for a minute (`VISITOR_CACHE_CONTROL`).
+ * Everything else says `no-store` (`private, no-store` for a member), which the cache refuses.
+ */
+export const STORABLE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Whether an answer to a visitor may be stored: a 200 that sets no cookie and says neither
+ * `private` nor `no-store`. A member's answer says both (worker/lib/session-cookie.ts
+ * `markPrivate`), so even a request the cache took for a visitor's cannot store it.
  */
 export function isStorable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has('Set-Cookie')) return false;
-  return !/(^|[\s,])private\b/i.test(response.headers.get('Cache-Control') ?? '');
+  return !/(^|[\s,])(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '');
 }
 
 /** The same response with headers that can be changed (those of a fetch or of the cache cannot). */
