@@ -1,7 +1,7 @@
 // `npm run lighthouse`: serves the portal as `npm start` does (fresh local state on port 8797),
 // audits the home page, the articles list, an article and a search in Lighthouse's mobile mode with
 // Debian's Chromium, each alternately with its reference: the same page as the Worker renders it,
-// the same HTML and CSS, without any script (`?lighthouse-reference`, worker/lighthouse-reference.ts,
+// the same HTML and CSS, without any script (`?lighthouse-reference`, worker/runtime/lighthouse-reference.ts,
 // served locally only). The reference tells this machine's noise from the portal's own work: on a
 // shared 2-core machine the main thread's tasks take two to three times longer from one load to
 // the next, whatever the page. Each page and its reference are audited LIGHTHOUSE_RUNS times
@@ -36,7 +36,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const TARGETS = { performance: 95, reference: 100, scriptMs: 150, accessibility: 100, homeJsKiB: 130, homeCssKiB: 30 };
-/** The query parameter that asks the Worker for a page's reference (worker/lighthouse-reference.ts). */
+/** The query parameter that asks the Worker for a page's reference (worker/runtime/lighthouse-reference.ts). */
 const REFERENCE_PARAMETER = 'lighthouse-reference';
 const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

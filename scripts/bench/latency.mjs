@@ -1,6 +1,6 @@
 // `npm run bench:latency` (issue 20): time to first byte as a member in Portugal will feel it. The
 // benchmark dataset (.bench/state, as `npm run bench` loads it) is served by `wrangler dev` with a
-// simulated network (worker/simulated-network.ts): every D1 call waits one round trip to D1's
+// simulated network (worker/runtime/simulated-network.ts): every D1 call waits one round trip to D1's
 // region, every KV read the time of a miss or a hit. For a visitor and for a signed-in member it
 // measures, one request after another, the pages, the main API reads and the writes, and the
 // sequential D1 round trips each made (`X-D1-Round-Trips`). Prints a table and writes

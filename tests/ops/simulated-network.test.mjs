@@ -1,4 +1,4 @@
-// worker/simulated-network.ts: the delays of `npm run bench:latency` are passed with `wrangler dev
+// worker/runtime/simulated-network.ts: the delays of `npm run bench:latency` are passed with `wrangler dev
 // --var`; no section of wrangler.toml may set them, least of all production or preview.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -20,7 +20,7 @@ export const isLighthouseReference = (request: Request, config: Pick<Config, 'en
 /**
  * The page `serve` answers for the URL without the parameter, with its module, classic and inline
  * scripts, its `modulepreload` links and its script preloads removed. It says
- * `private, no-store`, so the edge cache never stores it (worker/edge-cache.ts `isStorable`).
+ * `private, no-store`, so the edge cache never stores it (./edge-cache.ts `isStorable`).
  */
 export async function lighthouseReference(request: Request, serve: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);

@@ -272,7 +272,7 @@ export async function applyModerationAction(
       }
       break;
     case 'delete':
-      // Never here: a deletion is worker/services/item-deletion.ts's (worker/services/moderation.ts).
+      // Never here: a deletion is worker/services/item-deletion.ts's (worker/middleware/moderation.ts).
       throw new Error('applyModerationAction: deletions go through deleteTarget (worker/services/item-deletion.ts)');
     case 'suspend':
       effects.push(`UPDATE users SET suspended_at = ?7, suspended_reason = ?6, sessions_valid_after = ?7 WHERE id = ?2 AND ${logged}`);
