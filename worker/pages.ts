@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerPage } from '#ssr';
+import { namesFile } from './lib/paths';
 import { MEMBER_CACHE_CONTROL, mentionsSessionCookie } from './lib/session-cookie';
 import { STORABLE_CACHE_CONTROL } from './runtime/edge-cache';
 import type { Scope } from './runtime/scope';
@@ -7,8 +8,6 @@ import { isSeoFile, serveSeoFile } from './seo/files';
 import { headTags, pageHead, withHeadTags } from './seo/page-head';
 import { siteOrigin } from './seo/site';
 
-/** A path whose last segment has a dot names a file (favicon.svg, sitemap.xml), never a screen. */
-const FILE_PATH = /\.[^/]*$/;
 /** Where index.html holds the markup of `#root` (the static header the browser-drawn screens start from). */
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!--/root-->';
@@ -109,7 +108,7 @@ export async function servePage(request: Request, scope: Scope, callApi: (reques
   const url = new URL(request.url);
   // Written by the Worker for crawlers and feed readers, though their paths name files.
   if ((request.method === 'GET' || request.method === 'HEAD') && isSeoFile(url.pathname)) return serveSeoFile(request, scope);
-  if (request.method !== 'GET' || FILE_PATH.test(url.pathname)) return scope.assets.fetch(request);
+  if (request.method !== 'GET' || namesFile(url.pathname)) return scope.assets.fetch(request);
   const redirect = redirectFromOldPath(url);
   if (redirect) return redirect;
 

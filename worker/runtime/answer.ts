@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { isApiPath, namesFile } from '../lib/paths';
 import { readSessionCookie } from '../lib/session-cookie';
 import { lookUpSession, renewedSessionCookie, sha256Hex, userAgentOf, type SessionRead } from '../services/sessions';
 import { isClaimable } from './claims';
@@ -22,8 +23,6 @@ export interface Handlers {
   page: Handler;
 }
 
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-
 export async function answer(request: Request, bindings: Bindings, ctx: ExecutionContext, handlers: Handlers): Promise<Response> {
   const started = Date.now();
   const platform = openPlatform(bindings, ctx, requestIdFor(request.headers.get('CF-Ray')));
@@ -32,8 +31,9 @@ export async function answer(request: Request, bindings: Bindings, ctx: Executio
   const url = new URL(request.url);
   const api = isApiPath(url.pathname);
   const handle: Handler = api ? handlers.api : handlers.page;
-  // A page is a read; an API request is claimed only on the cheap reads pages make (./claims.ts).
-  const claimable = api ? isClaimable(request.method, url.pathname) : request.method === 'GET' || request.method === 'HEAD';
+  // A screen is a read; an API request is claimed only on the cheap reads pages make (./claims.ts).
+  // A file (robots.txt, the sitemap, a static file) never needs the session: it is left unread.
+  const claimable = api ? isClaimable(request.method, url.pathname) : request.method === 'GET' && !namesFile(url.pathname);
   const { response, scope, read } = await asViewer(request, platform, handle, claimable);
 
   const answered = new Response(response.body, response);

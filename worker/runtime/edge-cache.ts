@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { isApiPath } from '../lib/paths';
 import { mentionsSessionCookie } from '../lib/session-cookie';
 
 /** `EDGE_CACHE = "off"` turns the cache off (the worker tests and the end-to-end tests, which write then read as visitors). */
@@ -33,8 +34,6 @@ const VERSION_PARAMETER = 'edge-version';
 
 /** Keys whose background refresh is under way in this isolate: one refresh per copy, however many visitors see it stale. */
 const refreshing = new Set<string>();
-
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
  * A signed-in member (or anyone whose browser still holds the cookie, or who names it in any
