@@ -15,14 +15,14 @@ import { Viewer } from './viewer';
  */
 
 /** Answers a request under a scope: the API (worker/app.ts) or the page render (worker/pages.ts). */
-export type Handler = (request: Request, scope: Scope) => Promise<Response>;
+type Handler = (request: Request, scope: Scope) => Promise<Response>;
 
 export interface Handlers {
   api: Handler;
   page: Handler;
 }
 
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 export async function answer(request: Request, bindings: Bindings, ctx: ExecutionContext, handlers: Handlers): Promise<Response> {
   const started = Date.now();
