@@ -65,7 +65,7 @@ const BEFORE_POSSESSIVE = [
 const ARTICLE_BEFORE = `(?<!(?:^|[^\\p{L}])(?:${BEFORE_POSSESSIVE.map((w) => `${w}|${w[0].toUpperCase()}${w.slice(1)}`).join('|')})\\s+)`;
 
 /** @type {readonly { form: string; pattern: RegExp; ptPT: string }[]} */
-export const BRAZILIAN_FORMS = [
+const BRAZILIAN_FORMS = [
   { form: 'registrar / registro / registrado', pattern: word('[Rr]egistr(?:ar|ad[oa]s?|os?|ou|e|em|amos|ando|aram|ar-se|e-se)'), ptPT: 'registar / registo / registado' },
   { form: 'curtir / curtido', pattern: word('[Cc]urt(?:ir|id[oa]s?|iu|indo|iram|imos)'), ptPT: 'gosto / gostou' },
   { form: 'você', pattern: word('[Vv]ocês?'), ptPT: 'the formal third person ("Inicie sessão", "o seu perfil")' },

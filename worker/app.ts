@@ -71,5 +71,3 @@ app.onError((error, c) => {
   console.error(JSON.stringify({ level: 'error', requestId: c.var.scope?.requestId, error: String(logged), stack: (logged as Error).stack }));
   return c.json({ message: 'Ocorreu um erro inesperado. Por favor, tente novamente mais tarde.' }, 500);
 });
-
-export type AppType = typeof app;

@@ -20,11 +20,11 @@ export interface Bindings extends Env {
 export type { Session } from './runtime/viewer';
 
 /** What the API's Hono app is given by worker/runtime/answer.ts: the request's scope, nothing else. */
-export interface ScopeCarrier {
+interface ScopeCarrier {
   scope: Scope;
 }
 
-export interface Variables {
+interface Variables {
   /** The request's scope (worker/runtime/scope.ts): the viewer, the database, the stores. */
   scope: Scope;
   /** Behind `requireMember` (worker/middleware/member-writes.ts): whether the session's standing was checked in D1. */

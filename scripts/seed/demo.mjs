@@ -4,8 +4,6 @@ import { DEMO_LOGIN, demoSeedStatements } from './demo-data.mjs';
 import { members } from './content/members.mjs';
 import { hashPassword } from './password-hash.mjs';
 
-export { DEMO_LOGIN };
-
 export async function demoSeedSql() {
   // One scrypt hash (about 100 ms) per member, each with its own salt, computed once per run.
   const hashes = new Map(members.map((member) => [member.username, hashPassword(DEMO_LOGIN.password)]));

@@ -7,7 +7,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
-export interface ScreenDataArgs {
+interface ScreenDataArgs {
   queryClient: QueryClient;
   params: Params;
   url: URL;

@@ -40,7 +40,7 @@ test('an import cycle in the Worker or the SPA fails the lint', () => {
 });
 
 test('a feature that imports another feature fails the lint', () => {
-  withFiles({ 'src/features/contact/lint-probe.ts': "export { getMembers } from '../members/api/get-members';\n" }, (files) => {
+  withFiles({ 'src/features/contact/lint-probe.ts': "export { membersInfiniteQuery } from '../members/api/get-members';\n" }, (files) => {
     const { status, output } = lint(files);
     assert.equal(status, 1, output);
     assert.match(output, /Features do not import each other/);

@@ -1,5 +1,5 @@
 import { sha256Hex } from '../../worker/services/sessions';
-import { Client, env, uniqueName, type ApiResponse } from './helpers';
+import { Client, uniqueName, type ApiResponse } from './helpers';
 
 export const GOOD_PASSWORD = 'Terapia-Ocupacional-2026';
 
@@ -80,5 +80,3 @@ export const sessionKvKey = async (token: string) => `session:${await sha256Hex(
 
 /** Reads the raw Set-Cookie header of a response. */
 export const setCookieOf = (response: ApiResponse) => response.headers.get('Set-Cookie') ?? '';
-
-export { env };

@@ -26,7 +26,7 @@ const octal = (value: string) => [...value].map((char) => `\\${char.charCodeAt(0
  * first) could be left in a file: plain, UTF-16 both ways, hexadecimal in both cases (of the plain
  * and of the UTF-16BE bytes) and as a PDF literal string's octal escapes.
  */
-export function markerForms(marker = MARKER): { form: string; bytes: string }[] {
+function markerForms(marker = MARKER): { form: string; bytes: string }[] {
   return [marker, marker.split(' ').at(-1)!].flatMap((word) => [
     { form: `'${word}'`, bytes: word },
     { form: `'${word}' in UTF-16BE`, bytes: String.fromCharCode(...utf16be(word)) },

@@ -35,7 +35,7 @@ export function containsBytes(haystack: Uint8Array, needle: Uint8Array | string)
 /** The sentinel written in the GPS and description tags, to be searched for after stripping. */
 export const SECRET_PLACE = 'Rua das Flores 12, Beja';
 
-export const JPEG_APP0 = [0xff, 0xe0, ...u16be(16), ...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+const JPEG_APP0 = [0xff, 0xe0, ...u16be(16), ...text('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
 export const JPEG_IMAGE = [
   0xff,
   0xdb,

@@ -71,7 +71,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'uploads',
   'drafts',
 ] as const;
-export type AccountExportKey = (typeof ACCOUNT_EXPORT_KEYS)[number];
+type AccountExportKey = (typeof ACCOUNT_EXPORT_KEYS)[number];
 
 /** `GET /api/me/export`: a JSON attachment of everything the portal holds about the member. */
 export type AccountExport = { exportedAt: string } & { profile: Record<string, unknown> } & Record<Exclude<AccountExportKey, 'profile'>, Record<string, unknown>[]>;

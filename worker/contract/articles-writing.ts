@@ -7,7 +7,7 @@ export const PATIENT_CONSENT_LABEL = 'Declaro que o caso não permite identifica
 /** Why a case study without that declaration is refused, by the form and by the API. */
 export const PATIENT_CONSENT_REQUIRED = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
 /** Words a reader reads in a minute: the reading time shown while writing and stored with the article. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * Minutes to read HTML content (at least 1): its words as a reader sees them (markup left out,

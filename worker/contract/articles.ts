@@ -62,7 +62,6 @@ export const articleInputSchema = z.object({
   /** A case study's declaration (docs/rules/trust.md): required, true, to publish one or to turn an article into one. */
   patientConsent: z.boolean({ message: 'A declaração de consentimento deve ser verdadeira ou falsa.' }).optional(),
 });
-export type ArticleInput = z.input<typeof articleInputSchema>;
 
 /**
  * The form's check of the same rule as the server's: a case study needs its declaration. (A refined
@@ -72,7 +71,6 @@ export const articleFormSchema = articleInputSchema.superRefine((article, contex
   if (article.type === 'CASE_STUDY' && article.patientConsent !== true) context.addIssue({ code: 'custom', path: ['patientConsent'], message: PATIENT_CONSENT_REQUIRED });
 });
 export const articleUpdateSchema = articleInputSchema.partial();
-export type ArticleUpdate = z.input<typeof articleUpdateSchema>;
 
 /** The filters of every content list: page, `q` (title or summary), `categoryId`, `authorId`, `ids=1,2,3`. */
 export const contentListQuerySchema = pageQuerySchema.extend({
@@ -85,7 +83,6 @@ export const contentListQuerySchema = pageQuerySchema.extend({
 export const articleListQuerySchema = contentListQuerySchema.extend({
   type: z.enum(ARTICLE_TYPES).optional().catch(undefined),
 });
-export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 const count = z.number().int().nonnegative();
 

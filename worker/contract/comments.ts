@@ -15,11 +15,9 @@ export const commentInputSchema = z
     message: 'Indique o artigo ou o protocolo a comentar.',
     path: ['articleId'],
   });
-export type CommentInput = z.input<typeof commentInputSchema>;
 
 /** `PATCH /api/comments/{id}`: the new text, with the same rules as posting. */
 export const commentUpdateSchema = z.object({ content });
-export type CommentUpdateInput = z.input<typeof commentUpdateSchema>;
 
 export const commentSchema = z.strictObject({
   id: idSchema,

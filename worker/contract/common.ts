@@ -3,10 +3,6 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type HiddenState, type PublicUserSummary } from './common-types.ts';
 import { DISTRICTS } from './districts.ts';
 
-export const idParamSchema = z.object({
-  id: z.coerce.number({ message: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.'),
-});
-
 const optionalId = z.coerce.number().int().positive().optional();
 
 export const pageQuerySchema = z.object({

@@ -24,4 +24,3 @@ export const DISTRICTS = [
   'Região Autónoma dos Açores',
   'Região Autónoma da Madeira',
 ] as const;
-export type District = (typeof DISTRICTS)[number];

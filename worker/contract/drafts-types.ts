@@ -6,7 +6,7 @@ import type { ArticleType } from './articles-types';
 export const DRAFT_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 /** The kinds written on the writer's page (their drafts hold `DraftBody`). */
-export const ITEM_DRAFT_KINDS = ['article', 'protocol'] as const;
+const ITEM_DRAFT_KINDS = ['article', 'protocol'] as const;
 export type ItemDraftKind = (typeof ITEM_DRAFT_KINDS)[number];
 /** The kinds written on a creation form (events, offers; their edit pages reuse it): drafts hold `FormDraftBody`. */
 export type FormDraftKind = Exclude<DraftKind, ItemDraftKind>;

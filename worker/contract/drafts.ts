@@ -25,7 +25,6 @@ export const draftBodySchema = z.strictObject({
   pdfName: z.string({ message: 'O nome do ficheiro deve ser texto.' }).max(255, 'O nome do ficheiro deve ter no máximo 255 caracteres.').nullable().optional(),
   patientConsent: z.boolean({ message: 'A declaração de consentimento deve ser verdadeira ou falsa.' }).optional(),
 });
-export type DraftInput = z.input<typeof draftBodySchema>;
 type _DraftBodyFits = Assert<z.output<typeof draftBodySchema> extends DraftBody ? true : false>;
 
 const FORM_VALUE_TOO_LONG = 'Cada campo deve ter no máximo 10000 caracteres.';

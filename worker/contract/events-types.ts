@@ -34,8 +34,7 @@ export interface PortalEvent {
   hidden: HiddenState | null;
 }
 
-export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+type EventStatus = 'scheduled' | 'cancelled';
 
 /** What a cancelled event shows on its card and page. */
 export const CANCELLED_LABEL = 'Cancelado';

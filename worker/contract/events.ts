@@ -92,13 +92,12 @@ export const eventInputSchema = z.object({
     .nullable()
     .transform((value) => (value ? value : null)),
 });
-export type EventInput = z.input<typeof eventInputSchema>;
 
 /** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
 export const eventUpdateSchema = eventInputSchema.partial();
 
 /** Longest reason for a cancellation, in characters. */
-export const CANCEL_REASON_MAX = 1000;
+const CANCEL_REASON_MAX = 1000;
 
 /** `POST /api/events/{id}/cancel`: why (told to the registrants and shown on the event's page). */
 export const eventCancelSchema = z.object({
@@ -108,7 +107,6 @@ export const eventCancelSchema = z.object({
     .min(5, 'O motivo deve ter pelo menos 5 caracteres.')
     .max(CANCEL_REASON_MAX, `O motivo deve ter no máximo ${CANCEL_REASON_MAX} caracteres.`),
 });
-export type EventCancelInput = z.input<typeof eventCancelSchema>;
 
 export const portalEventSchema = z.strictObject({
   id: idSchema,
@@ -127,7 +125,7 @@ export const portalEventSchema = z.strictObject({
   waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,
   organizer: publicUserSummarySchema,
-  // EVENT_STATUSES of events-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
+  // EventStatus of events-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
   status: z.enum(['scheduled', 'cancelled']),
   cancelledAt: timestampSchema.nullable(),
   cancelReason: z.string().nullable(),

@@ -53,8 +53,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
  * (worker/db/queries/moderation.ts, `npm run admin`), licence numbers decided
  * (verifications.ts) and protocols reviewed (protocol-reviews.ts). The 'Registo' tab names each.
  */
-export const LOGGED_ACTIONS = [...MODERATION_ACTIONS, 'grant-moderator', 'revoke-moderator', 'grant-admin', 'revoke-admin', 'verify-approve', 'verify-refuse', 'protocol-review'] as const;
-export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
+export type LoggedAction = ModerationAction | 'grant-moderator' | 'revoke-moderator' | 'grant-admin' | 'revoke-admin' | 'verify-approve' | 'verify-refuse' | 'protocol-review';
 
 /**
  * Why an item or comment is hidden: a moderator hid it, three members reported it, one reported
@@ -78,10 +77,6 @@ export const HIDDEN_NOTICE = 'Oculto pela moderação';
 
 /** Oxford CEBM levels of evidence, 1 (strongest) to 5, of a reviewed protocol. */
 export const EVIDENCE_LEVELS = [1, 2, 3, 4, 5] as const;
-export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'refused'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-/** The badge of a member whose licence a moderator checked. */
-export const VERIFIED_OT_LABEL = 'TO verificado';

@@ -54,7 +54,7 @@ export type RoleInput = z.input<typeof roleInputSchema>;
 const hiddenSchema = z.strictObject({ at: timestampSchema, reason: z.string().nullable(), cause: z.enum(HIDDEN_CAUSES) }).nullable();
 
 /** What was reported, as a moderator reads it in place. Null fields: a target that no longer exists. */
-export const reportedTargetSchema = z.strictObject({
+const reportedTargetSchema = z.strictObject({
   title: z.string(),
   url: z.string().nullable(),
   author: publicUserSummarySchema.nullable(),
@@ -67,7 +67,7 @@ export const reportedTargetSchema = z.strictObject({
   html: z.boolean(),
 });
 
-export const reportEntrySchema = z.strictObject({
+const reportEntrySchema = z.strictObject({
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   reporter: publicUserSummarySchema.nullable(),
@@ -83,7 +83,6 @@ export const reportedItemSchema = z.strictObject({
   count: z.number().int().positive(),
 });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;
-export type ReportedTarget = z.infer<typeof reportedTargetSchema>;
 
 /** `POST /api/moderation/actions`: what the action did. */
 export const moderationActionResultSchema = z.strictObject({

@@ -48,7 +48,6 @@ export const opportunityInputSchema = z.object({
   contact: contactEmailSchema,
   expiresAt: expiresAtSchema,
 });
-export type OpportunityInput = z.input<typeof opportunityInputSchema>;
 
 export const opportunitySchema = z.strictObject({
   id: idSchema,

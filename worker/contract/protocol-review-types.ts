@@ -11,7 +11,7 @@ export const EVIDENCE_LEVEL_INVALID = 'Escolha um nível de evidência de 1 a 5.
 export const DUE_DATE_INVALID = `Indique a data da próxima revisão: uma data futura, no máximo a ${REVIEW_MAX_YEARS_AHEAD} anos.`;
 
 /** A day as `YYYY-MM-DD` (UTC). */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The first and last dates a review may set for the next one, `YYYY-MM-DD`: tomorrow, and the same day five years ahead. */
 export function reviewDueBounds(now = new Date()): { first: string; last: string } {

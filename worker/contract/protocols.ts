@@ -4,9 +4,7 @@ import { publicUserSummarySchema, timestampSchema, type Assert, type SameShape }
 import { PROTOCOL_MIN_CONTENT_LENGTH, type DownloadResult, type Protocol } from './protocols-types';
 
 export const protocolInputSchema = z.object(contentInputFields(PROTOCOL_MIN_CONTENT_LENGTH));
-export type ProtocolInput = z.input<typeof protocolInputSchema>;
 export const protocolUpdateSchema = protocolInputSchema.partial();
-export type ProtocolUpdate = z.input<typeof protocolUpdateSchema>;
 
 /** `GET /api/protocols`: the content filters and `validated=true`. */
 export const protocolListQuerySchema = contentListQuerySchema.extend({
@@ -19,7 +17,6 @@ export const protocolListQuerySchema = contentListQuerySchema.extend({
   /** `1` to `5`: only protocols reviewed at that level of evidence; anything else: all. */
   evidenceLevel: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
 });
-export type ProtocolListQuery = z.input<typeof protocolListQuerySchema>;
 
 const reviewSchema = z.strictObject({
   reviewer: publicUserSummarySchema.nullable(),

@@ -10,7 +10,6 @@ export const savedItemInputSchema = z.object({ articleId: targetId.optional(), p
   message: 'Indique o artigo ou o protocolo a guardar.',
   path: ['articleId'],
 });
-export type SavedItemInput = z.input<typeof savedItemInputSchema>;
 
 export const savedItemSchema = z.strictObject({
   id: idSchema,

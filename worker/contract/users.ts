@@ -105,7 +105,6 @@ export const profileUpdateSchema = (currentUsername?: string) =>
     })
     .partial();
 export const updateProfileSchema = profileUpdateSchema();
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 const count = z.number().int().nonnegative();
 

@@ -21,7 +21,6 @@ export const volunteeringInputSchema = z.object({
   contact: contactEmailSchema,
   expiresAt: expiresAtSchema,
 });
-export type VolunteeringInput = z.input<typeof volunteeringInputSchema>;
 
 export const volunteeringSchema = z.strictObject({
   id: idSchema,

@@ -71,7 +71,7 @@ type FieldOf<K extends IndexedKind> = (typeof searchIndexes)[K]['fields'][number
 
 /** The stems column of a field: `title` → `title_stems`; `contentText` → `content_stems`, `fullName` → `name_stems`. */
 const STEMS_COLUMN_OF: Partial<Record<string, string>> = { contentText: 'content_stems', fullName: 'name_stems' };
-export const stemsColumn = (field: string): string => STEMS_COLUMN_OF[field] ?? `${field}_stems`;
+const stemsColumn = (field: string): string => STEMS_COLUMN_OF[field] ?? `${field}_stems`;
 /** The same column as drizzle's schema names it (`titleStems`). */
 const stemsProperty = (field: string): string => stemsColumn(field).replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 

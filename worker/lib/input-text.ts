@@ -13,7 +13,7 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF
 
 const EVERY_FORBIDDEN = new RegExp(FORBIDDEN.source, 'g');
 
-export const hasForbiddenCharacters = (text: string) => FORBIDDEN.test(text);
+const hasForbiddenCharacters = (text: string) => FORBIDDEN.test(text);
 
 /**
  * A query string's value in NFC, each forbidden character replaced by a space. Queries only filter

@@ -35,7 +35,7 @@ function singular(word: string): string {
 }
 
 /** The stem of a word already without accents, in lower case. */
-export function stemWord(word: string): string {
+function stemWord(word: string): string {
   return stemmer(singular(word.slice(0, MAX_WORD_LENGTH)));
 }
 

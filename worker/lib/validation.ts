@@ -14,10 +14,10 @@ const BODY_TOO_LARGE = 'O pedido é demasiado grande: envie no máximo 1 MB de d
  */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** The portal's bodies are flat objects; this bounds the walk over any body far above them. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Field → first message, from zod issues. */
-export function issuesToErrors(error: z.ZodError): Record<string, string> {
+function issuesToErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';

@@ -16,7 +16,7 @@ const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde 15 minutos e 
 const SESSION_ENDED = 'A sua sessão terminou. Inicie sessão novamente.';
 
 /** Tries of the current password per session (not per member, so a stolen cookie cannot lock the member out). */
-export const PASSWORD_CHANGE_THROTTLE = { windowMs: 15 * 60 * 1000, perSession: 5 } as const;
+const PASSWORD_CHANGE_THROTTLE = { windowMs: 15 * 60 * 1000, perSession: 5 } as const;
 
 /** 429 with the wait in `Retry-After`. */
 export function refuseTooManyAttempts(c: Context<AppEnv>, windowMs: number): never {

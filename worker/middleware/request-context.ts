@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * The API's first middleware: the request's scope, built by worker/runtime/answer.ts, becomes the

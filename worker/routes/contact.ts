@@ -7,11 +7,11 @@ import { tooManyRequests } from '../lib/errors';
 import { parseJson } from '../lib/validation';
 import { clientAddress } from '../services/throttle';
 
-export const CONTACT_SENT = 'Mensagem enviada com sucesso!';
-export const CONTACT_THROTTLED = 'Enviou demasiadas mensagens. Por favor, tente novamente dentro de uma hora.';
+const CONTACT_SENT = 'Mensagem enviada com sucesso!';
+const CONTACT_THROTTLED = 'Enviou demasiadas mensagens. Por favor, tente novamente dentro de uma hora.';
 /** Messages accepted per address and per sender e-mail in each window. */
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+const CONTACT_LIMIT = 5;
+const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const input = await parseJson(c, contactInputSchema);

@@ -17,13 +17,13 @@ import { registrantsCsv } from '../services/registrants-csv';
 import { queueMail } from '../services/mail/outbox';
 
 const NOT_FOUND = 'Evento não encontrado';
-export const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
-export const ALREADY_WAITLISTED = 'Já está na lista de espera deste evento.';
+const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
+const ALREADY_WAITLISTED = 'Já está na lista de espera deste evento.';
 const ONLY_ORGANISER = 'Só o organizador do evento pode ver os inscritos.';
-export const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';
+const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';
 const DATE_IN_PAST = 'A data do evento não pode estar no passado.';
 const ONLY_ORGANISER_CHANGES = 'Não tem permissão: só o organizador pode alterar este evento.';
-export const EVENT_CANCELLED = 'Este evento foi cancelado.';
+const EVENT_CANCELLED = 'Este evento foi cancelado.';
 const ALREADY_CANCELLED = 'Este evento já foi cancelado.';
 const FEWER_PLACES_THAN_REGISTRANTS = 'O número de vagas não pode ser menor do que o número de inscritos.';
 

@@ -9,7 +9,7 @@ import { deleteTarget, findForDeletion, type DeletableType } from '../services/i
 import { mayModerate, STAFF_ONLY_FOR_ADMINS } from '../middleware/moderation';
 
 /** Who may not delete it: anyone but its author and the moderators. */
-export const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este conteúdo.';
+const NOT_ALLOWED_TO_DELETE = 'Não tem permissão para eliminar este conteúdo.';
 
 /**
  * `DELETE /api/<kind>/{id}` behind `requireMember`: its author, or a moderator or admin (whose

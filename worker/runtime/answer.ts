@@ -16,7 +16,7 @@ import { Viewer } from './viewer';
  */
 
 /** Answers a request under a scope: the API (worker/app.ts) or the page render (worker/pages.ts). */
-export type Handler = (request: Request, scope: Scope) => Promise<Response>;
+type Handler = (request: Request, scope: Scope) => Promise<Response>;
 
 export interface Handlers {
   api: Handler;

@@ -6,7 +6,7 @@
  * member's page whose saved items wait for `/api/me` beside a long article query takes two). What
  * a member far from D1's region waits for is that depth, not the number of statements.
  */
-export function roundTripCounter(): { track<T>(call: () => Promise<T>): Promise<T>; count: () => number } {
+function roundTripCounter(): { track<T>(call: () => Promise<T>): Promise<T>; count: () => number } {
   let deepest = 0;
   let settledDepth = 0;
   return {

@@ -10,9 +10,9 @@ export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 /** When a stored copy was made (ms since epoch): its age decides whether it is fresh, stale or too old. */
 export const STORED_AT_HEADER = 'X-Edge-Stored-At';
 /** A copy this young is served as it is. */
-export const FRESH_MS = 30_000;
+const FRESH_MS = 30_000;
 /** A copy older than this is never served, so a change reaches every visitor within a minute (docs/rules/latency.md). */
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 /** What a visitor's cacheable answer says: shared caches for a minute, the browser asks again each time. */
 export const VISITOR_CACHE_CONTROL = 'public, s-maxage=60, max-age=0';
 

@@ -7,7 +7,7 @@ import type { Config } from './ports';
  * from the portal's own work (docs/BENCHMARKS.md, Lighthouse). Only when the environment is
  * local: production and preview ignore the parameter and serve the page as usual.
  */
-export const REFERENCE_PARAMETER = 'lighthouse-reference';
+const REFERENCE_PARAMETER = 'lighthouse-reference';
 /** Says that an answer is the reference page (the script checks it, so a reference is never the portal's page by mistake). */
 export const REFERENCE_HEADER = 'X-Lighthouse-Reference';
 

@@ -13,7 +13,7 @@ import { Viewer } from './viewer';
  */
 
 /** What the request cost D1: statements sent and sequential round trips (tests and `npm run bench`). */
-export interface Stats {
+interface Stats {
   statements(): number;
   roundTrips(): number;
 }

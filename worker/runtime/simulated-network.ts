@@ -11,7 +11,7 @@ export interface NetworkDelays {
 }
 
 /** Issue 20's model: D1's primary one Lisbon-to-Western-Europe round trip away; KV's miss and hit (docs/BENCHMARKS.md). */
-export const DEFAULT_DELAYS: NetworkDelays = { d1: 30, kvMiss: 60, kvHit: 1 };
+const DEFAULT_DELAYS: NetworkDelays = { d1: 30, kvMiss: 60, kvHit: 1 };
 
 /**
  * Reads `d1=30,kvMiss=60,kvHit=1` or the same as JSON (`{"d1":30}`); a key left out keeps its
@@ -63,7 +63,7 @@ function slowStatement(inner: D1PreparedStatement, ms: number, originals: WeakMa
 }
 
 /** D1 one round trip away: every statement call, batch (one round trip for all its statements) and exec waits `ms`. */
-export function slowD1(d1: D1Database, ms: number): D1Database {
+function slowD1(d1: D1Database, ms: number): D1Database {
   const originals = new WeakMap<object, D1PreparedStatement>();
   return new Proxy(d1, {
     get(target, prop) {
@@ -77,7 +77,7 @@ export function slowD1(d1: D1Database, ms: number): D1Database {
 }
 
 /** KV whose reads take the time of a miss (nothing found) or of a hit; writes and lists are untouched. */
-export function slowKv(kv: KVNamespace, delays: Pick<NetworkDelays, 'kvMiss' | 'kvHit'>): KVNamespace {
+function slowKv(kv: KVNamespace, delays: Pick<NetworkDelays, 'kvMiss' | 'kvHit'>): KVNamespace {
   return new Proxy(kv, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target) as unknown;

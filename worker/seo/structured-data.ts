@@ -53,7 +53,7 @@ export function articleJsonLd(item: Article | Protocol, page: ItemPage): JsonLd 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as Lisbon's wall clock with its offset (`2026-07-01T10:00:00+01:00`): what the page shows. */
-export function lisbonDateTime(iso: string): string {
+function lisbonDateTime(iso: string): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return iso;
   const offset = lisbonOffsetMs(instant);

@@ -10,7 +10,7 @@ import type { ReadOnlyD1 } from '../db/client';
 /** Keys one R2 bulk delete takes at most. */
 const R2_DELETE_MAX = 1000;
 
-export interface DeletedMember {
+interface DeletedMember {
   id: number;
   username: string;
   email: string;

@@ -4,7 +4,7 @@
  * no versions, so that two sessions of the same browser read the same.
  */
 
-export const UNKNOWN_BROWSER = 'Navegador desconhecido';
+const UNKNOWN_BROWSER = 'Navegador desconhecido';
 
 /**
  * Browsers in the order they must be tested: each one's User-Agent also carries the tokens of those

@@ -6,7 +6,7 @@ import { lisbonWallClock } from '#contract/lisbon-time';
 // the zone's own definition, so that the hour is right whatever the calendar's zone.
 
 /** An event has a start only: calendars are given this length. */
-export const EVENT_LENGTH_MS = 2 * 60 * 60 * 1000;
+const EVENT_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /** Europe/Lisbon as RFC 5545 defines a zone: WET in winter, WEST from the last Sunday of March to the last Sunday of October. */
 const LISBON_ZONE = [
@@ -35,7 +35,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dateTime = (date: Date) => `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
 
 /** A TEXT value (RFC 5545 section 3.3.11): backslash, semicolon, comma and line breaks escaped. */
-export const escapeText = (text: string) =>
+const escapeText = (text: string) =>
   text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')

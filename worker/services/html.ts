@@ -68,11 +68,11 @@ const STRIPPED_WITH_CONTENT = [
 /** The longest tag, from `<` to `>`, that an article may hold (docs/decisions/064-hardening.md). */
 export const MAX_TAG_LENGTH = 2048;
 /** How deep elements may sit inside one another: the editor's deepest lists stay far below it. */
-export const MAX_HTML_DEPTH = 100;
+const MAX_HTML_DEPTH = 100;
 /** Opening tags in one text, void ones included (an article of 200 KB has a few hundred). */
-export const MAX_OPENING_TAGS = 5_000;
+const MAX_OPENING_TAGS = 5_000;
 /** Closing tags whose element is not open: the parser searches all its open elements for each. */
-export const MAX_UNMATCHED_CLOSING_TAGS = 1_000;
+const MAX_UNMATCHED_CLOSING_TAGS = 1_000;
 
 const TAG_TOO_LONG = 'O conteúdo tem uma etiqueta HTML demasiado longa.';
 const TOO_DEEP = `O conteúdo tem etiquetas HTML encaixadas em mais de ${MAX_HTML_DEPTH} níveis.`;
@@ -282,7 +282,7 @@ export function htmlToText(sanitisedHtml: string): string {
 }
 
 /** Article or protocol HTML as stored: sanitised, with its plain text for the full-text index. */
-export function toStoredContent(html: string): { content: string; contentText: string } {
+function toStoredContent(html: string): { content: string; contentText: string } {
   const content = sanitizeHtml(html);
   return { content, contentText: htmlToText(content) };
 }

@@ -3,7 +3,7 @@ import { restoreFileRecords, type FileRecord } from '../db/queries/files';
 import { deleteWithEverythingAbout, findForDeletion, type DeletionActor, type DeletionTarget, type FoundForDeletion } from '../db/queries/item-deletion';
 import type { AppEnv } from '../env';
 
-export type { DeletableType, DeletionTarget, FoundForDeletion } from '../db/queries/item-deletion';
+export type { DeletableType, DeletionTarget } from '../db/queries/item-deletion';
 export { findForDeletion } from '../db/queries/item-deletion';
 
 /** Keys one R2 bulk delete takes at most. */

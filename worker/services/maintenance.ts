@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orphans deleted per statement (and per R2 bulk delete, which takes at most 1000 keys). */
 export const ORPHAN_BATCH_SIZE = 100;
 /** Batches per run: the cron runs daily, so a backlog larger than this is finished on later days. */
-export const ORPHAN_MAX_BATCHES = 20;
+const ORPHAN_MAX_BATCHES = 20;
 
 /**
  * Deletes uploads that are more than 24 hours old and that nothing references (avatars, article

@@ -6,7 +6,7 @@ import { scrypt, timingSafeEqual } from 'node:crypto';
  * stored with each hash so that a change of parameters rehashes at the next login.
  * Stored form: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 

@@ -3,8 +3,8 @@ import { INDEXED_KINDS } from '../db/search-index';
 import type { Scope } from '../runtime/scope';
 
 /** Rows given their stems per statement, and statements per run: a backlog larger than this is finished on later days. */
-export const BACKFILL_BATCH_SIZE = 200;
-export const BACKFILL_MAX_BATCHES = 10;
+const BACKFILL_BATCH_SIZE = 200;
+const BACKFILL_MAX_BATCHES = 10;
 
 /**
  * Gives the rows written before migration 0006 the stems of their searched fields, which puts

@@ -15,7 +15,7 @@ import { queueMails } from './mail/outbox';
 
 export const DIGEST_CRONS = ['0 7 * * 1', '0 8 * * 1'];
 const DIGEST_HOUR = 8;
-export const DIGEST_JOB_SIZE = 50;
+const DIGEST_JOB_SIZE = 50;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const ITEMS_PER_DIGEST = 10;
 const EVENTS_PER_DIGEST = 5;

@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button-variants';
 
-export { buttonVariants };
-
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child (e.g. a router Link) with the button's look. */
   asChild?: boolean;

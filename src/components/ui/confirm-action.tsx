@@ -4,7 +4,7 @@ import { Button } from './button';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 import { Textarea } from './input';
 
-export const CANNOT_BE_UNDONE = 'Esta ação não pode ser desfeita.';
+const CANNOT_BE_UNDONE = 'Esta ação não pode ser desfeita.';
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const fieldClasses =
+const fieldClasses =
   'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 disabled:opacity-60 aria-[invalid=true]:border-red-700 sm:text-sm';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {

@@ -59,7 +59,7 @@ export function DeleteItemButton({ collection, id, listPath, question, done, ref
 }
 
 /** The author's and moderators' buttons on an item's page, in a row. */
-export function OwnerActions({ children }: { children: ReactNode }) {
+function OwnerActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap gap-2">{children}</div>;
 }
 

@@ -15,7 +15,7 @@ export function MemberLink({ member, className, children }: { member: { id: numb
 }
 
 // Beside the member's link: one module, so that the pages that show members need no chunk of its own for it.
-/** VERIFIED_OT_LABEL (moderation-types.ts), written out: importing that module here would split zod from it into a chunk of its own (decision 060). */
+/** The badge's words, written here rather than in worker/contract/: importing a contract module here would split zod from it into a chunk of its own (decision 060). */
 const VERIFIED_OT_LABEL = 'TO verificado';
 /**
  * 'TO verificado' (docs/rules/trust.md): a moderator checked the member's licence number. The

@@ -44,7 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_NOTICE_DAYS = 30;
 
 /** 'Expira hoje', 'Expira amanhã', 'Expira em N dias': for an offer that expires within a month (null otherwise). */
-export function expiryLabel(expiresAt: string | null, now = Date.now()): string | null {
+function expiryLabel(expiresAt: string | null, now = Date.now()): string | null {
   if (!expiresAt) return null;
   const left = new Date(expiresAt).getTime() - now;
   if (left <= 0 || left > EXPIRY_NOTICE_DAYS * DAY_MS) return null;

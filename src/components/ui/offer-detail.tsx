@@ -12,7 +12,7 @@ import { Skeleton } from './skeleton';
 import { BackLink } from './back-link';
 
 /** `mailto:` the contact with the subject already written (URL-encoded). */
-export function mailtoHref(email: string, subject: string): string {
+function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 /** False in the Worker's render and in the browser's first render of a page it drew; true once React has hydrated it. */
-export const useHydrated = () =>
+const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
     () => true,

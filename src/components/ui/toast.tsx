@@ -22,7 +22,7 @@ export function toast(message: Omit<ToastMessage, 'id'>): void {
   emit();
 }
 
-export function dismissToast(): void {
+function dismissToast(): void {
   current = null;
   emit();
 }

@@ -12,18 +12,18 @@ import fc from 'fast-check';
 
 /** What text fields must refuse (docs/rules/hardening.md): C0 controls but tab, LF and CR; DEL; lone surrogates. */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-export const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const hasForbiddenCharacter = (text: string) => FORBIDDEN_CHARACTER.test(text);
 
-export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u000E', '\u001B', '\u001F', '\u007F'];
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u000E', '\u001B', '\u001F', '\u007F'];
 /** High and low surrogates without their partner, and a pair in the wrong order. */
-export const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\uD800'];
+const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\uD800'];
 
 /** NUL first and most often: it is where storage and C strings part ways (SQLite's length() stops at it). */
-export const forbiddenFragment = fc.oneof({ weight: 1, arbitrary: fc.constant('\u0000') }, { weight: 1, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES) });
+const forbiddenFragment = fc.oneof({ weight: 1, arbitrary: fc.constant('\u0000') }, { weight: 1, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES) });
 
 /** Text that is allowed but awkward: decomposed accents (not NFC), invisible and bidi characters, markup, SQL, FTS syntax. */
-export const awkwardFragment = fc.constantFrom(
+const awkwardFragment = fc.constantFrom(
   'e\u0301', // "é" decomposed: must be stored as NFC
   'Sa\u0303o Joa\u0303o',
   '\u212B', // Angstrom sign, NFC gives U+00C5
@@ -85,7 +85,7 @@ export const expandRaw = (json: string) => json.replace(RAW, (_, kind: string, a
 /** A value as JSON text, raw placeholders included. */
 export const toJsonText = (value: unknown) => expandRaw(JSON.stringify(value) ?? 'null');
 
-export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
+const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(0, -1, 1.5, -2.5, 2 ** 31, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e21, 1e308, -1e308, 5e-324),
   fc.constantFrom(raw('number', '1e309'), raw('number', '-1e309'), raw('number', '-0'), raw('number', '1'.padEnd(400, '0')), raw('number', '0.0000000000000000000001'), raw('number', '1E400')),
   fc.integer(),
@@ -93,7 +93,7 @@ export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Strings that look like numbers, booleans or nothing to a careless coercion. */
-export const numberLikeString = fc.constantFrom(
+const numberLikeString = fc.constantFrom(
   '',
   ' ',
   '0',
@@ -119,14 +119,14 @@ export const numberLikeString = fc.constantFrom(
 );
 
 /** Long strings around every limit of the API, of characters that cost more to escape, count or normalise. */
-export const longString: fc.Arbitrary<string> = fc.oneof(
+const longString: fc.Arbitrary<string> = fc.oneof(
   fc
     .tuple(fc.constantFrom(256, 1001, 2001, 5001, 10_001, 100_001, 200_001), fc.constantFrom('a', 'é', 'e\u0301', '\u{1F600}', '<b>', '&amp;', ' ', '"', '\\', '\u0000', '\uD800'))
     .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)),
   fc.constant('a'.repeat(1 << 20)),
 );
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: forbiddenFragment },
   { weight: 3, arbitrary: awkwardFragment },
   { weight: 2, arbitrary: numberLikeString },
@@ -136,7 +136,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Nesting that a recursive walk over the body would not survive, as JSON text. */
-export const deepJson = fc.oneof(
+const deepJson = fc.oneof(
   fc.constantFrom(100, 1000, 10_000, 100_000).map((n) => raw('deepArray', n)),
   fc.constantFrom(100, 1000, 10_000).map((n) => raw('deepObject', n)),
   fc.constantFrom(1000, 100_000).map((n) => raw('wideArray', n)),
@@ -144,7 +144,7 @@ export const deepJson = fc.oneof(
 );
 
 /** Any value of any JSON type, in the place of a field. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; shallow: unknown }>((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; shallow: unknown }>((tie) => ({
   shallow: fc.oneof(fc.constant(null), fc.boolean(), hostileNumber, hostileString),
   value: fc.oneof(
     { weight: 6, arbitrary: tie('shallow') },
@@ -155,7 +155,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown; s
 })).value;
 
 /** Names a client has no business sending: server-set fields, prototype keys, near-misses of real fields. */
-export const unknownFieldName = fc.oneof(
+const unknownFieldName = fc.oneof(
   fc.constantFrom(
     '__proto__',
     'constructor',
@@ -186,7 +186,7 @@ export const unknownFieldName = fc.oneof(
 );
 
 /** Unknown fields (as own properties, `__proto__` included: `Object.fromEntries` defines, never assigns). */
-export const unknownFields = fc
+const unknownFields = fc
   .array(fc.tuple(unknownFieldName, fc.oneof(hostileValue, fc.constant({ isAdmin: true, role: 'admin' }))), { minLength: 1, maxLength: 3 })
   .map((entries) => Object.fromEntries(entries) as Record<string, unknown>);
 
@@ -232,7 +232,7 @@ function dropFields([body, indexes]: [Body, number[]]): Body {
 const insertPosition = fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(-1) }, { weight: 1, arbitrary: fc.nat() });
 
 /** The valid-looking bodies of `valid`, and the same mutated: wrong types, hostile text, missing and unknown fields. */
-export function mutatedBody(valid: fc.Arbitrary<Body>): fc.Arbitrary<Body> {
+function mutatedBody(valid: fc.Arbitrary<Body>): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 4, arbitrary: valid },
     { weight: 5, arbitrary: fc.tuple(valid, fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 3 })).map(replaceFields) },
@@ -263,7 +263,7 @@ export type BodySpec =
 const hex = (text: string) => [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** JSON documents that are not an object, or not JSON at all. */
-export const rawBodyText = fc.constantFrom(
+const rawBodyText = fc.constantFrom(
   '',
   ' ',
   '{',
@@ -299,7 +299,7 @@ export const rawBodyText = fc.constantFrom(
 );
 
 /** JSON that is not valid UTF-8: a stray byte, an overlong NUL, a UTF-8-encoded surrogate, a cut sequence, UTF-16. */
-export const invalidUtf8Hex = fc.constantFrom(
+const invalidUtf8Hex = fc.constantFrom(
   `${hex('{"content":"')}ff${hex('"}')}`,
   `${hex('{"content":"')}c080${hex('"}')}`,
   `${hex('{"content":"')}eda080${hex('"}')}`,
@@ -307,7 +307,7 @@ export const invalidUtf8Hex = fc.constantFrom(
   'fffe7b007d00',
 );
 
-export const contentType = fc.constantFrom<string | null | undefined>(
+const contentType = fc.constantFrom<string | null | undefined>(
   undefined, // application/json
   null, // none at all
   'text/plain',
@@ -368,7 +368,7 @@ export const hostileIdSegment = fc.constantFrom(
 );
 
 /** Query values: numbers out of range, arrays (repeated keys), text where a number goes, FTS syntax, huge strings. */
-export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
+const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
   numberLikeString,
   fc.constantFrom(
     '-1',

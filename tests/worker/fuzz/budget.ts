@@ -16,7 +16,7 @@
  *   design and does not grow with the body; registration and login hash once (an unknown
  *   username hashes a dummy password, the first time twice), a password change twice.
  */
-export const BUDGET = { baseMs: 400, perKbMs: 5, perPasswordHashMs: 1000 } as const;
+const BUDGET = { baseMs: 400, perKbMs: 5, perPasswordHashMs: 1000 } as const;
 
 /** The budget, in milliseconds, of a request of `bytes` (body and URL) that hashes `passwordHashes` passwords. */
 export function budgetMs(bytes: number, passwordHashes = 0): number {

@@ -8,7 +8,7 @@ import { concatBytes, gifClean, gifWithMetadata, jpegClean, jpegWithMetadata, pd
  * limits have their own tests, and megabytes would only slow the run down.
  */
 
-export type Sample = 'gif' | 'gifWithMetadata' | 'jpeg' | 'jpegWithMetadata' | 'pngWithMetadata' | 'webpWithMetadata' | 'pdf' | 'text' | 'empty' | 'random';
+type Sample = 'gif' | 'gifWithMetadata' | 'jpeg' | 'jpegWithMetadata' | 'pngWithMetadata' | 'webpWithMetadata' | 'pdf' | 'text' | 'empty' | 'random';
 
 export interface UploadSpec {
   sample: Sample;

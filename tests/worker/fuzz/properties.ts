@@ -41,10 +41,10 @@ const ENGLISH =
 const PORTUGUESE = /[áàâãéêíóôõúçÁÀÂÃÉÊÍÓÔÕÚÇ]|\b(de|do|da|dos|das|o|a|os|as|e|em|no|na|um|uma|para|por|com|ao|se|deve|pedido|tente|envie|indique|selecione|inicie|ficheiro|demasiad[oa]s?)\b/i;
 
 /** Whether a message looks like Portuguese meant for a person (loosely: no English, some Portuguese). */
-export const looksPortuguese = (message: string) => !ENGLISH.test(message) && PORTUGUESE.test(message);
+const looksPortuguese = (message: string) => !ENGLISH.test(message) && PORTUGUESE.test(message);
 
 /** What is wrong with an answer: not 2xx or 4xx, a refusal without a Portuguese `message`, or over the budget. */
-export function answerProblems(answer: Answer, budget: number): string[] {
+function answerProblems(answer: Answer, budget: number): string[] {
   if (answer.threw) return [`the Worker threw instead of answering: ${answer.threw.slice(0, 500)}`];
   const problems: string[] = [];
   const { status } = answer;

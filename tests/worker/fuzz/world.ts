@@ -350,7 +350,7 @@ export async function send({ method, path, body, contentType, actor }: Outgoing)
  * own tables, the migrations record, and the FTS5 index with its shadow tables (kept by triggers
  * from `articles` and `protocols`, which are compared).
  */
-export const EXCLUDED_TABLES = ['rate_limits'];
+const EXCLUDED_TABLES = ['rate_limits'];
 
 interface TableState {
   rows: number;

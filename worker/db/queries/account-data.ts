@@ -13,7 +13,7 @@ import type { ReadOnlyD1 } from '../client';
  * The address of the shared author of what deleted members kept: the API refuses a '~' before the
  * '@' (zod's e-mail rule), so no member can register it and make the `INSERT OR IGNORE` skip the row.
  */
-export const REMOVED_MEMBER_EMAIL = '~removido@rede-to.invalid';
+const REMOVED_MEMBER_EMAIL = '~removido@rede-to.invalid';
 /** A password hash no password verifies (no algorithm prefix): no one signs in as 'Membro removido'. */
 const UNUSABLE_PASSWORD_HASH = '!';
 

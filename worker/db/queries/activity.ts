@@ -1,7 +1,7 @@
 import type { ActivityItem } from '#contract/users-types';
 import type { ReadOnlyD1 } from '../client';
 
-export const ACTIVITY_LIMIT = 20;
+const ACTIVITY_LIMIT = 20;
 
 /**
  * Each source is cut to the newest `?2` rows before the union (its index on (member, created_at)

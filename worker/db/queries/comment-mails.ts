@@ -15,7 +15,7 @@ import { type ReadOnlyD1, type StatementFor } from '../client';
 export const COMMENT_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Items whose waiting comments one run of the scheduled sender claims; the rest wait for its next run. */
-export const COMMENT_MAILS_PER_RUN = 200;
+const COMMENT_MAILS_PER_RUN = 200;
 
 /** One e-mail's comments: those on the item with ids after `after`, up to `through`. */
 export interface CommentMailClaim {

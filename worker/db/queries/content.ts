@@ -221,7 +221,7 @@ export async function getContentJson(db: ReadOnlyD1, kind: ContentKind, id: numb
 }
 
 /** The statement that reads back the row just inserted by the previous statement of the same batch. */
-export function justInsertedStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, viewerId: number): StatementFor<D> {
+function justInsertedStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, viewerId: number): StatementFor<D> {
   const params: unknown[] = [];
   const item = itemJson(kind, viewerId, params);
   return db.prepare(`SELECT ${item} AS item FROM ${KINDS[kind].table} a ${ITEM_JOINS} WHERE a.id = last_insert_rowid()`).bind(...params) as StatementFor<D>;
@@ -265,7 +265,7 @@ export interface ContentRecord {
 }
 
 /** An article also stores its type and reading time (a protocol's validation and downloads are not written by its author). */
-export interface ArticleRecord extends ContentRecord {
+interface ArticleRecord extends ContentRecord {
   type: ArticleType;
   readTime: number;
   /** When the author declared a case study's patient consent (docs/rules/trust.md); unchanged when absent. */
@@ -376,11 +376,6 @@ export async function updateContent<K extends ContentKind>(db: D1Database, kind:
   const [, , readBack] = await db.batch<Row>([update, deletePublishedDraftStatement(db, { authorId, kind, itemId: id }), itemByIdStatement(db, kind, id, authorId)]);
   const row = readBack?.results[0];
   return row ? parseItem<K>(row.item) : null;
-}
-
-/** Whether an article or protocol exists. */
-export function existsStatement<D extends ReadOnlyD1>(db: D, kind: ContentKind, id: number): StatementFor<D> {
-  return db.prepare(`SELECT EXISTS (SELECT 1 FROM ${KINDS[kind].table} WHERE id = ?) AS found`).bind(id) as StatementFor<D>;
 }
 
 /** Whether an article or protocol is there for the viewer: it exists and, when hidden, they wrote it or moderate. */

@@ -3,9 +3,8 @@ import type { ReadOnlyD1 } from '../client';
 
 // E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
 
-const COLUMNS = "coalesce(p.comments, 'immediate') AS comments, coalesce(p.events, 'immediate') AS events, coalesce(p.following, 'weekly') AS following";
 /** A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`. */
-export const PREFERENCE_COLUMNS = COLUMNS;
+const COLUMNS = "coalesce(p.comments, 'immediate') AS comments, coalesce(p.events, 'immediate') AS events, coalesce(p.following, 'weekly') AS following";
 
 export async function getEmailPreferences(db: ReadOnlyD1, userId: number): Promise<EmailPreferences> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id WHERE u.id = ?`).bind(userId).first<EmailPreferences>();

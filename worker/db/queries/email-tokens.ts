@@ -58,7 +58,7 @@ const TOKEN_OWNER = 'SELECT user_id FROM email_tokens WHERE token_hash = ?1 AND 
  * statement. Answers the member, or null when the token is unknown, used or expired (then nothing
  * is deleted). Of two simultaneous uses, only one finds the row.
  */
-export async function consumeEmailToken(db: D1Database, tokenHash: string, purpose: EmailTokenPurpose, now = Date.now()): Promise<{ userId: number } | null> {
+async function consumeEmailToken(db: D1Database, tokenHash: string, purpose: EmailTokenPurpose, now = Date.now()): Promise<{ userId: number } | null> {
   const { results } = await db
     .prepare(`DELETE FROM email_tokens WHERE purpose = ?2 AND user_id = (${TOKEN_OWNER}) RETURNING token_hash AS tokenHash, user_id AS userId`)
     .bind(tokenHash, purpose, now)

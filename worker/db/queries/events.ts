@@ -23,7 +23,7 @@ import {
 } from './shared';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
-export function eventSearchText(event: { title: string; description: string; location: string }): string {
+function eventSearchText(event: { title: string; description: string; location: string }): string {
   return normalizeSearchText([event.title, event.description, event.location].join(' '));
 }
 
@@ -456,7 +456,7 @@ export async function cancelEvent(db: D1Database, id: number, organizerId: numbe
 }
 
 /** Whom to e-mail about an event's change or cancellation: its registrants (and, on cancellation, those waiting) who want event news at once. */
-export interface EventNewsRecipient {
+interface EventNewsRecipient {
   userId: number;
   email: string;
   name: string;

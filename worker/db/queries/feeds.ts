@@ -46,7 +46,7 @@ export async function listSitemapItems(db: ReadOnlyD1, limit: number): Promise<S
 
 export type FeedKind = 'articles' | 'protocols';
 
-export interface FeedItem {
+interface FeedItem {
   id: number;
   title: string;
   /** The public summary: the feed's description, never the content. */
@@ -56,7 +56,7 @@ export interface FeedItem {
   authorName: string;
 }
 
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 // The table name comes from `FeedKind`, never from the request.
 const feedItemsSql = (table: FeedKind, byCategory: boolean) => `

@@ -1,5 +1,5 @@
 import type { AuditEntry, ModerationMember, ReportedItem } from '#contract/moderation';
-import { ITEM_TYPES, PATIENT_DATA_TRUSTED_AFTER_DAYS, REPORTS_THAT_HIDE, type ItemType, type ModerationAction, type ReportReason, type ReportTargetType, type Role } from '#contract/moderation-types';
+import { ITEM_TYPES, PATIENT_DATA_TRUSTED_AFTER_DAYS, REPORTS_THAT_HIDE, type ModerationAction, type ReportReason, type ReportTargetType, type Role } from '#contract/moderation-types';
 import { normalizeSearchText } from '#contract/common';
 import { containsPattern, userSummaryJson } from './shared';
 import type { ReadOnlyD1 } from '../client';
@@ -43,13 +43,13 @@ export const TARGETS: Record<ReportTargetType, TargetInfo> = {
 };
 
 /** The kinds that can be hidden: every item and comment (a profile is suspended instead). */
-export const HIDEABLE: readonly ReportTargetType[] = [...ITEM_TYPES, 'comment'];
+const HIDEABLE: readonly ReportTargetType[] = [...ITEM_TYPES, 'comment'];
 const isHideable = (type: ReportTargetType) => HIDEABLE.includes(type);
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export const HIDDEN_AFTER_REPORTS = 'Oculto após denúncias, até decisão da moderação.';
-export const HIDDEN_FOR_PATIENT_DATA = 'Oculto após denúncia de dados que identificam um doente, até decisão da moderação.';
+const HIDDEN_AFTER_REPORTS = 'Oculto após denúncias, até decisão da moderação.';
+const HIDDEN_FOR_PATIENT_DATA = 'Oculto após denúncia de dados que identificam um doente, até decisão da moderação.';
 
 /** What a reporter may know of a target before reporting it: whose it is and whether they may see it. */
 export interface ReportTargetState {
@@ -383,5 +383,3 @@ export async function listAuditLog(db: ReadOnlyD1, limit: number, offset: number
   const items = (page!.results as (Omit<AuditEntry, 'actor'> & { actor: string | null })[]).map((row) => ({ ...row, actor: row.actor ? JSON.parse(row.actor) : null }));
   return { items, total: Number(count!.results[0]?.total ?? 0) };
 }
-
-export type { ItemType };

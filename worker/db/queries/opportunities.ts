@@ -5,7 +5,7 @@ import { stemsOf } from '../search-index';
 import { offerQueries, type OfferOf } from './offers';
 
 /** What an opportunity's `search_text` holds: the fields the list searches (`q`). */
-export function opportunitySearchText(item: { title: string; description: string; company: string; location: string }): string {
+function opportunitySearchText(item: { title: string; description: string; company: string; location: string }): string {
   return normalizeSearchText([item.title, item.description, item.company, item.location].join(' '));
 }
 

@@ -9,7 +9,7 @@ import type { SessionRecord } from './users';
  */
 
 /** Hex characters of the token hash that name a session in the API: 64 bits, never the cookie nor its whole hash. */
-export const SESSION_ID_LENGTH = 16;
+const SESSION_ID_LENGTH = 16;
 export const sessionPublicId = (tokenHash: string) => tokenHash.slice(0, SESSION_ID_LENGTH);
 export const isSessionPublicId = (value: string) => new RegExp(`^[0-9a-f]{${SESSION_ID_LENGTH}}$`).test(value);
 

@@ -181,7 +181,7 @@ export interface RankedIds {
  * Hidden content (docs/rules/trust.md): the tables whose rows moderation hides (`hidden_at` not
  * null), and the column of each that names the row's author, organiser or poster.
  */
-export const HIDEABLE_OWNERS = {
+const HIDEABLE_OWNERS = {
   articles: 'author_id',
   protocols: 'author_id',
   events: 'organizer_id',

@@ -25,7 +25,7 @@ export class DuplicateUserError extends Error {
  * Which unique index refused the write, from D1's message ("UNIQUE constraint failed: users.email"
  * or "… index 'users_username_unique'" for the case-insensitive expression index); null otherwise.
  */
-export function duplicateFieldOf(error: unknown): UniqueUserField | null {
+function duplicateFieldOf(error: unknown): UniqueUserField | null {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
   const text = `${error instanceof Error ? error.message : String(error)} ${cause}`;
   if (!/UNIQUE constraint failed/i.test(text)) return null;
@@ -50,7 +50,7 @@ export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The text the members search (`q`) compares with: name, username, specialty and location. */
-export function userSearchText(fields: { fullName: string; username: string; specialty: string | null; location: string | null }): string {
+function userSearchText(fields: { fullName: string; username: string; specialty: string | null; location: string | null }): string {
   return normalizeSearchText([fields.fullName, fields.username, fields.specialty, fields.location].filter(Boolean).join(' '));
 }
 
@@ -145,17 +145,6 @@ export interface NewUser {
   location: string | null;
   bio: string | null;
   avatarUrl: string | null;
-}
-
-/** Inserts a member; a taken username or e-mail (even by a concurrent request) throws `DuplicateUserError`. */
-export async function insertUser(db: D1Database, user: NewUser): Promise<CurrentUser> {
-  return mapDuplicates(() =>
-    orm(db)
-      .insert(users)
-      .values({ ...user, searchText: userSearchText(user), ...stemsOf('member', user) })
-      .returning(currentUserSelection)
-      .get(),
-  );
 }
 
 /** What registration records with the member: the versions of the terms and privacy policy accepted, and the first verification link. */

@@ -5,7 +5,7 @@ import { stemsOf } from '../search-index';
 import { offerQueries, type OfferOf } from './offers';
 
 /** What a volunteering offer's `search_text` holds: the fields the list searches (`q`). */
-export function volunteeringSearchText(item: { title: string; description: string; organization: string; location: string }): string {
+function volunteeringSearchText(item: { title: string; description: string; organization: string; location: string }): string {
   return normalizeSearchText([item.title, item.description, item.organization, item.location].join(' '));
 }
 

@@ -38,7 +38,7 @@ export interface MailItem {
 }
 
 /** A comment an e-mail tells of: its author's name and its text. */
-export interface MailComment {
+interface MailComment {
   author: string;
   text: string;
 }
@@ -46,7 +46,7 @@ export interface MailComment {
 const itemPath = (item: MailItem) => `/${item.kind === 'article' ? 'articles' : 'protocols'}/${item.id}`;
 
 /** The event an e-mail is about. */
-export interface MailEvent {
+interface MailEvent {
   id: number;
   title: string;
   /** ISO instant. */
@@ -54,7 +54,7 @@ export interface MailEvent {
 }
 
 /** An event's date and time as Portugal reads it: "terça-feira, 1 de dezembro de 2026 às 10:00". */
-export const eventDateText = (date: string) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(date));
+const eventDateText = (date: string) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(date));
 
 /** A message ready to send: what travels on the queue. */
 export interface OutgoingMail {
@@ -92,7 +92,7 @@ export const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ');
 const memberHtml = (text: string) => escapeHtml(oneLine(text)).replace(/[.:@]/g, '$&\u200b');
 
 /** The absolute URL of a path of the portal, from the environment's PUBLIC_URL. */
-export function portalUrl(publicUrl: string, path: string, query: Record<string, string> = {}): string {
+function portalUrl(publicUrl: string, path: string, query: Record<string, string> = {}): string {
   const url = new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();

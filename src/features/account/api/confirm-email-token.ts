@@ -9,7 +9,7 @@ export interface EmailTokenConfirmation extends EmailTokenInput {
 }
 
 /** `POST /api/email-verification/confirm` or `POST /api/email-change/confirm`: 204, or 400 for a bad link. */
-export const confirmEmailToken = ({ token, change }: EmailTokenConfirmation) => apiRequest<void>('POST', change ? '/api/email-change/confirm' : '/api/email-verification/confirm', { token });
+const confirmEmailToken = ({ token, change }: EmailTokenConfirmation) => apiRequest<void>('POST', change ? '/api/email-change/confirm' : '/api/email-verification/confirm', { token });
 
 /** Confirms the link; the member's `emailVerified` and `email` change, so the session check is asked again. */
 export function useConfirmEmailToken() {

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /api/password-reset`: 202 with the same message whether or not the address is a member's. */
-export const requestPasswordReset = (input: PasswordResetRequestInput) => apiRequest<{ message: string }>('POST', '/api/password-reset', input);
+const requestPasswordReset = (input: PasswordResetRequestInput) => apiRequest<{ message: string }>('POST', '/api/password-reset', input);
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 
 /** `POST /api/password-reset/confirm`: 204; every session of the member ends. */
-export const resetPassword = (input: PasswordResetConfirmInput) => apiRequest<void>('POST', '/api/password-reset/confirm', input);
+const resetPassword = (input: PasswordResetConfirmInput) => apiRequest<void>('POST', '/api/password-reset/confirm', input);
 
 /**
  * Sets the new password. If this browser was signed in as the member, that session ended too: the

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/next-offset';
 
-export const ARTICLES_PAGE_SIZE = 12;
+const ARTICLES_PAGE_SIZE = 12;
 
 export interface ArticleFilters {
   categoryId?: number;
@@ -22,7 +22,7 @@ export function articleFiltersOf(search: URLSearchParams, categoryId: number | u
   return { categoryId, type: isArticleType(type) ? type : undefined, q: search.get('q') || undefined };
 }
 
-export const getArticles = (params: ArticleFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
+const getArticles = (params: ArticleFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
   apiGetPage<Article>(withQuery('/api/articles', { categoryId: params.categoryId, type: params.type, q: params.q?.trim(), limit: params.limit, offset: params.offset }), { signal });
 
 /** The articles list, page by page ('Carregar mais'). */

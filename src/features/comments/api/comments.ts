@@ -5,7 +5,7 @@ import { nextOffset } from '../../../lib/next-offset';
 
 export type CommentTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };
 
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 const targetPath = (target: CommentTarget) => (target.articleId !== undefined ? (['/api/articles', target.articleId] as const) : (['/api/protocols', target.protocolId] as const));
 

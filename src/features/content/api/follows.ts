@@ -5,7 +5,7 @@ import { apiGet, apiRequest } from '../../../lib/api-client';
 export type FollowTarget = { categoryId: number } | { userId: number };
 
 /** `GET /api/follows`: what the signed-in member follows. */
-export const followsQuery = queryOptions({
+const followsQuery = queryOptions({
   queryKey: ['/api/follows'],
   queryFn: ({ signal }) => apiGet<Follows>('/api/follows', { signal }),
 });
@@ -13,7 +13,7 @@ export const followsQuery = queryOptions({
 export const useFollows = (enabled: boolean) => useQuery({ ...followsQuery, enabled });
 
 /** `GET /api/follows/feed`: 'Para si'. */
-export const forYouQuery = queryOptions({
+const forYouQuery = queryOptions({
   queryKey: ['/api/follows/feed'],
   queryFn: ({ signal }) => apiGet<ForYou>('/api/follows/feed', { signal }),
 });

@@ -22,7 +22,7 @@ export interface RichTextEditorProps {
 }
 
 /** The writing area's height: short in a form, tall on the writer's page; the lazy editor's skeleton matches it. */
-export const editorHeightClass = (roomy?: boolean) => (roomy ? 'min-h-[22rem] sm:min-h-[30rem]' : 'min-h-48');
+const editorHeightClass = (roomy?: boolean) => (roomy ? 'min-h-[22rem] sm:min-h-[30rem]' : 'min-h-48');
 
 // Created once: TipTap compares options on every render and would otherwise see new extensions.
 const EXTENSIONS = [

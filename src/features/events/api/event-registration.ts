@@ -24,7 +24,7 @@ export const useRegisterForEvent = (eventId: number) => useRegistrationMutation(
 export const useCancelEventRegistration = (eventId: number) => useRegistrationMutation(eventId, 'DELETE');
 
 /** `GET /api/events/{id}/registrations`: the registrants, for the organiser. */
-export const eventRegistrantsQuery = (eventId: number) =>
+const eventRegistrantsQuery = (eventId: number) =>
   queryOptions({
     queryKey: ['/api/events', eventId, 'registrations'],
     queryFn: ({ signal }) => apiGet<EventRegistrant[]>(`/api/events/${eventId}/registrations`, { signal }),

@@ -4,9 +4,9 @@ import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';
 import { useSearchParams } from 'react-router';
 
-export const EVENTS_PAGE_SIZE = 12;
+const EVENTS_PAGE_SIZE = 12;
 
-export const getEventsPage = (params: { q?: string; when?: EventsWhen; limit: number; offset?: number }, signal?: AbortSignal) => apiGetPage<PortalEvent>(withQuery('/api/events', params), { signal });
+const getEventsPage = (params: { q?: string; when?: EventsWhen; limit: number; offset?: number }, signal?: AbortSignal) => apiGetPage<PortalEvent>(withQuery('/api/events', params), { signal });
 
 /** Which events the list shows: all (upcoming first), only those to come, or the archive of past ones. */
 export type EventsWhen = 'upcoming' | 'past' | undefined;

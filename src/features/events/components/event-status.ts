@@ -3,7 +3,7 @@ import type { PortalEvent } from '#contract/events-types';
 type Capacity = Pick<PortalEvent, 'maxParticipants' | 'registeredCount'>;
 
 /** Places still free, or null when the event has no limit. */
-export function spotsLeft(event: Capacity): number | null {
+function spotsLeft(event: Capacity): number | null {
   if (event.maxParticipants === null) return null;
   return Math.max(0, event.maxParticipants - event.registeredCount);
 }

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';
 
-export const PUBLICATIONS_PAGE_SIZE = 6;
+const PUBLICATIONS_PAGE_SIZE = 6;
 
 /** A member's articles (`/api/articles?authorId=`), page by page. */
 export const memberArticlesQuery = (authorId: number) =>

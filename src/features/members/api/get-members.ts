@@ -13,10 +13,10 @@ export interface MembersParams {
 export const VERIFIED_PARAM = 'verificados';
 
 /** One page of the members directory (`GET /api/users`), total from `X-Total-Count`. */
-export const getMembers = (params: MembersParams & { offset?: number }, signal?: AbortSignal) =>
+const getMembers = (params: MembersParams & { offset?: number }, signal?: AbortSignal) =>
   apiGetPage<PublicUser>(withQuery('/api/users', { q: params.q?.trim(), verified: params.verified || undefined, limit: params.limit, offset: params.offset }), { signal });
 
-export const MEMBERS_PAGE_SIZE = 12;
+const MEMBERS_PAGE_SIZE = 12;
 
 /** The directory page by page ('Carregar mais'). */
 export const membersInfiniteQuery = (params: MembersParams = {}) => {

@@ -11,7 +11,7 @@ export const DEFAULT_LOCATION = 'Portugal';
 
 type MemberCardData = Pick<PublicUser, 'id' | 'fullName' | 'avatarUrl' | 'specialty' | 'location'> & { articleCount?: number };
 
-export function articleCountLabel(count: number): string {
+function articleCountLabel(count: number): string {
   return count === 1 ? '1 artigo' : `${count} artigos`;
 }
 

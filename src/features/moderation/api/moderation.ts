@@ -6,14 +6,14 @@ import { nextPageOffset } from '../../../lib/paged-list';
 // Reports and `/moderacao` (docs/rules/trust.md). Loaded only with the report dialog and the
 // moderation screen, never with the home page.
 
-export const MODERATION_PAGE_SIZE = 20;
+const MODERATION_PAGE_SIZE = 20;
 const MODERATION_KEY = ['/api/moderation'] as const;
 
 /** `POST /api/reports`. */
 export const useSubmitReport = () => useMutation({ mutationFn: (input: ReportInput) => apiRequest<ReportCreated>('POST', '/api/reports', input) });
 
 /** The open reports, grouped by target, newest first, page by page. */
-export const openReportsQuery = infiniteQueryOptions({
+const openReportsQuery = infiniteQueryOptions({
   queryKey: [...MODERATION_KEY, 'reports'],
   queryFn: ({ pageParam, signal }) => apiGetPage<ReportedItem>(withQuery('/api/moderation/reports', { limit: MODERATION_PAGE_SIZE, offset: pageParam }), { signal }),
   initialPageParam: 0,
@@ -22,7 +22,7 @@ export const openReportsQuery = infiniteQueryOptions({
 export const useOpenReports = () => useInfiniteQuery(openReportsQuery);
 
 /** The moderation log, newest first, page by page (admins). */
-export const auditQuery = infiniteQueryOptions({
+const auditQuery = infiniteQueryOptions({
   queryKey: [...MODERATION_KEY, 'audit'],
   queryFn: ({ pageParam, signal }) => apiGetPage<AuditEntry>(withQuery('/api/moderation/audit', { limit: MODERATION_PAGE_SIZE, offset: pageParam }), { signal }),
   initialPageParam: 0,
@@ -31,7 +31,7 @@ export const auditQuery = infiniteQueryOptions({
 export const useAuditLog = () => useInfiniteQuery(auditQuery);
 
 /** Moderators and admins (no `q`), or members found by name (admins). */
-export const moderationMembersQuery = (q: string) =>
+const moderationMembersQuery = (q: string) =>
   queryOptions({
     queryKey: [...MODERATION_KEY, 'members', q],
     queryFn: ({ signal }) => apiGetPage<ModerationMember>(withQuery('/api/moderation/members', { q, limit: 50 }), { signal }),

@@ -3,11 +3,11 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { apiGetPage, apiRequest, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 
 /** The member's notifications, page by page, newest first. */
-export const notificationsInfiniteQuery = infiniteQueryOptions({
+const notificationsInfiniteQuery = infiniteQueryOptions({
   queryKey: [...NOTIFICATIONS_KEY, { paged: true }],
   queryFn: ({ pageParam, signal }) => apiGetPage<PortalNotification>(withQuery('/api/notifications', { limit: NOTIFICATIONS_PAGE_SIZE, offset: pageParam }), { signal }),
   initialPageParam: 0,

@@ -5,7 +5,7 @@ import { nextPageOffset } from '../../../lib/paged-list';
 import { offerFiltersOf, type OfferFilters } from '../../../lib/offer-filters';
 import { useSearchParams } from 'react-router';
 
-export const OPPORTUNITIES_PAGE_SIZE = 12;
+const OPPORTUNITIES_PAGE_SIZE = 12;
 
 /** The opportunities list, page by page, filtered on the server by `q`, district and employment type. */
 export const opportunitiesInfiniteQuery = (q: string, filters: OfferFilters = {}) =>

@@ -2,7 +2,7 @@ import type { ActivityItem } from '#contract/users-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export const myActivityQuery = queryOptions({
+const myActivityQuery = queryOptions({
   queryKey: ['/api/me/activity'],
   queryFn: ({ signal }) => apiGet<ActivityItem[]>('/api/me/activity', { signal }),
 });

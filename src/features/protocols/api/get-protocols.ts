@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/next-offset';
 
-export const PROTOCOLS_PAGE_SIZE = 12;
+const PROTOCOLS_PAGE_SIZE = 12;
 
 export interface ProtocolFilters {
   categoryId?: number;
@@ -28,7 +28,7 @@ export const protocolFiltersOf = (search: URLSearchParams, categoryId: number | 
   evidenceLevel: Number(search.get(EVIDENCE_LEVEL_PARAM)) || undefined,
 });
 
-export const getProtocols = (params: ProtocolFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
+const getProtocols = (params: ProtocolFilters & { limit?: number; offset?: number }, signal?: AbortSignal) =>
   apiGetPage<Protocol>(
     withQuery('/api/protocols', {
       categoryId: params.categoryId,

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 /** A draft on the server: `/api/drafts/{kind}/{new|id}` (decision 073). */
-export const draftPath = (kind: DraftKind, itemId: number | null) => `/api/drafts/${kind}/${itemId ?? NEW_ITEM_DRAFT}`;
+const draftPath = (kind: DraftKind, itemId: number | null) => `/api/drafts/${kind}/${itemId ?? NEW_ITEM_DRAFT}`;
 
 /** The signed-in member's drafts, last saved first. */
-export const draftsQuery = queryOptions({
+const draftsQuery = queryOptions({
   queryKey: ['/api/drafts'],
   queryFn: ({ signal }) => apiGet<DraftSummary[]>('/api/drafts', { signal }),
 });

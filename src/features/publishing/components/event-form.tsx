@@ -12,7 +12,7 @@ import { PublishForm, type PublishFormProps } from './publish-form';
 
 const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '', onlineUrl: '' };
 /** The server's reason for a refusal it explains (409: fewer places than registrants; a cancelled event), or `fallback`. */
-export const failureOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : fallback);
+const failureOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : fallback);
 
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
 

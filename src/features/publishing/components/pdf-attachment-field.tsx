@@ -12,7 +12,7 @@ import { FileInput } from '../../uploads/components/file-input';
 import { UploadProgress } from '../../uploads/components/upload-progress';
 
 /** "850 KB", "1,2 MB": a file's size as the page says it. */
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }

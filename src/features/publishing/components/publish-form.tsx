@@ -21,7 +21,7 @@ export interface PublishFormProps<TItem> {
 }
 
 /** What a form's fields are drawn with. */
-export interface PublishFormFields<TInput extends FieldValues, TOutput extends FieldValues> {
+interface PublishFormFields<TInput extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   errors: FieldErrors<TInput>;
   /** Told when an upload starts (true) and ends (false): the form is not sent while one is under way. */

@@ -9,7 +9,7 @@ import { load, loadData } from '../../../lib/screen-data';
 export type SaveTarget = { articleId: number; protocolId?: undefined } | { protocolId: number; articleId?: undefined };
 
 /** The signed-in member's saved items (at most 100, the API's page limit), newest first. */
-export const savedItemsQuery = queryOptions({
+const savedItemsQuery = queryOptions({
   queryKey: ['/api/saved-items'],
   queryFn: ({ signal }) => apiGet<SavedItem[]>(withQuery('/api/saved-items', { limit: MAX_PAGE_SIZE }), { signal }),
 });

@@ -2,7 +2,7 @@ import type { EmailPreferences } from '#contract/email-preferences-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-export const emailPreferencesQuery = queryOptions({
+const emailPreferencesQuery = queryOptions({
   queryKey: ['/api/me/email-preferences'],
   queryFn: ({ signal }) => apiGet<EmailPreferences>('/api/me/email-preferences', { signal }),
 });

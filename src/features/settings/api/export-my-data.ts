@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 const FALLBACK_NAME = 'rede-to-dados.json';
 
 /** The file name the Worker gives the attachment (`Content-Disposition`), or a generic one. */
-export function attachmentName(disposition: string | null): string {
+function attachmentName(disposition: string | null): string {
   const name = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
   return name ? decodeURIComponent(name) : FALLBACK_NAME;
 }

@@ -5,7 +5,7 @@ import { apiGet, apiRequest } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 
 /** The member's latest licence-number request (`GET /api/me/verification`), null before the first. */
-export const myVerificationQuery = queryOptions({
+const myVerificationQuery = queryOptions({
   queryKey: ['/api/me/verification'],
   queryFn: ({ signal }) => apiGet<VerificationRequest | null>('/api/me/verification', { signal }),
 });

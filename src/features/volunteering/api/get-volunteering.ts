@@ -5,7 +5,7 @@ import { nextPageOffset } from '../../../lib/paged-list';
 import { offerFiltersOf, type OfferFilters } from '../../../lib/offer-filters';
 import { useSearchParams } from 'react-router';
 
-export const VOLUNTEERING_PAGE_SIZE = 12;
+const VOLUNTEERING_PAGE_SIZE = 12;
 
 /** The volunteering list, page by page, filtered on the server by `q` and district. */
 export const volunteeringInfiniteQuery = (q: string, filters: OfferFilters = {}) =>
