@@ -36,15 +36,26 @@ export async function answer(request: Request, bindings: Bindings, ctx: Executio
   const claimable = api ? isClaimable(request.method, url.pathname) : request.method === 'GET' && !namesFile(url.pathname);
   const { response, scope, read } = await asViewer(request, platform, handle, claimable);
 
-  const answered = new Response(response.body, response);
+  const extra: [string, string][] = [];
   // The renewal's cookie, unless the answer set the session's cookie itself (signing out clears it).
-  if (read?.renewed && !answered.headers.has('Set-Cookie')) answered.headers.append('Set-Cookie', renewedSessionCookie(request, read));
-  if (bindings.EXPOSE_D1_STATEMENTS === '1') {
-    answered.headers.set('X-D1-Statements', String(platform.stats.statements()));
-    answered.headers.set('X-D1-Round-Trips', String(platform.stats.roundTrips()));
-  }
+  if (read?.renewed && !response.headers.has('Set-Cookie')) extra.push(['Set-Cookie', renewedSessionCookie(request, read)]);
+  if (bindings.EXPOSE_D1_STATEMENTS === '1') extra.push(['X-D1-Statements', String(platform.stats.statements())], ['X-D1-Round-Trips', String(platform.stats.roundTrips())]);
+  const answered = extra.length > 0 ? withHeaders(response, extra) : response;
   if (api) logRequest(request, url, answered, scope, started);
   return answered;
+}
+
+/** `response` with these headers set: itself when its headers can be changed (the API's, a page's), else a copy (a static file's, whose headers are immutable). */
+function withHeaders(response: Response, headers: [string, string][]): Response {
+  const set = (answer: Response) => {
+    for (const [name, value] of headers) answer.headers.set(name, value);
+    return answer;
+  };
+  try {
+    return set(response);
+  } catch {
+    return set(new Response(response.body, response));
+  }
 }
 
 interface Answered {
