@@ -18,6 +18,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     await next();
   } finally {
     c.res.headers.set(REQUEST_ID_HEADER, scope.requestId);
-    scope.trace.route = matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? c.req.routePath;
+    if (!scope.config.quietLogs) scope.trace.route = matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? c.req.routePath;
   }
 });
