@@ -35,16 +35,20 @@ export function parseAdminArgs(argv, environment = process.env) {
   return { action, username, env: env ?? null, persistTo: parsed.values['persist-to'] ?? environment.STATE_DIR ?? '.wrangler/state' };
 }
 
+/** What the audit log says of a change made here ('Motivo: …' in /moderacao): the maintainer's, in words a moderator reads. */
+const GRANTED_REASON = 'Atribuído pela manutenção.';
+const REVOKED_REASON = 'Retirado pela manutenção.';
+
 /** SQL string literal: the username was already checked, and quotes are doubled all the same. */
 const literal = (text) => `'${text.replaceAll("'", "''")}'`;
 
 /** The statements of one change: the update, its log row (only if it changed a row), and what the member is now. */
 export function adminSql(action, username) {
   const who = `lower(username) = lower(${literal(username)})`;
-  const [role, from, logged] = action === 'grant' ? ['admin', "role <> 'admin'", 'grant-admin'] : ['member', "role = 'admin'", 'revoke-admin'];
+  const [role, from, logged, reason] = action === 'grant' ? ['admin', "role <> 'admin'", 'grant-admin', GRANTED_REASON] : ['member', "role = 'admin'", 'revoke-admin', REVOKED_REASON];
   return [
     `UPDATE users SET role = '${role}' WHERE ${who} AND ${from} RETURNING id;`,
-    `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason) SELECT NULL, '${logged}', 'user', id, full_name, 'npm run admin' FROM users WHERE ${who} AND changes() = 1;`,
+    `INSERT INTO moderation_log (actor_id, action, target_type, target_id, target_title, reason) SELECT NULL, '${logged}', 'user', id, full_name, ${literal(reason)} FROM users WHERE ${who} AND changes() = 1;`,
     `SELECT username, role FROM users WHERE ${who};`,
   ].join(' ');
 }

@@ -74,7 +74,9 @@ describe('npm run admin against a local D1', () => {
     const again = await admin('grant', 'Ana.Silva');
     assert.equal(again.code, 0);
     assert.match(again.stdout, /já era administrador: nada mudou/);
-    assert.deepEqual(await query('SELECT action, target_title AS title, actor_id AS actor FROM moderation_log'), [{ action: 'grant-admin', title: 'Ana Silva', actor: null }]);
+    assert.deepEqual(await query('SELECT action, target_title AS title, actor_id AS actor, reason FROM moderation_log'), [
+      { action: 'grant-admin', title: 'Ana Silva', actor: null, reason: 'Atribuído pela manutenção.' },
+    ]);
   });
 
   it('revokes', async () => {
@@ -82,6 +84,7 @@ describe('npm run admin against a local D1', () => {
     assert.equal(revoked.code, 0);
     assert.match(revoked.stdout, /Ana\.Silva é agora membro/);
     assert.equal((await query("SELECT role FROM users WHERE username = 'Ana.Silva'"))[0].role, 'member');
+    assert.equal((await query("SELECT reason FROM moderation_log WHERE action = 'revoke-admin'"))[0].reason, 'Retirado pela manutenção.');
   });
 
   it('fails for a member who does not exist, and for a hostile username, changing nothing', async () => {
