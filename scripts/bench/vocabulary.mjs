@@ -1,6 +1,7 @@
 // Word lists for the benchmark's generated Portuguese text. Words are drawn with Zipf-like
 // weights (the first of each list far more often than the last), so that some words are common
 // and most are rare, as in real writing. A few words are planted in a known number of items.
+import { DISTRICTS } from '../../worker/contract/districts.ts';
 
 export const nouns = [
   'terapia',
@@ -457,28 +458,7 @@ export const surnames = [
   'Matos',
 ];
 
-/** The 18 districts and the two autonomous regions. */
-export const locations = [
-  'Aveiro',
-  'Beja',
-  'Braga',
-  'Bragança',
-  'Castelo Branco',
-  'Coimbra',
-  'Évora',
-  'Faro',
-  'Guarda',
-  'Leiria',
-  'Lisboa',
-  'Portalegre',
-  'Porto',
-  'Santarém',
-  'Setúbal',
-  'Viana do Castelo',
-  'Vila Real',
-  'Viseu',
-  'Região Autónoma dos Açores',
-  'Região Autónoma da Madeira',
-];
+/** The 18 districts and the two autonomous regions, as the portal lists them. */
+export const locations = [...DISTRICTS];
 
 export const eventTypes = ['Workshop', 'Webinar', 'Congresso', 'Curso', 'Encontro', 'Conferência', 'Formação'];

@@ -2,6 +2,7 @@ import { normalizeSearchText } from '#contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benchStatements, COMMON_WORD_SHARE, PLANTED_SENTENCE } from '../../scripts/bench/dataset.mjs';
 import { commonWord, plantedRareWords, rareWord } from '../../scripts/bench/vocabulary.mjs';
+import { DISTRICTS } from '../../worker/contract/districts';
 import { DEMO_LOGIN, demoSeedStatements } from '../../scripts/seed/demo-data.mjs';
 import { hashPassword } from '../../worker/services/passwords';
 import type { SearchResult } from '#contract/search-types';
@@ -16,30 +17,6 @@ beforeAll(async () => {
   const statements = demoSeedStatements({ passwordHash, now: seededAt });
   await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
 });
-
-/** The 18 districts and the two autonomous regions, as the register and profile forms offer them. */
-const LOCATION_OPTIONS = [
-  'Aveiro',
-  'Beja',
-  'Braga',
-  'Bragança',
-  'Castelo Branco',
-  'Coimbra',
-  'Évora',
-  'Faro',
-  'Guarda',
-  'Leiria',
-  'Lisboa',
-  'Portalegre',
-  'Porto',
-  'Santarém',
-  'Setúbal',
-  'Viana do Castelo',
-  'Vila Real',
-  'Viseu',
-  'Região Autónoma dos Açores',
-  'Região Autónoma da Madeira',
-];
 
 const all = async <T>(query: string, ...values: unknown[]) =>
   (
@@ -173,7 +150,7 @@ describe('the demo data', () => {
   it('gives members the locations and specialties that the profile forms offer', async () => {
     const rows = await all<{ location: string; specialty: string; known: number }>('SELECT location, specialty, specialty IN (SELECT name FROM categories) AS known FROM users');
     for (const row of rows) {
-      expect(LOCATION_OPTIONS).toContain(row.location);
+      expect(DISTRICTS).toContain(row.location);
       expect(row.known, row.specialty).toBe(1);
     }
     expect(new Set(rows.map((row) => row.location)).size).toBe(10);

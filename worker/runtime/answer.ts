@@ -81,8 +81,10 @@ async function asViewer(request: Request, platform: Platform, handle: Handler, c
   }
   // The session's own reads and its daily renewal are not the claim's: they never wait for it.
   const sessionScope = scopeFor(platform, Viewer.visitor());
+  let hashing: Promise<string> | undefined;
+  const hashOfToken = () => (hashing ??= sha256Hex(cookie.token));
   let reading: Promise<SessionRead | null> | undefined;
-  const readSession = () => (reading ??= sha256Hex(cookie.token).then((tokenHash) => lookUpSession(sessionScope, cookie.token, tokenHash, userAgentOf(request))));
+  const readSession = () => (reading ??= hashOfToken().then((tokenHash) => lookUpSession(sessionScope, cookie.token, tokenHash, userAgentOf(request))));
   const claimedUserId = cookie.claimedUserId;
   if (!claimable || claimedUserId === null) {
     const scope = scopeFor(
@@ -93,8 +95,8 @@ async function asViewer(request: Request, platform: Platform, handle: Handler, c
     return { response, scope, read: reading ? await reading : null };
   }
 
-  const tokenHash = await sha256Hex(cookie.token);
   const read = readSession();
+  const tokenHash = await hashOfToken();
   const confirming = read.then((found) => (found !== null && found.session.userId === claimedUserId ? found.session : null));
   const claimed = scopeFor(platform, Viewer.claimed({ userId: claimedUserId, tokenHash }, confirming));
   const claimedAnswer = handle(request, claimed);
