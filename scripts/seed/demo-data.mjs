@@ -82,6 +82,8 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         email_verified_at: ago(member.joinedDaysAgo),
         role: member.role ?? 'member',
         verified_ot_at: member.verifiedOt ? ago(member.verifiedOt.approvedDaysAgo) : null,
+        // Demo members are past the first-day guide (docs/rules/first-day.md).
+        onboarded_at: ago(member.joinedDaysAgo),
       }),
       insert('consents', {
         user_id: userId(member.username),

@@ -67,6 +67,8 @@ export const users = sqliteTable(
     suspendedReason: text('suspended_reason'),
     /** When a moderator approved the member's licence number (null: not a verified therapist). */
     verifiedOtAt: text('verified_ot_at'),
+    /** When the member finished or skipped the first-day guide (null: not yet; it is offered once their e-mail is confirmed). */
+    onboardedAt: text('onboarded_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,6 +260,10 @@ export const events = sqliteTable(
     description: text('description').notNull(),
     eventType: text('event_type').notNull(),
     eventDate: text('event_date').notNull(),
+    /** When it ends (after `eventDate`; null for events published before ends were asked for). */
+    endsAt: text('ends_at'),
+    /** What a place costs, in euro cents (0: free). */
+    priceCents: integer('price_cents').notNull().default(0),
     location: text('location').notNull(),
     organizerId: integer('organizer_id')
       .notNull()
@@ -663,6 +669,23 @@ export const commentMails = sqliteTable(
     check('comment_mails_range_check', sql`${t.mailedAfter} <= ${t.mailedThrough}`),
     check('comment_mails_waiting_check', sql`${t.waiting} >= 0`),
   ],
+);
+
+/**
+ * The weekly digests sent (migration 0018): one row per member and Lisbon week (the Monday's date,
+ * YYYY-MM-DD). A digest is sent only by the job that inserts the row, so a schedule or a job run
+ * twice sends each member one digest a week.
+ */
+export const digestSends = sqliteTable(
+  'digest_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] }), index('digest_sends_week_idx').on(t.week)],
 );
 
 /**
