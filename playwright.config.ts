@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/browser.mjs';
 
-// End-to-end tests drive Debian's Chromium against the portal as `npm start` serves it, on a fresh
+// End-to-end tests drive Chromium (Debian's, else Playwright's own: scripts/browser.mjs) against the portal as `npm start` serves it, on a fresh
 // local state (migrations + demo data). E2E_PORT lets several runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = `http://localhost:${port}`;
 
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 };
 
