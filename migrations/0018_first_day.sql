@@ -13,6 +13,8 @@ CREATE INDEX `digest_sends_week_idx` ON `digest_sends` (`week`);--> statement-br
 -- An event's end (null for events published before it was asked for) and its price in euro cents (0: free).
 ALTER TABLE `events` ADD `ends_at` text;--> statement-breakpoint
 ALTER TABLE `events` ADD `price_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The name an upload had on the member's computer: what it downloads as.
+ALTER TABLE `files` ADD `name` text;--> statement-breakpoint
 -- When a member finished or skipped the first-day guide.
 ALTER TABLE `users` ADD `onboarded_at` text;--> statement-breakpoint
 -- Members who joined before the first-day guide existed have nothing to be guided through.

@@ -2,7 +2,7 @@
 // tests can run the very statements `npm start` runs, with a precomputed password hash.
 // Rows refer to each other by unique names (username, title), never by assumed ids; on an empty
 // database the ids still come out in the order below, the same on every first start.
-import { normalizeSearchText } from '../../worker/contract/common.ts';
+import { normalizeSearchText, searchedPlace } from '../../worker/contract/common.ts';
 import { searchStems } from '../../worker/lib/search-stems.ts';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../../worker/contract/users-types.ts';
 import { articles } from './content/articles.mjs';
@@ -235,8 +235,8 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         contact_email: offer.contactEmail,
         poster_id: userId(offer.poster),
         expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),
-        search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.company} ${offer.location}`),
-        ...stemsColumns({ title: offer.title, company: offer.company, location: offer.location, description: offer.description }),
+        search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.company} ${searchedPlace(offer.location, offer.district)}`),
+        ...stemsColumns({ title: offer.title, company: offer.company, location: searchedPlace(offer.location, offer.district), description: offer.description }),
         created_at: ago(offer.createdDaysAgo, 45 + index * 17),
       }),
     );
@@ -253,8 +253,8 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         contact_email: offer.contactEmail,
         poster_id: userId(offer.poster),
         expires_at: offer.expiresInDays === null ? null : atMorning(offer.expiresInDays),
-        search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.organization} ${offer.location}`),
-        ...stemsColumns({ title: offer.title, organization: offer.organization, location: offer.location, description: offer.description }),
+        search_text: normalizeSearchText(`${offer.title} ${offer.description} ${offer.organization} ${searchedPlace(offer.location, offer.district)}`),
+        ...stemsColumns({ title: offer.title, organization: offer.organization, location: searchedPlace(offer.location, offer.district), description: offer.description }),
         created_at: ago(offer.createdDaysAgo, 50 + index * 19),
       }),
     );

@@ -136,7 +136,7 @@ test.describe('article detail', () => {
     await expect(page).toHaveURL(/\/articles$/);
   });
 
-  test('a member sees the attached PDF with open, download and an embedded viewer 600 px high', async ({ page }) => {
+  test('a member sees the attached PDF with open, download (under the name it was uploaded with) and an embedded viewer 600 px high', async ({ page }) => {
     await signIn(page);
     const { article, url } = await publishArticleWithPdf(page.request);
     await page.goto(`/articles/${article.id}`);
@@ -145,5 +145,7 @@ test.describe('article detail', () => {
     const viewer = page.locator(`iframe[title="Documento PDF: ${article.title}"]`);
     await expect(viewer).toHaveAttribute('src', url);
     expect((await viewer.boundingBox())?.height).toBe(600);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Transferir PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Guia de avaliação.pdf');
   });
 });

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createMember } from './fixtures';
 import { Client, env, ORIGIN } from './helpers';
+import { cleanFileName, contentDisposition } from '../../worker/services/files';
 import { formWithFile, jpegClean, pdfDocument, pngClean } from './image-samples';
 
 async function upload(path: string, field: string, bytes: Uint8Array, name: string, type: string): Promise<string> {
@@ -20,12 +21,11 @@ function rawGet(url: string, client = new Client(), method = 'GET') {
 describe('GET /api/files/{key}', () => {
   it('serves an image to anyone with a fixed type, nosniff, inline disposition, a sandbox CSP and long caching', async () => {
     const url = await upload('/api/upload-avatar', 'avatar', jpegClean(), 'eu.jpg', 'image/jpeg');
-    const key = url.slice('/api/files/'.length);
     const response = await rawGet(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/jpeg');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="${key}"`);
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="eu.jpg"; filename*=UTF-8''eu.jpg`);
     expect(response.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('Content-Length')).toBe(String(jpegClean().length));
@@ -51,11 +51,26 @@ describe('GET /api/files/{key}', () => {
     const response = await rawGet(url, reader.client);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^inline; filename="[A-Za-z0-9_-]{24}\.pdf"$/);
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="protocolo.pdf"; filename*=UTF-8''protocolo.pdf`);
     expect(response.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('offers a file for download under the name it was uploaded with, cleaned, in UTF-8 and in ASCII', async () => {
+    const url = await upload('/api/upload-pdf', 'pdf', pdfDocument(), 'C:\\Documentos\\Avaliação "inicial" da utente.PDF', 'application/pdf');
+    const reader = await createMember();
+    const response = await rawGet(url, reader.client);
+    await response.arrayBuffer();
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="Avaliacao inicial da utente.pdf"; filename*=UTF-8''Avalia%C3%A7%C3%A3o%20inicial%20da%20utente.pdf`);
+  });
+
+  it('names a file by its key when nothing of its uploaded name is left', async () => {
+    const url = await upload('/api/upload-image', 'image', await pngClean(), '..', 'image/png');
+    const response = await rawGet(url);
+    await response.arrayBuffer();
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename="${url.slice('/api/files/'.length)}"`);
   });
 
   it('serves byte ranges, so a PDF viewer can show the first pages early', async () => {
@@ -110,5 +125,22 @@ describe('GET /api/files/{key}', () => {
     const response = await new Client().get(url);
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Ficheiro não encontrado.');
+  });
+});
+
+describe('the name an upload downloads as', () => {
+  it('keeps the file name only, without control or quoting characters, with the extension of its bytes', () => {
+    expect(cleanFileName('../../etc/passwd', 'application/pdf')).toBe('passwd.pdf');
+    expect(cleanFileName('Plano de intervenção\u0000\u202e.pdf', 'application/pdf')).toBe('Plano de intervenção.pdf');
+    expect(cleanFileName('relatorio', 'application/pdf')).toBe('relatorio.pdf');
+    expect(cleanFileName('foto.JPEG', 'image/jpeg')).toBe('foto.jpg');
+    expect(cleanFileName('  a   b ?*:<>|; .pdf', 'application/pdf')).toBe('a b.pdf');
+    expect(cleanFileName('.pdf', 'application/pdf')).toBeNull();
+    expect(cleanFileName('é'.repeat(300), 'application/pdf')).toBe(`${'é'.repeat(116)}.pdf`);
+  });
+
+  it('says the name in UTF-8 for today’s browsers and in ASCII for the rest', () => {
+    expect(contentDisposition('k.pdf', null)).toBe('inline; filename="k.pdf"');
+    expect(contentDisposition('k.pdf', "O'Neill (2024).pdf")).toBe(`inline; filename="O'Neill (2024).pdf"; filename*=UTF-8''O%27Neill%20%282024%29.pdf`);
   });
 });

@@ -56,6 +56,26 @@ describe('GET /api/search over every kind', () => {
     }
   });
 
+  it('finds the offers in a district’s towns by the district’s name ("Braga" finds Guimarães), in the search and in each list, after an edit too', async () => {
+    const tag = marker();
+    const poster = await createMember();
+    const job = await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em reabilitação ${tag}`, location: 'Guimarães', district: 'Braga' })));
+    const help = await created(poster.client.post('/api/volunteering', volunteeringInput({ title: `Apoio a cuidadores ${tag}`, location: 'Barcelos', district: 'Braga' })));
+    await created(poster.client.post('/api/opportunities', opportunityInput({ title: `Terapeuta em Lisboa ${tag}`, location: 'Lisboa', district: 'Lisboa' })));
+
+    const found = (await search(new Client(), `Braga ${tag}`)).body;
+    expect(titles(found.opportunities)).toEqual([`Terapeuta em reabilitação ${tag}`]);
+    expect(titles(found.volunteering)).toEqual([`Apoio a cuidadores ${tag}`]);
+    const listed = await new Client().get(`/api/opportunities?authorId=${poster.id}&q=braga`);
+    expect(listed.body.map((item: { id: number }) => item.id)).toEqual([job]);
+    expect((await new Client().get(`/api/volunteering?authorId=${poster.id}&q=braga`)).body.map((item: { id: number }) => item.id)).toEqual([help]);
+
+    // Moved to the district of Porto: Braga no longer finds it, Porto does.
+    expect((await poster.client.patch(`/api/opportunities/${job}`, { location: 'Vila Nova de Gaia', district: 'Porto' })).status).toBe(200);
+    expect(titles((await search(new Client(), `Braga ${tag}`)).body.opportunities)).toEqual([]);
+    expect(titles((await search(new Client(), `Porto ${tag}`)).body.opportunities)).toEqual([`Terapeuta em reabilitação ${tag}`]);
+  });
+
   it('answers each kind in the shape of its own list, members as public summaries without e-mail', async () => {
     const tag = marker();
     const member = await createMember({ fullName: `Sofia ${tag}`, showEmail: true });

@@ -79,6 +79,16 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * An offer's place as its search reads it: the town and, when the town does not already name it,
+ * the district, so that searching a district finds the offers in its towns ('Braga' finds
+ * Guimarães: docs/rules/first-day.md).
+ */
+export function searchedPlace(location: string, district: string | null | undefined): string {
+  if (!district || normalizeSearchText(location).includes(normalizeSearchText(district))) return location;
+  return `${location} ${district}`;
+}
+
 /** An offer's district: one of `DISTRICTS`, or empty (none). */
 export const districtSchema = z
   .string({ message: 'Escolha um distrito da lista.' })

@@ -425,6 +425,8 @@ export const files = sqliteTable(
     kind: text('kind', { enum: ['avatar', 'image', 'pdf'] }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** The name the file had on the member's computer, cleaned (worker/services/files.ts): what it downloads as. Null for files from before migration 0018. */
+    name: text('name'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

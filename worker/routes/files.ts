@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { badRequest, notFound, tooLarge, tooManyRequests, unauthorized, unsupportedType } from '../lib/errors';
 import { readBodyWithin } from '../lib/read-body';
 import { currentUserId, requireMember } from '../middleware/session';
-import { FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
+import { contentDisposition, FILE_KEY_PATTERN, fileUrl, isImageType, sniffContentType, storeFile } from '../services/files';
 import { MalformedImageError, stripImageMetadata } from '../services/image-metadata';
 import { alongsideSessionCheck } from '../middleware/member-writes';
 
@@ -51,7 +51,7 @@ function parseByteRange(header: string | undefined, size: number): { offset: num
   return { offset: start, length: end - start + 1 };
 }
 
-async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<Uint8Array> {
+async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<{ bytes: Uint8Array; name: string }> {
   const bodyLimit = rule.maxBytes + MULTIPART_ALLOWANCE;
   const declaredLength = Number(c.req.header('Content-Length'));
   if (Number.isFinite(declaredLength) && declaredLength > bodyLimit) throw tooLarge(rule.tooLarge);
@@ -69,7 +69,7 @@ async function readUploadedFile(c: Context<AppEnv>, rule: UploadRule): Promise<U
     throw badRequest(UPLOAD_MESSAGES.missingFile, { [rule.field]: UPLOAD_MESSAGES.missingFile });
   }
   if (file.size > rule.maxBytes) throw tooLarge(rule.tooLarge);
-  return new Uint8Array(await file.arrayBuffer());
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
 
 /** Checks the type from the first bytes, strips image metadata, stores the file and answers its URL. */
@@ -84,7 +84,7 @@ function uploadHandler(rule: UploadRule) {
       () => takeBackHit(writes, key, HOUR_MS),
     );
     if (hits > UPLOADS_PER_HOUR) throw tooManyRequests(TOO_MANY_UPLOADS);
-    const uploaded = await readUploadedFile(c, rule);
+    const { bytes: uploaded, name } = await readUploadedFile(c, rule);
     const sniffed = sniffContentType(uploaded);
     let bytes = uploaded;
     if (rule.kind === 'pdf') {
@@ -98,7 +98,7 @@ function uploadHandler(rule: UploadRule) {
         throw error;
       }
     }
-    const stored = await storeFile(c.var.scope, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c) });
+    const stored = await storeFile(c.var.scope, { bytes, kind: rule.kind, contentType: sniffed, ownerId: currentUserId(c), name });
     return c.json<UploadResult>({ url: fileUrl(stored) }, 201);
   };
 }
@@ -124,7 +124,7 @@ export const fileRoutes = new Hono<AppEnv>()
       'Content-Length': String(object.size),
       'Accept-Ranges': 'bytes',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="${key}"`,
+      'Content-Disposition': contentDisposition(key, record.name),
       'Content-Security-Policy': isPdf ? "sandbox; default-src 'none'; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'none'",
       'Cross-Origin-Resource-Policy': 'same-origin',
       'Cache-Control': isPdf ? 'private, no-store' : 'public, max-age=31536000, immutable',

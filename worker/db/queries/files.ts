@@ -7,13 +7,13 @@ export type FileRecord = typeof files.$inferSelect;
 export type FileKind = FileRecord['kind'];
 
 export async function insertFileRecord(db: D1Database, file: Omit<FileRecord, 'createdAt'>): Promise<void> {
-  const { key, kind, contentType, size, ownerId } = file;
-  await orm(db).insert(files).values({ key, kind, contentType, size, ownerId }).run();
+  const { key, kind, contentType, size, name, ownerId } = file;
+  await orm(db).insert(files).values({ key, kind, contentType, size, name, ownerId }).run();
 }
 
 /** Every image served reads this, so it is SQL written once, not built per request (decision 066). */
 export async function getFileRecord(db: ReadOnlyD1, key: string): Promise<FileRecord | null> {
-  return db.prepare('SELECT key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt FROM files WHERE key = ?').bind(key).first<FileRecord>();
+  return db.prepare('SELECT key, kind, content_type AS contentType, size, name, owner_id AS ownerId, created_at AS createdAt FROM files WHERE key = ?').bind(key).first<FileRecord>();
 }
 
 /**

@@ -1,12 +1,12 @@
-import { type Assert, normalizeSearchText, type SameShape } from '#contract/common';
+import { type Assert, normalizeSearchText, type SameShape, searchedPlace } from '#contract/common';
 import type { Opportunity } from '#contract/opportunities-types';
 import { opportunities } from '../schema';
 import { stemsOf } from '../search-index';
 import { offerQueries, type OfferOf } from './offers';
 
 /** What an opportunity's `search_text` holds: the fields the list searches (`q`). */
-function opportunitySearchText(item: { title: string; description: string; company: string; location: string }): string {
-  return normalizeSearchText([item.title, item.description, item.company, item.location].join(' '));
+function opportunitySearchText(item: { title: string; description: string; company: string; location: string; district: string | null }): string {
+  return normalizeSearchText([item.title, item.description, item.company, searchedPlace(item.location, item.district)].join(' '));
 }
 
 /** An opportunity as its poster writes it. */
@@ -24,5 +24,5 @@ export const {
 } = offerQueries(
   opportunities,
   (item: NewOpportunity) => opportunitySearchText(item),
-  (item: NewOpportunity) => stemsOf('opportunity', item),
+  (item: NewOpportunity) => stemsOf('opportunity', { ...item, location: searchedPlace(item.location, item.district) }),
 );
