@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appChunk } from './scripts/vite/app-chunk';
-import { eagerCompileHint } from './scripts/vite/eager-compile-hint';
-import { inlineEntryStylesheet } from './scripts/vite/inline-entry-stylesheet';
-import { routeChunkList } from './scripts/vite/route-chunk-list';
-import { scriptsAfterFirstPaint } from './scripts/vite/scripts-after-first-paint';
+import { appChunk } from './scripts/vite/app-chunk.ts';
+import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
+import { inlineEntryStylesheet } from './scripts/vite/inline-entry-stylesheet.ts';
+import { routeChunkList } from './scripts/vite/route-chunk-list.ts';
+import { scriptsAfterFirstPaint } from './scripts/vite/scripts-after-first-paint.ts';
 
 // The SPA is built into dist/client, which wrangler serves as static assets (SPA fallback).
 // In development (`npm run dev`) Vite serves the SPA and forwards /api to `wrangler dev`.

@@ -9,6 +9,13 @@
  */
 const LOCAL_V8_FLAGS = '--max-semi-space-size=1 --initial-old-space-size=4';
 
+/**
+ * No fetch of Cloudflare's sample `Request.cf` object (which the Worker never reads): offline it
+ * failed with two 'getaddrinfo ENOTFOUND' stack traces at every start, alarming after the README
+ * says no network is needed (docs/rules/first-day.md).
+ */
+export const offline = (env = process.env) => ({ CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false' });
+
 /** The environment for `wrangler dev` when it serves the portal as deployed. */
 export function localServerEnv(env = process.env) {
   return {
@@ -19,5 +26,6 @@ export function localServerEnv(env = process.env) {
     // No local trace store: it grows without bound and slows every request (docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md).
     X_LOCAL_OBSERVABILITY: env.X_LOCAL_OBSERVABILITY ?? 'false',
     MINIFLARE_WORKERD_V8_FLAGS: env.MINIFLARE_WORKERD_V8_FLAGS ?? LOCAL_V8_FLAGS,
+    ...offline(env),
   };
 }

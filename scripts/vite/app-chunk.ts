@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { APP_MODULE } from './chunk-graph';
+import { APP_MODULE } from './chunk-graph.ts';
 
 /** A package index that re-exports more modules than this names them all, used or not. */
 const BARREL_IMPORTS = 25;

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { firstLoadChunks } from './chunk-graph';
+import { firstLoadChunks } from './chunk-graph.ts';
 
 /**
  * Marks the chunks every page loads (the entry, the app, React, React Router, the layout) with

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { firstLoadChunks, staticClosure } from './chunk-graph';
+import { firstLoadChunks, staticClosure } from './chunk-graph.ts';
 
 /** A screen's module (src/app/routes/<screen>.tsx), and the file that lists the screens' chunks (read by worker/pages.ts). */
 const SCREEN_MODULE = /\/src\/app\/routes\/([a-z0-9-]+)\.tsx$/;

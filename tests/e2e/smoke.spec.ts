@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test('the portal is served with its API and the SPA fallback', async ({ page, request }) => {
@@ -17,6 +17,20 @@ test('the portal as npm start serves it keeps no local trace of its requests', a
   expect(stateDir).toBeTruthy();
   expect(existsSync(`${stateDir}/v3/d1`)).toBe(true);
   expect(existsSync(`${stateDir}/v3/observability`)).toBe(false);
+});
+
+test('the portal as npm start serves it starts offline without network errors', async ({ request }) => {
+  // wrangler used to fetch a sample `Request.cf` from workers.cloudflare.com at every start and
+  // print two 'getaddrinfo ENOTFOUND' stack traces without a network (scripts/lib/local-server.mjs);
+  // a newcomer reads this log after the README said no network is needed.
+  expect((await request.get('/api/health')).status()).toBe(200);
+  const port = test.info().config.webServer?.env?.PORT;
+  // eslint-disable-next-line no-control-regex
+  const log = readFileSync(`.wrangler/e2e-${port}.log`, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+  expect(log).toContain(`Ready on http://127.0.0.1:${port}`);
+  expect(log).not.toMatch(/ENOTFOUND|getaddrinfo|Unable to fetch the `Request\.cf` object/);
+  // Nor Vite's warning about how its configuration is loaded.
+  expect(log).not.toContain('configLoader');
 });
 
 test('a page rendered by the Worker lists every chunk its screen loads, fetched once it is painted', async ({ page, request }) => {
