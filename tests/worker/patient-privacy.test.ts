@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPrivacyRisks, isValidCitizenCard, isValidNif, isValidNiss, type PrivacyKind } from '../../worker/contract/patient-privacy';
+import { measurePrivacyCheck } from '../privacy-measure.mjs';
 
 // The de-identification check (worker/contract/patient-privacy.ts): each identifier with its check
 // digits, each kind's boundaries and Portuguese spellings, and ordinary clinical prose left alone.
@@ -135,5 +136,34 @@ describe('dates, ages, names and places', () => {
       { kind: 'nif', start: 28, end: 37, suggestion: '[NIF]' },
     ]);
     for (const finding of findings) expect(text.slice(finding.start, finding.end)).toBe(finding.text);
+  });
+});
+
+describe('the labelled corpus (tests/privacy-corpus.mjs)', () => {
+  const measured = measurePrivacyCheck(findPrivacyRisks);
+
+  it('holds at least 200 sentences, identifying and ordinary', () => {
+    expect(measured.sentences.identifying + measured.sentences.ordinary).toBeGreaterThanOrEqual(200);
+    expect(measured.sentences.ordinary).toBeGreaterThanOrEqual(100);
+  });
+
+  it('finds every identifier with a check digit or a fixed shape', () => {
+    for (const kind of ['nif', 'niss', 'cc', 'sns', 'phone', 'email', 'postal-code', 'process', 'age'] as const) {
+      expect(measured.perKind[kind], kind).toBeDefined();
+      expect(measured.perKind[kind]!.found, kind).toBe(measured.perKind[kind]!.expected);
+    }
+  });
+
+  it('finds at least nine in ten names, dates and places', () => {
+    for (const kind of ['name', 'date', 'place'] as const) {
+      const { found: hits, expected } = measured.perKind[kind]!;
+      expect(hits / expected, kind).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it('raises at most one false alarm per 1,000 words of ordinary prose', () => {
+    expect(measured.words).toBeGreaterThan(5000);
+    expect(measured.falseAlarmsPerThousandWords).toBeLessThanOrEqual(1);
+    expect(measured.unexpected).toEqual([]);
   });
 });

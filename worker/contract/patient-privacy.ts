@@ -84,8 +84,9 @@ const GENERIC_INSTITUTION_WORDS = new Set([
 
 const PHONE_CONTEXT = /(?:tel\.?|telefone|telem[óo]vel|contacto|tlm\.?|tlf\.?|fax)\W*$/i;
 const NIF_CONTEXT = /(?:nif|contribuinte|fiscal)\W*$/i;
+const NIF_NEARBY = /(?:nif|contribuinte|fiscal)[^\n]{0,20}$/i;
 const NISS_CONTEXT = /(?:niss|seguran[çc]a social)\W*$/i;
-const SNS_CONTEXT = /(?:utente|sns|servi[çc]o nacional de sa[úu]de)[^.\n]{0,20}$/i;
+const SNS_CONTEXT = /(?:utente|sns|servi[çc]o nacional de sa[úu]de)[^\n]{0,20}$/i;
 
 const fold = (word: string) =>
   word
@@ -134,6 +135,8 @@ function numberKind(written: string, before: string): PrivacyKind | null {
   const digits = written.replace(/\D/g, '').replace(/^00/, '');
   if (/^(?:\+|00)351/.test(written)) return isPhone(digits) ? 'phone' : null;
   if (digits.length === 9) {
+    // 'NIF do utente: …' is a NIF; a number after 'utente' that is not one is the SNS number.
+    if (NIF_NEARBY.test(before) && isValidNif(digits)) return 'nif';
     if (SNS_CONTEXT.test(before)) return 'sns';
     if (PHONE_CONTEXT.test(before) && isPhone(digits)) return 'phone';
     if (NIF_CONTEXT.test(before) || isValidNif(digits)) return 'nif';
