@@ -1,4 +1,4 @@
--- What a new member needed on the first day (docs/rules/first-day.md).
+-- What a new member needed on the first day (docs/rules/first-day.md), and the case studies' privacy review.
 -- The weekly digests sent, one row per member and Lisbon week: a digest goes out only from the job
 -- that inserts its row, so a schedule or job run twice sends one digest a week.
 CREATE TABLE `digest_sends` (
@@ -13,6 +13,8 @@ CREATE INDEX `digest_sends_week_idx` ON `digest_sends` (`week`);--> statement-br
 -- An event's end (null for events published before it was asked for) and its price in euro cents (0: free).
 ALTER TABLE `events` ADD `ends_at` text;--> statement-breakpoint
 ALTER TABLE `events` ADD `price_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- A case study's privacy findings its author checked and kept (docs/rules/patient-privacy.md).
+ALTER TABLE `articles` ADD `privacy_acknowledged` text;--> statement-breakpoint
 -- The name an upload had on the member's computer: what it downloads as.
 ALTER TABLE `files` ADD `name` text;--> statement-breakpoint
 -- When a member finished or skipped the first-day guide.

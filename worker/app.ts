@@ -65,7 +65,7 @@ app.notFound((c) => c.json({ message: 'Endereço da API não encontrado.' }, 404
 
 app.onError((error, c) => {
   if (error instanceof HttpError) {
-    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+    return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.details }, error.status);
   }
   const logged = databaseErrorOf(error);
   console.error(JSON.stringify({ level: 'error', requestId: c.var.scope?.requestId, error: String(logged), stack: (logged as Error).stack }));

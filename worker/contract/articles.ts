@@ -61,6 +61,16 @@ export const articleInputSchema = z.object({
   pdfUrl,
   /** A case study's declaration (docs/rules/trust.md): required, true, to publish one or to turn an article into one. */
   patientConsent: z.boolean({ message: 'A declaração de consentimento deve ser verdadeira ou falsa.' }).optional(),
+  /**
+   * A case study's findings of the privacy review that its author checked and keeps, by their text
+   * (docs/rules/patient-privacy.md): at most 100, of 200 characters each.
+   */
+  privacyAcknowledged: z
+    .array(z.string({ message: 'Cada confirmação deve ser texto.' }).max(200, 'Cada confirmação deve ter no máximo 200 caracteres.'), {
+      message: 'As confirmações devem ser uma lista.',
+    })
+    .max(100, 'No máximo 100 confirmações.')
+    .optional(),
 });
 
 /**

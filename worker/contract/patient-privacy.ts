@@ -34,6 +34,29 @@ const PRIVACY_SUGGESTIONS: Record<PrivacyKind, string> = {
   place: '[INSTITUIÇÃO]',
 };
 
+/** The fields of an item the review reads, and a finding in one of them. */
+export type ReviewedField = 'title' | 'summary' | 'content';
+export interface FieldFinding extends PrivacyFinding {
+  field: ReviewedField;
+}
+
+/** `422 {message, findings}`: what a case study may not be published with until replaced or acknowledged. */
+export const PRIVACY_REVIEW_REQUIRED = 'O texto pode identificar o utente. Substitua o que está assinalado ou confirme, um a um, que pode ficar.';
+
+/**
+ * What in the fields may identify a patient and the author has not acknowledged: a finding is
+ * acknowledged by its exact characters, so a changed text is reviewed again.
+ */
+export function unacknowledgedRisks(fields: Partial<Record<ReviewedField, string>>, acknowledged: readonly string[]): FieldFinding[] {
+  const kept = new Set(acknowledged);
+  const findings: FieldFinding[] = [];
+  for (const field of ['title', 'summary', 'content'] as const) {
+    const text = fields[field];
+    if (text) for (const finding of findPrivacyRisks(text)) if (!kept.has(finding.text)) findings.push({ ...finding, field });
+  }
+  return findings;
+}
+
 /** How far before a number its context words are looked for. */
 const CONTEXT_WINDOW = 40;
 

@@ -126,6 +126,8 @@ export const articles = sqliteTable(
     readTime: integer('read_time').notNull().default(10),
     /** When the author declared, for a case study, that the patient cannot be identified and consented (docs/rules/trust.md). */
     patientConsentAt: text('patient_consent_at'),
+    /** A case study's findings of the privacy review its author checked and kept (JSON array of their texts: docs/rules/patient-privacy.md). */
+    privacyAcknowledged: text('privacy_acknowledged'),
     likes: integer('likes').notNull().default(0),
     ...moderated(),
     createdAt: createdAt(),

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More for the client to show, beside the message (the findings of a privacy review). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

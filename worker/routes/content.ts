@@ -4,6 +4,7 @@ import { normalizeSearchText, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import type { ArticleType } from '#contract/articles-types';
 import { PATIENT_CONSENT_REQUIRED } from '#contract/articles-writing';
+import { PRIVACY_REVIEW_REQUIRED, unacknowledgedRisks, type ReviewedField } from '#contract/patient-privacy';
 import { listComments } from '../db/queries/comments';
 import {
   createContent,
@@ -18,7 +19,7 @@ import {
 } from '../db/queries/content';
 import { setLike } from '../db/queries/likes';
 import type { AppEnv } from '../env';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
 import { assertOwner, checkSession, currentUserId, requireMember, viewerId } from '../middleware/session';
@@ -34,6 +35,7 @@ const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 interface CaseStudyInput {
   type?: ArticleType | undefined;
   patientConsent?: boolean | undefined;
+  privacyAcknowledged?: string[] | undefined;
 }
 
 /**
@@ -45,6 +47,19 @@ function caseStudyConsent(kind: ContentKind, input: CaseStudyInput, becomesCaseS
   if (kind !== 'article' || !becomesCaseStudy) return undefined;
   if (input.patientConsent !== true) throw badRequest(PATIENT_CONSENT_REQUIRED, { patientConsent: PATIENT_CONSENT_REQUIRED });
   return new Date().toISOString();
+}
+
+/**
+ * A case study's privacy review (docs/rules/patient-privacy.md): what in its title, summary and text
+ * may identify a patient must be replaced or acknowledged, finding by finding, or it is refused
+ * with 422 and the findings, and nothing is written. Answers the acknowledgements to store: those
+ * of the findings still in the text.
+ */
+function reviewCaseStudy(fields: Partial<Record<ReviewedField, string>>, acknowledged: readonly string[]): string {
+  const open = unacknowledgedRisks(fields, acknowledged);
+  if (open.length > 0) throw new HttpError(422, PRIVACY_REVIEW_REQUIRED, undefined, { findings: open });
+  const kept = new Set(unacknowledgedRisks(fields, []).map((finding) => finding.text));
+  return JSON.stringify(acknowledged.filter((text, index) => kept.has(text) && acknowledged.indexOf(text) === index));
 }
 
 /** The validated fields that every kind's input has (an article's case-study fields, where it has them). */
@@ -113,7 +128,12 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
               imageUrl: input.imageUrl,
               pdfUrl: input.pdfUrl,
             };
-            return createContent(writes, kind, currentUserId(c), { ...options.toRecord(shared, input), ...(patientConsentAt ? { patientConsentAt } : {}) });
+            const privacyAcknowledged = patientConsentAt ? reviewCaseStudy({ title: shared.title, summary: shared.summary, content: shared.contentText }, input.privacyAcknowledged ?? []) : undefined;
+            return createContent(writes, kind, currentUserId(c), {
+              ...options.toRecord(shared, input),
+              ...(patientConsentAt ? { patientConsentAt } : {}),
+              ...(privacyAcknowledged ? { privacyAcknowledged } : {}),
+            });
           },
           () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), input),
         );
@@ -151,11 +171,25 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
             if (has('categoryId')) changes.categoryId = input.categoryId;
             if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
             if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
+            // A case study (or an article becoming one) is reviewed as it will read after the change.
+            const privacyAcknowledged =
+              current.contentText !== null && (patientConsentAt || current.type === 'CASE_STUDY') && (!has('type') || input.type === 'CASE_STUDY')
+                ? reviewCaseStudy({ title: changes.title ?? current.title, summary: changes.summary ?? current.summary, content: changes.contentText ?? current.contentText }, [
+                    ...current.privacyAcknowledged,
+                    ...(input.privacyAcknowledged ?? []),
+                  ])
+                : undefined;
 
-            return updateContent(await c.var.scope.db.write(), kind, id, currentUserId(c), { ...options.toChanges(changes, input, has), ...(patientConsentAt ? { patientConsentAt } : {}) });
+            return updateContent(await c.var.scope.db.write(), kind, id, currentUserId(c), {
+              ...options.toChanges(changes, input, has),
+              ...(patientConsentAt ? { patientConsentAt } : {}),
+              ...(privacyAcknowledged ? { privacyAcknowledged } : {}),
+            });
           },
           async () => {
-            const current = await getOwnershipAndCategory(c.var.scope.db.read, kind, id, has('categoryId') ? input.categoryId : undefined);
+            const current = await getOwnershipAndCategory(c.var.scope.db.read, kind, id, has('categoryId') ? input.categoryId : undefined, {
+              caseStudyText: has('type') && input.type === 'CASE_STUDY',
+            });
             if (!current) throw notFound(notFoundMessage);
             assertOwner(c, current.authorId, options.notAuthorMessage);
             if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });

@@ -237,19 +237,26 @@ export interface ItemOwnership {
   pdfUrl: string | null;
   /** Whether the category asked for exists (true when none was asked for). */
   categoryExists: boolean;
+  /** A case study's text (or an article's about to become one), for its privacy review; null otherwise. */
+  contentText: string | null;
+  /** The review's findings its author acknowledged. */
+  privacyAcknowledged: string[];
 }
 
 /** What a change needs to know before it is made: the author, the current title, summary and files, whether `categoryId` exists. */
-export async function getOwnershipAndCategory(db: ReadOnlyD1, kind: ContentKind, id: number, categoryId: number | undefined): Promise<ItemOwnership | null> {
+export async function getOwnershipAndCategory(db: ReadOnlyD1, kind: ContentKind, id: number, categoryId: number | undefined, options: { caseStudyText?: boolean } = {}): Promise<ItemOwnership | null> {
+  // A case study's (or an article about to be one's) text and acknowledged findings, for its privacy review.
+  const reviewed =
+    kind === 'article' ? `CASE WHEN type = 'CASE_STUDY' OR ?3 THEN content_text END AS contentText, privacy_acknowledged AS privacyAcknowledged` : 'NULL AS contentText, NULL AS privacyAcknowledged';
   const row = await db
     .prepare(
-      `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl,
+      `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl, ${reviewed},
               (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
          FROM ${KINDS[kind].table} WHERE id = ?1`,
     )
-    .bind(id, categoryId ?? null)
-    .first<Omit<ItemOwnership, 'categoryExists'> & { categoryExists: number }>();
-  return row ? { ...row, categoryExists: Boolean(row.categoryExists) } : null;
+    .bind(id, categoryId ?? null, ...(kind === 'article' ? [options.caseStudyText ? 1 : 0] : []))
+    .first<Omit<ItemOwnership, 'categoryExists' | 'privacyAcknowledged'> & { categoryExists: number; privacyAcknowledged: string | null }>();
+  return row ? { ...row, categoryExists: Boolean(row.categoryExists), privacyAcknowledged: row.privacyAcknowledged ? (JSON.parse(row.privacyAcknowledged) as string[]) : [] } : null;
 }
 
 /** The fields of an article or protocol as stored: content already sanitised, with its text and search text. */
@@ -270,6 +277,8 @@ interface ArticleRecord extends ContentRecord {
   readTime: number;
   /** When the author declared a case study's patient consent (docs/rules/trust.md); unchanged when absent. */
   patientConsentAt?: string | null;
+  /** A case study's acknowledged privacy findings, as JSON (docs/rules/patient-privacy.md); unchanged when absent. */
+  privacyAcknowledged?: string;
 }
 
 /** What each kind stores. */
@@ -290,7 +299,7 @@ const SHARED_COLUMNS: Record<keyof ContentRecord, string> = {
 };
 
 const WRITABLE_COLUMNS: { [K in ContentKind]: Record<keyof RecordOfKind[K], string> } = {
-  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time', patientConsentAt: 'patient_consent_at' },
+  article: { ...SHARED_COLUMNS, type: 'type', readTime: 'read_time', patientConsentAt: 'patient_consent_at', privacyAcknowledged: 'privacy_acknowledged' },
   protocol: SHARED_COLUMNS,
 };
 
