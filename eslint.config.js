@@ -29,6 +29,12 @@ const CROSS_FEATURE_IMPORTS = {
   ],
   // Search shows the results of each kind with that kind's own card, as its list does.
   search: ['events', 'opportunities', 'volunteering', 'members'],
+  // The first-day guide (docs/rules/first-day.md) saves through the profile's own call, uploads the
+  // photo as the profile does, and sends the licence number as the settings do.
+  onboarding: ['profile', 'uploads', 'settings'],
+  home: [
+    'onboarding', // a member's home page offers the first-day guide until it is finished or skipped
+  ],
 };
 
 const featureZones = FEATURES.map((feature) => ({

@@ -16,6 +16,7 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   profile: drawnInTheBrowser,
   settings: drawnInTheBrowser,
   notifications: drawnInTheBrowser,
+  onboarding: drawnInTheBrowser,
   publishing: drawnInTheBrowser,
   moderation: drawnInTheBrowser,
 };

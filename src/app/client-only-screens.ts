@@ -26,6 +26,7 @@ export const clientOnlyScreens = {
   profile: screenIn(memberScreens, 'ProfileScreen'),
   settings: screenIn(memberScreens, 'SettingsScreen'),
   notifications: screenIn(memberScreens, 'NotificationsScreen'),
+  onboarding: screenIn(memberScreens, 'OnboardingScreen'),
   publishing: screenIn(createScreens, 'PublishingScreen'),
   moderation: screenIn(memberScreens, 'ModerationScreen'),
 };

@@ -128,6 +128,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'profile', ...browserOnlyPage(clientOnlyScreens.profile) },
         { path: 'definicoes', ...browserOnlyPage(clientOnlyScreens.settings) },
         { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },
+        { path: 'boas-vindas', ...browserOnlyPage(clientOnlyScreens.onboarding) },
         { path: 'moderacao', ...browserOnlyPage(clientOnlyScreens.moderation) },
         // The publishing pages, one screen for all (the writer's page edits articles and protocols,
         // which stay at /articles/:id and /protocols/:id).

@@ -50,6 +50,7 @@ describe('POST /api/register', () => {
       emailVerified: false,
       pendingEmail: null,
       role: 'member',
+      onboardedAt: null,
     });
     // The token, then the member's id (decision 027).
     expect(setCookieOf(response)).toMatch(new RegExp(`^rede_to_session=[A-Za-z0-9_-]{43}\\.${(response.body as { id: number }).id};`));

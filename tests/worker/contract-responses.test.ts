@@ -86,6 +86,7 @@ const RESPONSES: Record<string, Expected> = {
   'DELETE /api/me/sessions/:id': noJsonBody('204'),
   'DELETE /api/me/sessions': noJsonBody('204'),
   'GET /api/me/export': accountExportSchema,
+  'POST /api/me/onboarding': currentUserSchema,
   'DELETE /api/me': noJsonBody('204'),
 
   'POST /api/upload-avatar': uploadResultSchema,
@@ -481,7 +482,7 @@ describe('every endpoint answers the shape of its contract schema', () => {
     }
   });
 
-  it('sessions, data export and account deletion', async () => {
+  it('sessions, data export, the first-day guide and account deletion', async () => {
     const body = registration();
     const first = new Client();
     await first.post('/api/register', body, uniqueAddress());
@@ -494,6 +495,7 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('DELETE /api/me/sessions/:id', await first.delete(`/api/me/sessions/${otherSession.id}`));
     expectContract('DELETE /api/me/sessions', await first.delete('/api/me/sessions'));
     expectContract('GET /api/me/export', await first.get('/api/me/export'));
+    expectContract('POST /api/me/onboarding', await first.post('/api/me/onboarding'));
     expectContract('DELETE /api/me', await first.request('DELETE', '/api/me', { password: GOOD_PASSWORD, keepContent: false }));
   });
 

@@ -199,6 +199,7 @@ describe('PATCH /api/users/{id}', () => {
       emailVerified: true,
       pendingEmail: null,
       role: 'member',
+      onboardedAt: null,
     });
     expect((await self.client.get('/api/me')).body).toEqual(response.body);
   });

@@ -65,6 +65,8 @@ export interface CurrentUser extends PublicUserSummary {
   pendingEmail: string | null;
   /** What the member may do beyond publishing (docs/rules/trust.md): moderators and admins open `/moderacao`. */
   role: Role;
+  /** When the member finished or skipped the first-day guide (`/boas-vindas`, docs/rules/first-day.md); null: not yet. Never in a public profile. */
+  onboardedAt: string | null;
 }
 
 export const ACTIVITY_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'like', 'registration'] as const;

@@ -126,6 +126,7 @@ export const currentUserSchema = publicUserSummarySchema.extend({
   pendingEmail: z.string().nullable(),
   // ROLES of moderation-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
   role: z.enum(['member', 'moderator', 'admin']),
+  onboardedAt: timestampSchema.nullable(),
 });
 type _CurrentUserAgrees = Assert<SameShape<z.infer<typeof currentUserSchema>, CurrentUser>>;
 

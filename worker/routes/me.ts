@@ -2,6 +2,7 @@ import type { SessionInfo } from '#contract/account-types';
 import { deleteAccountSchema } from '#contract/account';
 import { Hono } from 'hono';
 import { isSessionPublicId, listMemberSessions, sessionPublicId, type SessionRow } from '../db/queries/sessions';
+import { markOnboarded } from '../db/queries/users';
 import type { AppEnv, Session } from '../env';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import { parseJson } from '../lib/validation';
@@ -36,7 +37,10 @@ function sessionList(rows: SessionRow[], current: Session, userAgent: string | u
   return [{ id: sessionPublicId(current.tokenHash), current: true, createdAt: new Date(current.createdAt).toISOString(), lastSeenAt: now, device: describeDevice(userAgent) }, ...list];
 }
 
-/** The member's sessions, data export and account deletion (docs/rules/email-and-account-life.md). */
+/**
+ * The member's sessions, data export and account deletion (docs/rules/email-and-account-life.md),
+ * and the end of their first-day guide (docs/rules/first-day.md).
+ */
 export const meRoutes = new Hono<AppEnv>()
   .get('/sessions', requireMember, async (c) => {
     // The asking session's start is KV's: under a claim, read beside the list.
@@ -60,6 +64,13 @@ export const meRoutes = new Hono<AppEnv>()
     await checkSession(c);
     await revokeOtherSessionsOf(c, await confirmedSessionOf(c));
     return c.body(null, 204);
+  })
+  // Finishing or skipping `/boas-vindas`: the first time is kept, a second call changes nothing.
+  .post('/onboarding', requireMember, async (c) => {
+    await checkSession(c);
+    const member = await markOnboarded(await c.var.scope.db.write(), memberOf(c).userId, new Date());
+    if (!member) throw unauthorized(SESSION_ENDED);
+    return c.json(member);
   })
   .get('/export', requireMember, async (c) => {
     const session = memberOf(c);

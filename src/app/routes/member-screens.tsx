@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-// A member's own screens, the profile, the settings, the notifications and moderation: one route file for both, so that the
-// app's route table names one chunk and one list of its dependencies (decision 060).
+// A member's own screens, the profile, the settings, the notifications, the first-day guide and moderation: one route file
+// for them, so that the app's route table names one chunk and one list of its dependencies (decision 060).
+export { OnboardingScreen } from '../../features/onboarding/components/onboarding-screen';
 export { ProfileScreen } from '../../features/profile/components/profile-screen';
 export { SettingsScreen } from '../../features/settings/components/settings-screen';
 export { NotificationsScreen } from '../../features/notifications/components/notifications-screen';

@@ -60,7 +60,7 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   profile: `SELECT u.id, u.username, u.email, ${PENDING_EMAIL} AS pendingEmail, u.email_verified_at IS NOT NULL AS emailVerified,
       u.email_verified_at AS emailVerifiedAt, u.full_name AS fullName, u.specialty, u.location, u.bio, u.avatar_url AS avatarUrl,
       u.show_email AS showEmail, u.role, u.suspended_at AS suspendedAt, u.suspended_reason AS suspendedReason,
-      u.verified_ot_at AS verifiedOtAt, u.created_at AS createdAt
+      u.verified_ot_at AS verifiedOtAt, u.created_at AS createdAt, u.onboarded_at AS onboardedAt
     FROM users u WHERE u.id = ?1`,
   articles: `SELECT a.id, a.title, a.summary, a.content, a.type, a.read_time AS readTime, c.name AS category, a.image_url AS imageUrl,
       a.pdf_url AS pdfUrl, a.likes, a.created_at AS createdAt, a.updated_at AS updatedAt, ${HIDDEN('a')}

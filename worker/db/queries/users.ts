@@ -76,17 +76,18 @@ const currentUserSelection = {
   emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
   pendingEmail: sql<string | null>`(${sql.raw(PENDING_EMAIL_SQL('users'))})`,
   role: users.role,
+  onboardedAt: users.onboardedAt,
 };
 type _SelectionIsTheCurrentUser = Assert<SameShape<SelectResultFields<typeof currentUserSelection>, CurrentUser>>;
 
 const CURRENT_USER_COLUMNS = `
   id, username, email, full_name AS fullName, avatar_url AS avatarUrl, specialty, location, verified_ot_at IS NOT NULL AS verifiedOt, bio,
   show_email AS showEmail, created_at AS createdAt, email_verified_at IS NOT NULL AS emailVerified,
-  (${PENDING_EMAIL_SQL('users')}) AS pendingEmail, role`;
+  (${PENDING_EMAIL_SQL('users')}) AS pendingEmail, role, onboarded_at AS onboardedAt`;
 
 /** A row of `CURRENT_USER_COLUMNS`: the columns of `users` under their schema names, booleans as 0 or 1. */
 type CurrentUserRow = ProfileRow &
-  Pick<UserRecord, 'email'> & {
+  Pick<UserRecord, 'email' | 'onboardedAt'> & {
     showEmail: number;
     emailVerified: number;
     pendingEmail: string | null;
@@ -115,10 +116,24 @@ const toCurrentUser = (row: CurrentUserRow): CurrentUser => ({
   emailVerified: Boolean(row.emailVerified),
   pendingEmail: row.pendingEmail ?? null,
   role: row.role,
+  onboardedAt: row.onboardedAt ?? null,
 });
 
 export async function getCurrentUser(db: ReadOnlyD1, id: number): Promise<CurrentUser | null> {
   const row = await db.prepare(`SELECT ${CURRENT_USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<CurrentUserRow>();
+  return row ? toCurrentUser(row) : null;
+}
+
+/**
+ * Records that the member finished (or skipped) the first-day guide, unless that was recorded
+ * before (the first time stays), and answers the member as they now are: one transaction.
+ */
+export async function markOnboarded(d1: D1Database, id: number, now: Date): Promise<CurrentUser | null> {
+  const [, member] = await d1.batch([
+    d1.prepare('UPDATE users SET onboarded_at = ?1 WHERE id = ?2 AND onboarded_at IS NULL').bind(now.toISOString(), id),
+    d1.prepare(`SELECT ${CURRENT_USER_COLUMNS} FROM users WHERE id = ?`).bind(id),
+  ]);
+  const row = member?.results[0] as CurrentUserRow | undefined;
   return row ? toCurrentUser(row) : null;
 }
 

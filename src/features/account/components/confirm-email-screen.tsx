@@ -55,7 +55,15 @@ export function ConfirmEmailScreen() {
   );
 }
 
+/**
+ * The address is confirmed. A member signed in here who has not been through the first-day guide
+ * (docs/rules/first-day.md) is led to it ('Começar'); anyone else goes on as before.
+ */
 function EmailConfirmed({ change, already = false }: { change: boolean; already?: boolean }) {
+  const { user, isLoading, query } = useCurrentUser();
+  // After the confirmation the session check is asked again (`emailVerified` changed): wait for it before choosing the way on.
+  const settling = isLoading || query.isFetching;
+  const guide = !change && user !== null && user.onboardedAt === null;
   return (
     <FormPage title="E-mail confirmado">
       <p role="status" className={SUCCESS_BOX}>
@@ -66,6 +74,20 @@ function EmailConfirmed({ change, already = false }: { change: boolean; already?
           <Link to="/definicoes" className={buttonVariants({ className: 'w-full' })}>
             Ir para as definições
           </Link>
+        ) : settling && !user ? (
+          <Spinner />
+        ) : guide ? (
+          <>
+            <p className="mb-4 text-sm text-slate-700">
+              Boas-vindas à Rede TO! Complete o seu perfil em quatro passos rápidos: foto, especialidade, o distintivo «TO verificado» e o que quer acompanhar.
+            </p>
+            <Link to="/boas-vindas" className={buttonVariants({ className: 'w-full' })}>
+              Começar
+            </Link>
+            <Link to="/" className={buttonVariants({ variant: 'ghost', className: 'mt-2 w-full' })}>
+              Ir para a página inicial
+            </Link>
+          </>
         ) : (
           <Link to="/" className={buttonVariants({ className: 'w-full' })}>
             Ir para a página inicial

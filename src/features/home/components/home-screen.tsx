@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import type { CurrentUser } from '#contract/users-types';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HomeHero } from './home-hero';
 import { HomeSection } from './home-section';
 import { JoinCallToAction } from './join-call-to-action';
+
+// A member's greeting, 'Partilhar conhecimento' and the first-day guide's offer: fetched for members only, after hydration,
+// so that nothing of it is in the home page's scripts (decision 060).
+const MemberWelcome = lazy(() => import('./member-welcome'));
 
 interface HomeScreenProps {
   /** The content of each section, from the features that own it (the route composes them). */
@@ -12,12 +18,19 @@ interface HomeScreenProps {
   featuredMembers: ReactNode;
 }
 
-/** The home page: the hero, the specialties, recent content, a few therapists and the invitation to join. */
+/**
+ * The home page: the visitors' hero (a member gets a greeting, the search and 'Partilhar
+ * conhecimento' instead, and the first-day guide's offer until they finish or skip it), the
+ * specialties, recent content, a few therapists and the invitation to join. Who is asking comes
+ * from the session check the layout loads: the Worker draws a member's page with it and never
+ * stores that page, and a visitor's, the one the edge cache keeps, has none.
+ */
 export function HomeScreen({ categories, recentArticles, featuredProtocols, featuredMembers }: HomeScreenProps) {
   usePageTitle(undefined);
+  const { user } = useCurrentUser();
   return (
     <>
-      <HomeHero />
+      {user ? <MemberTop user={user} /> : <HomeHero />}
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
         <HomeSection title="Especialidades" description="Explore os conteúdos por área de intervenção.">
           {categories}
@@ -34,5 +47,24 @@ export function HomeScreen({ categories, recentArticles, featuredProtocols, feat
         <JoinCallToAction />
       </div>
     </>
+  );
+}
+
+/**
+ * A member's top of the home page, in the band the hero takes for visitors. Drawn by the browser
+ * alone, after hydration (a lazy module never suspends the server's HTML or its hydration); the
+ * band keeps its height meanwhile.
+ */
+function MemberTop({ user }: { user: CurrentUser }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <section aria-label="A sua página inicial" className="min-h-64 border-b border-brand-100 bg-brand-50">
+      {hydrated && (
+        <Suspense fallback={null}>
+          <MemberWelcome user={user} />
+        </Suspense>
+      )}
+    </section>
   );
 }
