@@ -46,6 +46,17 @@ const articleId = (index) => ({ sql: `(SELECT id FROM articles WHERE title = ${s
 const protocolId = (index) => ({ sql: `(SELECT id FROM protocols WHERE title = ${sqlValue(protocols[index].title)})` });
 const eventId = (title) => ({ sql: `(SELECT id FROM events WHERE title = ${sqlValue(title)})` });
 
+const HOUR = 60 * 60 * 1000;
+/** How long a demo event of each type lasts from its start (a congress: two days) and what a place costs, in euro cents (0: free). */
+const EVENT_SHAPES = {
+  Conferência: { length: 8 * HOUR, priceCents: 0 },
+  Workshop: { length: 7.5 * HOUR, priceCents: 4500 },
+  Webinar: { length: 1.5 * HOUR, priceCents: 0 },
+  Congresso: { length: DAY + 8.5 * HOUR, priceCents: 12_000 },
+  Curso: { length: 3 * HOUR, priceCents: 2550 },
+  Encontro: { length: 6 * HOUR, priceCents: 0 },
+};
+
 /**
  * Every statement of the demo data, in order, each a single statement without a trailing `;`.
  * `passwordHash` is the stored hash of the demo password, or a function giving one per username.
@@ -192,6 +203,8 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
         description: event.description,
         event_type: event.eventType,
         event_date: atMorning(event.inDays),
+        ends_at: new Date(Date.parse(atMorning(event.inDays)) + (EVENT_SHAPES[event.eventType]?.length ?? 2 * HOUR)).toISOString(),
+        price_cents: EVENT_SHAPES[event.eventType]?.priceCents ?? 0,
         location: event.location,
         online_url: event.onlineUrl ?? null,
         organizer_id: userId(event.organizer),

@@ -1,14 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, registerMember, signIn, test } from './fixtures';
 
-/** One member per worker who publishes what the tests need (registering costs a password hash). */
+/** One member per worker who publishes what the tests need (registering costs a password hash), and one who takes the places (an organiser takes none in their own event). */
 let publisher: APIRequestContext;
+let attendee: APIRequestContext;
 test.beforeAll(async ({ playwright }, testInfo) => {
   publisher = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  attendee = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await registerMember(publisher, { fullName: 'Rui Organizador Santos' });
+  await registerMember(attendee, { fullName: 'Inês Participante' });
 });
 test.afterAll(async () => {
   await publisher.dispose();
+  await attendee.dispose();
 });
 
 interface CreatedEvent {
@@ -134,7 +138,7 @@ test.describe('event detail', () => {
   // docs/rules/notifications-and-events.md: a full event offers its waiting list (it used to show a disabled 'Esgotado').
   test('a full event says Esgotado, offers the waiting list, and the list marks it too', async ({ page }) => {
     const event = await createEvent(publisher, { maxParticipants: 1 });
-    expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+    expect((await attendee.post(`/api/events/${event.id}/register`)).status()).toBe(201);
     await registerMember(page.request);
 
     await page.goto(`/eventos/${event.id}`);
@@ -164,7 +168,7 @@ test.describe('event detail', () => {
     await registerMember(page.request);
     await page.goto(`/eventos/${event.id}`);
     await expect(page.getByRole('button', { name: 'Inscrever-me' })).toBeEnabled();
-    expect((await publisher.post(`/api/events/${event.id}/register`)).status()).toBe(201);
+    expect((await attendee.post(`/api/events/${event.id}/register`)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
     await expect(page.getByText('É o 1.º da lista. Se vagar um lugar, fica inscrito e recebe um e-mail.', { exact: true })).toBeVisible();

@@ -345,7 +345,8 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('DELETE /api/events/:id/register', await other.client.delete(`/api/events/${eventId}/register`));
     // A full event: the next member waits (202).
     const full = ((await member.client.post('/api/events', eventInput({ maxParticipants: 1 }))).body as { id: number }).id;
-    await member.client.post(`/api/events/${full}/register`);
+    // Its organiser takes no place in it (docs/rules/first-day.md): another member does.
+    await (await createMember()).client.post(`/api/events/${full}/register`);
     const waiting = await other.client.post(`/api/events/${full}/register`);
     expect(waiting.status).toBe(202);
     expectContract('POST /api/events/:id/register', waiting);

@@ -103,10 +103,10 @@ describe('notifications of events', () => {
     const [organiser, a, b] = await Promise.all([createMember(), createMember({ fullName: 'Ana Inscrita' }), createMember()]);
     const created = await organiser.client.post('/api/events', eventInput({ title: 'Oficina com lista de espera', maxParticipants: 1 }));
     const eventId = (created.body as { id: number }).id;
-    expect((await organiser.client.post(`/api/events/${eventId}/register`)).status).toBe(201);
+    // The organiser takes no place in their own event (docs/rules/first-day.md), and is told nothing.
+    expect((await organiser.client.post(`/api/events/${eventId}/register`)).status).toBe(409);
     expect((await notificationsOf(organiser)).body).toEqual([]);
-    // The organiser frees their place; A takes it; B waits.
-    await organiser.client.delete(`/api/events/${eventId}/register`);
+    // A takes the place; B waits.
     expect((await a.client.post(`/api/events/${eventId}/register`)).status).toBe(201);
     expect((await b.client.post(`/api/events/${eventId}/register`)).status).toBe(202);
     const before = await countRows('notifications');

@@ -6,6 +6,10 @@ export interface PortalEvent {
   description: string;
   eventType: string;
   eventDate: string;
+  /** When it ends (after `eventDate`, at most 14 days later); null for events published before an end was asked for. */
+  endDate: string | null;
+  /** What a place costs, in euros with cents (0: free, 'Gratuito'). */
+  price: number;
   location: string;
   imageUrl: string | null;
   maxParticipants: number | null;

@@ -49,18 +49,78 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** An event lasts at most this many days, from its start to its end. */
+const EVENT_MAX_DAYS = 14;
+/** The highest price of an event, in euros. */
+const EVENT_MAX_PRICE = 10_000;
+
+const END_BEFORE_START = 'O fim do evento deve ser depois do início.';
+const END_TOO_LATE = `O evento deve terminar no máximo ${EVENT_MAX_DAYS} dias depois do início.`;
+const END_REQUIRED = 'Indique quando o evento termina.';
+
+/** Why an event's end (ISO instant) does not fit its start: after it, at most `EVENT_MAX_DAYS` later. Null when it fits. */
+export function eventEndProblem(start: string, end: string): string | null {
+  const from = Date.parse(start);
+  const to = Date.parse(end);
+  if (to <= from) return END_BEFORE_START;
+  if (to - from > EVENT_MAX_DAYS * 24 * 60 * 60 * 1000) return END_TOO_LATE;
+  return null;
+}
+
+/** A date and time as the portal reads it (`parsePortalDateTime`), answered as an ISO instant. */
+const portalDateTime = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .refine((value) => parsePortalDateTime(value) !== null, 'Data inválida.')
+    .transform((value) => parsePortalDateTime(value)!.toISOString());
+
+const PRICE_INVALID = 'Indique um preço válido, em euros (por exemplo, 25 ou 12,50).';
+
+/** A price in euros with at most two decimals, 0 (free) to `EVENT_MAX_PRICE`; a form's text may use a comma ('12,50'); blank is free. */
+const priceSchema = z
+  .union(
+    [
+      z.literal('').transform(() => 0),
+      z.null().transform(() => 0),
+      z.number({ message: PRICE_INVALID }),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(?:[.,]\d+)?$/, PRICE_INVALID)
+        .transform((value) => Number(value.replace(',', '.'))),
+    ],
+    { message: PRICE_INVALID },
+  )
+  .optional()
+  .transform((value) => value ?? 0)
+  .pipe(
+    z
+      .number({ message: PRICE_INVALID })
+      .refine((value) => Number.isFinite(value), PRICE_INVALID)
+      .min(0, 'O preço não pode ser negativo.')
+      .max(EVENT_MAX_PRICE, 'O preço deve ser no máximo 10 000 €.')
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Indique o preço com no máximo duas casas decimais.'),
+  );
+
 export const eventInputSchema = z.object({
   title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
     .trim()
     .min(5, 'O título deve ter pelo menos 5 caracteres.')
     .max(255, 'O título deve ter no máximo 255 caracteres.'),
   description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
-  eventDate: z
-    .string({ message: 'A data do evento é obrigatória.' })
+  eventDate: portalDateTime('A data do evento é obrigatória.'),
+  /** Optional for the API (events published before it was asked for have none); the form asks for it (`eventFormSchema`). Blank or null: no end. */
+  endDate: z
+    .string({ message: 'Data inválida.' })
     .trim()
-    .min(1, 'A data do evento é obrigatória.')
-    .refine((value) => parsePortalDateTime(value) !== null, 'Data inválida.')
-    .transform((value) => parsePortalDateTime(value)!.toISOString()),
+    .refine((value) => value === '' || parsePortalDateTime(value) !== null, 'Data inválida.')
+    .transform((value) => (value === '' ? null : parsePortalDateTime(value)!.toISOString()))
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  price: priceSchema,
   location: singleLineText('O local é obrigatório.', 'O local não pode ter quebras de linha.')
     .trim()
     .min(3, 'O local deve ter pelo menos 3 caracteres.')
@@ -96,6 +156,15 @@ export const eventInputSchema = z.object({
 /** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
 export const eventUpdateSchema = eventInputSchema.partial();
 
+/**
+ * The publishing form: the creation's fields, with the end required and checked against the start
+ * (the server checks it again, against the stored start when only one of them changes).
+ */
+export const eventFormSchema = eventInputSchema.superRefine((event, context) => {
+  const problem = event.endDate === null ? END_REQUIRED : eventEndProblem(event.eventDate, event.endDate);
+  if (problem) context.addIssue({ code: 'custom', path: ['endDate'], message: problem });
+});
+
 /** Longest reason for a cancellation, in characters. */
 const CANCEL_REASON_MAX = 1000;
 
@@ -114,6 +183,8 @@ export const portalEventSchema = z.strictObject({
   description: z.string(),
   eventType: z.string(),
   eventDate: timestampSchema,
+  endDate: timestampSchema.nullable(),
+  price: z.number().nonnegative(),
   location: z.string(),
   imageUrl: z.string().nullable(),
   maxParticipants: z.number().int().positive().nullable(),

@@ -1,9 +1,21 @@
 import { filterIdSchema, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
-import { eventCancelSchema, eventInputSchema, eventUpdateSchema, eventWhenSchema } from '#contract/events';
+import { eventCancelSchema, eventEndProblem, eventInputSchema, eventUpdateSchema, eventWhenSchema } from '#contract/events';
 import type { EventRegistrant, RegistrationResult, WaitlistResult } from '#contract/events-types';
 import { Hono, type Context } from 'hono';
-import { cancelEvent, createEvent, getEvent, getEventForChange, listEvents, listRegistrants, releaseEventPlace, reserveEventPlace, updateEvent, type EventChanges } from '../db/queries/events';
+import {
+  cancelEvent,
+  createEvent,
+  getEvent,
+  getEventForChange,
+  listEvents,
+  listRegistrants,
+  releaseEventPlace,
+  reserveEventPlace,
+  updateEvent,
+  type EventChanges,
+  type OrganiserMail,
+} from '../db/queries/events';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
@@ -15,6 +27,7 @@ import { answerDeletion } from './item-deletion';
 import { eventCalendar } from '../services/event-calendar';
 import { registrantsCsv } from '../services/registrants-csv';
 import { queueMail } from '../services/mail/outbox';
+import { issueUnsubscribeToken } from '../services/email-tokens';
 
 const NOT_FOUND = 'Evento não encontrado';
 const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
@@ -26,9 +39,24 @@ const ONLY_ORGANISER_CHANGES = 'Não tem permissão: só o organizador pode alte
 const EVENT_CANCELLED = 'Este evento foi cancelado.';
 const ALREADY_CANCELLED = 'Este evento já foi cancelado.';
 const FEWER_PLACES_THAN_REGISTRANTS = 'O número de vagas não pode ser menor do que o número de inscritos.';
+const OWN_EVENT = 'É quem organiza este evento: não se pode inscrever nele.';
 
 /** The fields whose change the registrants are told about (not a typo in the description). */
 const NEWS_FIELDS = ['eventDate', 'location', 'onlineUrl'] as const;
+
+/** The end refused against the start (400, under `endDate`), when it does not fit. */
+function assertEndFits(start: string, end: string | null): void {
+  const problem = end === null ? null : eventEndProblem(start, end);
+  if (problem) throw badRequest(problem, { endDate: problem });
+}
+
+/** E-mails the organiser about a registration, a cancellation or a place given from the waiting list; the registration stands whatever happens to it (a refused e-mail is logged). */
+async function mailOrganiser(c: Context<AppEnv>, mail: OrganiserMail | null, unsubscribeToken: string): Promise<void> {
+  if (!mail) return;
+  await queueMail(c.var.scope, { kind: 'event-registration-news', ...mail, unsubscribeToken }).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', task: 'event-registration-news', eventId: mail.event.id, error: String(error) })),
+  );
+}
 
 /** Queues the e-mails of an event's change or cancellation; the change is made whatever happens to them (a refused job is logged). */
 async function queueEventNews(c: Context<AppEnv>, eventId: number, news: 'changed' | 'cancelled'): Promise<void> {
@@ -61,6 +89,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const writes = await c.var.scope.db.write();
     const input = await parseJson(c, eventInputSchema);
     if (input.eventDate < new Date().toISOString()) throw badRequest(DATE_IN_PAST, { eventDate: DATE_IN_PAST });
+    assertEndFits(input.eventDate, input.endDate);
     const event = await withinMemberWriteLimit(
       c,
       'item',
@@ -82,10 +111,12 @@ export const eventRoutes = new Hono<AppEnv>()
       'edit',
       async (current) => {
         const changes: EventChanges = {};
-        for (const field of ['title', 'description', 'eventType', 'eventDate', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl'] as const) {
+        for (const field of ['title', 'description', 'eventType', 'eventDate', 'endDate', 'price', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl'] as const) {
           if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
         }
-        const tell = NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]);
+        // An end given to an event that had none is no news to its registrants; a changed one is.
+        const tell =
+          NEWS_FIELDS.some((field) => has(field) && (changes[field] ?? null) !== current[field]) || (has('endDate') && current.endDate !== null && (changes.endDate ?? null) !== current.endDate);
         const outcome = await updateEvent(await c.var.scope.db.write(), id, currentUserId(c), changes, current, tell);
         switch (outcome.status) {
           case 'not-found':
@@ -112,6 +143,8 @@ export const eventRoutes = new Hono<AppEnv>()
         if (!current) throw notFound(NOT_FOUND);
         assertOwner(c, current.organizerId, ONLY_ORGANISER_CHANGES);
         if (current.cancelledAt) throw conflict(EVENT_CANCELLED);
+        // The end is checked against the start, the one sent or the one stored.
+        if (has('eventDate') || has('endDate')) assertEndFits(has('eventDate') ? input.eventDate! : current.eventDate, has('endDate') ? (input.endDate ?? null) : current.endDate);
         if (coverRefused && input.imageUrl !== current.imageUrl) throw coverRefused;
         return current;
       },
@@ -135,9 +168,11 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/:id/register', requireMember, async (c) => {
     await checkSession(c);
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
-    const outcome = await reserveEventPlace(await c.var.scope.db.write(), eventId, currentUserId(c), new Date().toISOString());
+    const unsubscribe = await issueUnsubscribeToken();
+    const outcome = await reserveEventPlace(await c.var.scope.db.write(), eventId, currentUserId(c), new Date().toISOString(), unsubscribe);
     switch (outcome.status) {
       case 'registered':
+        await mailOrganiser(c, outcome.organiserMail, unsubscribe.token);
         return c.json<RegistrationResult>(outcome.result, 201);
       case 'waitlisted':
         return c.json<WaitlistResult>({ waitlisted: true, position: outcome.position }, 202);
@@ -149,6 +184,8 @@ export const eventRoutes = new Hono<AppEnv>()
         throw conflict(EVENT_PAST);
       case 'cancelled':
         throw conflict(EVENT_CANCELLED);
+      case 'own-event':
+        throw conflict(OWN_EVENT);
       case 'not-found':
         throw notFound(NOT_FOUND);
     }
@@ -156,18 +193,21 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete('/:id/register', requireMember, async (c) => {
     await checkSession(c);
     const eventId = parseId(c.req.param('id'), NOT_FOUND);
-    const released = await releaseEventPlace(await c.var.scope.db.write(), eventId, currentUserId(c), new Date().toISOString());
+    const unsubscribe = await issueUnsubscribeToken();
+    const released = await releaseEventPlace(await c.var.scope.db.write(), eventId, currentUserId(c), new Date().toISOString(), unsubscribe);
     if (!released) throw notFound(NOT_FOUND);
     const { promoted } = released;
-    // The first in line, registered in the same transaction, is told by e-mail.
-    if (promoted) {
-      await queueMail(c.var.scope, {
-        kind: 'event-place-freed',
-        to: promoted.email,
-        name: promoted.fullName,
-        event: { id: eventId, title: promoted.eventTitle, date: promoted.eventDate },
-      });
-    }
+    await Promise.all([
+      mailOrganiser(c, released.organiserMail, unsubscribe.token),
+      // The first in line, registered in the same transaction, is told by e-mail.
+      promoted &&
+        queueMail(c.var.scope, {
+          kind: 'event-place-freed',
+          to: promoted.email,
+          name: promoted.fullName,
+          event: { id: eventId, title: promoted.eventTitle, date: promoted.eventDate },
+        }),
+    ]);
     return c.json<RegistrationResult>(released.result);
   })
   .get('/:id/calendar.ics', async (c) => {

@@ -73,6 +73,7 @@ export function eventJsonLd(event: PortalEvent, page: ItemPage): JsonLd {
     name: event.title,
     description: event.description,
     startDate: lisbonDateTime(event.eventDate),
+    ...(event.endDate ? { endDate: lisbonDateTime(event.endDate) } : {}),
     eventStatus: event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online
@@ -80,11 +81,11 @@ export function eventJsonLd(event: PortalEvent, page: ItemPage): JsonLd {
       : { '@type': 'Place', name: event.location, address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'PT' } },
     image: [page.image],
     organizer: person(page.origin, event.organizer),
-    // Registration through the portal is free; its places are the event's.
+    // Its price (0: free) and its places are the event's.
     offers: {
       '@type': 'Offer',
       url: page.url,
-      price: 0,
+      price: event.price,
       priceCurrency: 'EUR',
       availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       validFrom: event.createdAt,

@@ -5,7 +5,7 @@ import { lisbonWallClock } from '#contract/lisbon-time';
 // (RFC 5545) that Google Calendar, Outlook and Apple Calendar import, in Europe/Lisbon time with
 // the zone's own definition, so that the hour is right whatever the calendar's zone.
 
-/** An event has a start only: calendars are given this length. */
+/** An event published before ends were asked for has a start only: calendars are given this length. */
 const EVENT_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /** Europe/Lisbon as RFC 5545 defines a zone: WET in winter, WEST from the last Sunday of March to the last Sunday of October. */
@@ -66,6 +66,7 @@ export function foldLine(line: string): string {
 /** The iCalendar file of an event; `onlineUrl` is in it only when the viewer may see it (as in the event's answer). */
 export function eventCalendar(event: PortalEvent, options: { publicUrl: string; now: Date }): string {
   const start = new Date(event.eventDate).getTime();
+  const end = event.endDate ? new Date(event.endDate).getTime() : start + EVENT_LENGTH_MS;
   const page = new URL(`/eventos/${event.id}`, options.publicUrl).toString();
   const description = [event.description, event.onlineUrl ? `Ligação para o evento online: ${event.onlineUrl}` : null, `Mais informação: ${page}`].filter(Boolean).join('\n\n');
   const lines = [
@@ -79,7 +80,7 @@ export function eventCalendar(event: PortalEvent, options: { publicUrl: string; 
     `UID:evento-${event.id}@${new URL(options.publicUrl).hostname}`,
     `DTSTAMP:${dateTime(options.now)}Z`,
     `DTSTART;TZID=Europe/Lisbon:${dateTime(lisbonWallClock(start))}`,
-    `DTEND;TZID=Europe/Lisbon:${dateTime(lisbonWallClock(start + EVENT_LENGTH_MS))}`,
+    `DTEND;TZID=Europe/Lisbon:${dateTime(lisbonWallClock(end))}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.onlineUrl ?? event.location)}`,

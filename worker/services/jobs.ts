@@ -52,7 +52,13 @@ async function emailEventNews(scope: Pick<Scope, 'db' | 'queue' | 'config'>, eve
       buildMail(
         news === 'cancelled'
           ? { kind: 'event-cancelled', to: recipient.email, name: recipient.name, event: { ...about, reason: event.cancelReason ?? '' }, unsubscribeToken: unsubscribe.token }
-          : { kind: 'event-changed', to: recipient.email, name: recipient.name, event: { ...about, location: event.location, onlineUrl: event.onlineUrl }, unsubscribeToken: unsubscribe.token },
+          : {
+              kind: 'event-changed',
+              to: recipient.email,
+              name: recipient.name,
+              event: { ...about, location: event.location, onlineUrl: event.onlineUrl, endDate: event.endDate },
+              unsubscribeToken: unsubscribe.token,
+            },
         scope.config.publicUrl,
       ),
     );

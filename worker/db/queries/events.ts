@@ -35,7 +35,10 @@ export interface EventFilters extends ListFilters {
 }
 
 /** An event as its organizer writes it. */
-export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' | 'eventDate' | 'location' | 'imageUrl' | 'maxParticipants' | 'onlineUrl'>;
+export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' | 'eventDate' | 'endDate' | 'price' | 'location' | 'imageUrl' | 'maxParticipants' | 'onlineUrl'>;
+
+/** Euros (at most two decimals, checked by the contract) as the stored cents. */
+const centsOf = (price: number) => Math.round(price * 100);
 
 // The reads are SQL written once: building them with drizzle on every request costs measurable
 // CPU (decision 066). The insert is drizzle's query builder.
@@ -59,7 +62,7 @@ const VIEWER = {
  */
 const EVENT_COLUMNS = `
   e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
-  e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
+  e.ends_at AS endsAt, e.price_cents AS priceCents, e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
   e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
   e.cancelled_at AS cancelledAt, e.cancel_reason AS cancelReason, e.updated_at AS updatedAt,
   ${VIEWER.isRegistered} AS isRegistered,
@@ -88,6 +91,8 @@ function toEvent(row: EventRow): PortalEvent {
     description: row.description,
     eventType: row.eventType,
     eventDate: row.eventDate,
+    endDate: row.endsAt ?? null,
+    price: row.priceCents / 100,
     location: row.location,
     imageUrl: row.imageUrl ?? null,
     maxParticipants: row.maxParticipants ?? null,
@@ -139,6 +144,8 @@ const EVENT_JSON = jsonObjectSql({
   description: 'e.description',
   eventType: 'e.event_type',
   eventDate: 'e.event_date',
+  endDate: 'e.ends_at',
+  price: 'e.price_cents / 100.0',
   location: 'e.location',
   imageUrl: 'e.image_url',
   maxParticipants: 'e.max_participants',
@@ -181,22 +188,31 @@ export async function getEvent(db: ReadOnlyD1, id: number, viewerId?: number): P
 
 /** Inserts the event and reads it back with its organizer, in one batch. */
 export async function createEvent(db: D1Database, event: NewEvent, organizerId: number): Promise<PortalEvent> {
+  const { endDate, price, ...fields } = event;
   const insert = orm(db)
     .insert(events)
-    .values({ ...event, organizerId, searchText: eventSearchText(event), ...stemsOf('event', event) });
+    .values({ ...fields, endsAt: endDate, priceCents: centsOf(price), organizerId, searchText: eventSearchText(event), ...stemsOf('event', event) });
   const [, created] = await db.batch([statementOf(db, insert), db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(...viewerParameters(organizerId))]);
   return toEvent(created!.results[0] as EventRow);
 }
 
 export type RegistrationOutcome =
-  { status: 'registered'; result: RegistrationResult } | { status: 'waitlisted'; position: number } | { status: 'already-registered' | 'already-waitlisted' | 'past' | 'cancelled' | 'not-found' };
+  | { status: 'registered'; result: RegistrationResult; organiserMail: OrganiserMail | null }
+  | { status: 'waitlisted'; position: number }
+  | { status: 'already-registered' | 'already-waitlisted' | 'past' | 'cancelled' | 'own-event' | 'not-found' };
 
 interface EventAfterRegistration {
   cancelled: number;
   hiddenFromMember: number;
+  ownEvent: number;
   registeredCount: number;
   maxParticipants: number | null;
+  waitlistCount: number;
   eventDate: string;
+  title: string;
+  organizerEmail: string;
+  organizerName: string;
+  memberName: string;
   isRegistered: number;
   waitlistPosition: number;
 }
@@ -204,11 +220,15 @@ interface EventAfterRegistration {
 const readBackRegistration = <D extends ReadOnlyD1>(db: D, eventId: number, userId: number): StatementFor<D> =>
   db
     .prepare(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, hidden_at IS NOT NULL AND organizer_id <> ?2 AS hiddenFromMember, registered_count AS registeredCount, max_participants AS maxParticipants, event_date AS eventDate,
+      `SELECT e.cancelled_at IS NOT NULL AS cancelled, e.hidden_at IS NOT NULL AND e.organizer_id <> ?2 AS hiddenFromMember, e.organizer_id = ?2 AS ownEvent,
+              e.registered_count AS registeredCount, e.max_participants AS maxParticipants, e.event_date AS eventDate, e.title,
+              o.email AS organizerEmail, o.full_name AS organizerName, coalesce(m.full_name, '') AS memberName,
+              (SELECT count(*) FROM event_waitlist w WHERE w.event_id = ?1) AS waitlistCount,
               EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = ?1 AND r.user_id = ?2) AS isRegistered,
               (SELECT count(*) FROM event_waitlist mine JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
                  WHERE mine.event_id = ?1 AND mine.user_id = ?2) AS waitlistPosition
-         FROM events WHERE id = ?1`,
+         FROM events e JOIN users o ON o.id = e.organizer_id LEFT JOIN users m ON m.id = ?2
+        WHERE e.id = ?1`,
     )
     .bind(eventId, userId) as StatementFor<D>;
 
@@ -221,34 +241,82 @@ const resultOf = (event: EventAfterRegistration): RegistrationResult => ({
   waitlistPosition: event.waitlistPosition > 0 ? event.waitlistPosition : null,
 });
 
+/** An unsubscribe link for the organiser's e-mail about their event's registrations: issued before the batch, stored by it only when the e-mail goes. */
+export interface OrganiserMailToken {
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/**
+ * Stores the organiser's unsubscribe link when they are to be e-mailed: the statement just before
+ * it (`organiserNotification`, or the promotion from the waiting list) changed a row, the actor
+ * `actorId` is not the organiser, and the organiser wants their events' news at once (the default).
+ * Whether it wrote a row is whether the e-mail goes; the same link twice is stored once.
+ */
+const organiserMailTokenStatement = (db: D1Database, token: OrganiserMailToken, eventId: number, actorId: number) =>
+  db
+    .prepare(
+      `INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at)
+       SELECT ?1, e.organizer_id, 'events', ?2 FROM events e LEFT JOIN email_preferences p ON p.user_id = e.organizer_id
+        WHERE e.id = ?3 AND changes() = 1 AND e.organizer_id <> ?4 AND coalesce(p.events, 'immediate') = 'immediate'
+       ON CONFLICT (token_hash) DO NOTHING`,
+    )
+    .bind(token.tokenHash, token.expiresAt, eventId, actorId);
+
+/** What the organiser is e-mailed about: who registered, cancelled or got a place from the waiting list, and the places now. */
+export interface OrganiserMail {
+  to: string;
+  name: string;
+  event: { id: number; title: string; date: string };
+  change: 'registered' | 'cancelled' | 'promoted';
+  /** Who registered or cancelled (or, for 'promoted', who got the place). */
+  member: string;
+  /** Who got the place a cancellation freed (null: nobody was waiting). */
+  promoted: string | null;
+  places: { taken: number; capacity: number | null; waiting: number };
+}
+
+const organiserMailOf = (eventId: number, event: EventAfterRegistration, change: OrganiserMail['change'], member: string, promoted: string | null): OrganiserMail => ({
+  to: event.organizerEmail,
+  name: event.organizerName,
+  event: { id: eventId, title: event.title, date: event.eventDate },
+  change,
+  member,
+  promoted,
+  places: { taken: event.registeredCount, capacity: event.maxParticipants, waiting: event.waitlistCount },
+});
+
 /**
  * Takes a place for `userId`, atomically, or a place in the waiting list when none is left: one
  * batch (a transaction in D1) inserts the registration only while a place is left and the event
  * has not happened, otherwise the waiting-list entry (only when the event is full, has not
  * happened and the member is not registered), recounts, and reads back. Concurrent requests are
  * serialised by D1, so the count never passes `max_participants`; the CHECK constraint on
- * `events` is the last guard. Hand SQL: the conditions are inside the inserts (decision 066).
+ * `events` is the last guard. The organiser never takes a place in their own event. A registration
+ * tells the organiser in the portal and, when they want it at once, stores the link of the e-mail
+ * the caller then queues (`organiserMail`). Hand SQL: the conditions are inside the inserts (decision 066).
  */
-export async function reserveEventPlace(db: D1Database, eventId: number, userId: number, now: string): Promise<RegistrationOutcome> {
-  const [inserted, , waitlisted, , readBack] = await db.batch([
+export async function reserveEventPlace(db: D1Database, eventId: number, userId: number, now: string, mailToken: OrganiserMailToken): Promise<RegistrationOutcome> {
+  const [inserted, , mailed, waitlisted, , readBack] = await db.batch([
     db
       .prepare(
         `INSERT INTO event_registrations (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
            SELECT 1 FROM events
-            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL AND (hidden_at IS NULL OR organizer_id = ?2)
+            WHERE id = ?1 AND organizer_id <> ?2 AND event_date >= ?3 AND cancelled_at IS NULL AND hidden_at IS NULL
               AND (max_participants IS NULL OR registered_count < max_participants))
            AND NOT EXISTS (SELECT 1 FROM event_waitlist WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
       )
       .bind(eventId, userId, now),
     organiserNotification(db, 'event-registration', eventId, userId),
+    organiserMailTokenStatement(db, mailToken, eventId, userId),
     db
       .prepare(
         `INSERT INTO event_waitlist (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
            SELECT 1 FROM events
-            WHERE id = ?1 AND event_date >= ?3 AND cancelled_at IS NULL AND (hidden_at IS NULL OR organizer_id = ?2)
+            WHERE id = ?1 AND organizer_id <> ?2 AND event_date >= ?3 AND cancelled_at IS NULL AND hidden_at IS NULL
               AND max_participants IS NOT NULL AND registered_count >= max_participants)
            AND NOT EXISTS (SELECT 1 FROM event_registrations WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
@@ -260,11 +328,15 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
   const event = readBack!.results[0] as EventAfterRegistration | undefined;
   // An event hidden by moderation is absent for everyone but its organiser (docs/rules/trust.md).
   if (!event || event.hiddenFromMember) return { status: 'not-found' };
-  if (inserted!.meta.changes === 1) return { status: 'registered', result: resultOf(event) };
+  if (inserted!.meta.changes === 1) {
+    const organiserMail = mailed!.meta.changes === 1 ? organiserMailOf(eventId, event, 'registered', event.memberName, null) : null;
+    return { status: 'registered', result: resultOf(event), organiserMail };
+  }
   if (waitlisted!.meta.changes === 1) return { status: 'waitlisted', position: event.waitlistPosition };
   if (event.cancelled) return { status: 'cancelled' };
   if (event.isRegistered) return { status: 'already-registered' };
   if (event.waitlistPosition > 0) return { status: 'already-waitlisted' };
+  if (event.ownEvent) return { status: 'own-event' };
   return { status: 'past' };
 }
 
@@ -281,13 +353,21 @@ export interface PromotedMember {
  * Gives the place back, or leaves the waiting list (nothing happens when `userId` was neither
  * registered nor waiting), and registers the first in line when that freed a place of an event
  * still to come: one batch, so a place freed is taken exactly once, in the order members joined
- * the list, whatever the concurrency. Answers the member's state and who was promoted (to be
- * told); null when the event does not exist.
+ * the list, whatever the concurrency. Answers the member's state, who was promoted (to be told)
+ * and what the organiser is e-mailed, when they want it at once and someone else cancelled or was
+ * promoted (its link stored in the batch); null when the event does not exist.
  */
-export async function releaseEventPlace(db: D1Database, eventId: number, userId: number, now: string): Promise<{ result: RegistrationResult; promoted: PromotedMember | null } | null> {
+export async function releaseEventPlace(
+  db: D1Database,
+  eventId: number,
+  userId: number,
+  now: string,
+  mailToken: OrganiserMailToken,
+): Promise<{ result: RegistrationResult; promoted: PromotedMember | null; organiserMail: OrganiserMail | null } | null> {
   const results = await db.batch([
     db.prepare('DELETE FROM event_registrations WHERE event_id = ? AND user_id = ?').bind(eventId, userId),
     organiserNotification(db, 'event-cancellation', eventId, userId),
+    organiserMailTokenStatement(db, mailToken, eventId, userId),
     db.prepare('DELETE FROM event_waitlist WHERE event_id = ? AND user_id = ?').bind(eventId, userId),
     // The first in line takes the place if one is free now (counted from the rows, not the stale counter).
     db
@@ -300,6 +380,7 @@ export async function releaseEventPlace(db: D1Database, eventId: number, userId:
          ON CONFLICT (event_id, user_id) DO NOTHING`,
       )
       .bind(eventId, now),
+    organiserMailTokenStatement(db, mailToken, eventId, userId),
     // Who that was: waiting and now registered (read before their waiting-list entry goes).
     db
       .prepare(
@@ -313,10 +394,15 @@ export async function releaseEventPlace(db: D1Database, eventId: number, userId:
     recountRegistrations(db, eventId),
     readBackRegistration(db, eventId, userId),
   ]);
-  const event = results[8]!.results[0] as EventAfterRegistration | undefined;
+  const event = results[10]!.results[0] as EventAfterRegistration | undefined;
   if (!event) return null;
-  const promoted = (results[4]!.results[0] as PromotedMember | undefined) ?? null;
-  return { result: resultOf(event), promoted };
+  const promoted = (results[6]!.results[0] as PromotedMember | undefined) ?? null;
+  const cancelled = results[0]!.meta.changes === 1;
+  const mailed = results[2]!.meta.changes + results[5]!.meta.changes > 0;
+  let organiserMail: OrganiserMail | null = null;
+  if (mailed && cancelled) organiserMail = organiserMailOf(eventId, event, 'cancelled', event.memberName, promoted?.fullName ?? null);
+  else if (mailed && promoted) organiserMail = organiserMailOf(eventId, event, 'promoted', promoted.fullName, null);
+  return { result: resultOf(event), promoted, organiserMail };
 }
 
 /** The event's registrants, first registered first, for its organiser; null when `organizerId` does not organise it (or it does not exist). */
@@ -347,6 +433,7 @@ export interface EventForChange {
   description: string;
   imageUrl: string | null;
   eventDate: string;
+  endDate: string | null;
   location: string;
   onlineUrl: string | null;
   registeredCount: number;
@@ -356,7 +443,7 @@ export interface EventForChange {
 export async function getEventForChange(db: ReadOnlyD1, id: number): Promise<EventForChange | null> {
   return db
     .prepare(
-      `SELECT organizer_id AS organizerId, title, description, image_url AS imageUrl, event_date AS eventDate, location, online_url AS onlineUrl,
+      `SELECT organizer_id AS organizerId, title, description, image_url AS imageUrl, event_date AS eventDate, ends_at AS endDate, location, online_url AS onlineUrl,
               registered_count AS registeredCount, cancelled_at AS cancelledAt
          FROM events WHERE id = ?`,
     )
@@ -372,6 +459,8 @@ const EVENT_CHANGE_COLUMNS: Record<keyof EventChanges, string> = {
   description: 'description',
   eventType: 'event_type',
   eventDate: 'event_date',
+  endDate: 'ends_at',
+  price: 'price_cents',
   location: 'location',
   imageUrl: 'image_url',
   maxParticipants: 'max_participants',
@@ -383,7 +472,7 @@ export type EventChangeOutcome = { status: 'changed'; event: PortalEvent } | { s
 /**
  * Changes the organiser's event (only while it is not cancelled, and never to fewer places than
  * its registrations: the condition is inside the update, so a registration made meanwhile is
- * counted), re-stems its searched fields, tells its registrants when `tellRegistrants` (the date,
+ * counted), re-stems its searched fields, tells its registrants when `tellRegistrants` (the date, end,
  * place or link changed) and reads it back: one batch. A new date asks for a new reminder.
  */
 export async function updateEvent(
@@ -399,7 +488,7 @@ export async function updateEvent(
   for (const [field, column] of Object.entries(EVENT_CHANGE_COLUMNS) as [keyof EventChanges, string][]) {
     if (changes[field] === undefined) continue;
     assignments.push(`${column} = ?`);
-    params.push(changes[field]);
+    params.push(field === 'price' ? centsOf(changes.price!) : changes[field]);
   }
   for (const [column, stems] of Object.entries(stemsOf('event', { title: changes.title, description: changes.description, location: changes.location }, { columns: true }))) {
     assignments.push(`${column} = ?`);
@@ -463,13 +552,15 @@ interface EventNewsRecipient {
 }
 
 export interface EventNews {
-  event: { id: number; title: string; eventDate: string; location: string; onlineUrl: string | null; cancelReason: string | null };
+  event: { id: number; title: string; eventDate: string; endDate: string | null; location: string; onlineUrl: string | null; cancelReason: string | null };
   recipients: EventNewsRecipient[];
 }
 
 export async function eventNewsRecipients(db: ReadOnlyD1, eventId: number, includeWaitlist: boolean): Promise<EventNews | null> {
   const [event, recipients] = await db.batch([
-    db.prepare('SELECT id, title, event_date AS eventDate, location, online_url AS onlineUrl, cancel_reason AS cancelReason, organizer_id AS organizerId FROM events WHERE id = ?').bind(eventId),
+    db
+      .prepare('SELECT id, title, event_date AS eventDate, ends_at AS endDate, location, online_url AS onlineUrl, cancel_reason AS cancelReason, organizer_id AS organizerId FROM events WHERE id = ?')
+      .bind(eventId),
     db
       .prepare(
         `SELECT u.id AS userId, u.email, u.full_name AS name

@@ -23,8 +23,21 @@ export type MailRequest =
   | { kind: 'account-unsuspended'; to: string; name: string; reason: string }
   | { kind: 'event-place-freed'; to: string; name: string; event: MailEvent }
   | { kind: 'event-reminder'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null } }
-  | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null }; unsubscribeToken: string }
+  /** `endDate`: when the event now ends (absent or null: it has no end). */
+  | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null; endDate?: string | null }; unsubscribeToken: string }
   | { kind: 'event-cancelled'; to: string; name: string; event: MailEvent & { reason: string }; unsubscribeToken: string }
+  /** To an event's organiser: `member` registered, cancelled (and `promoted` got the place) or got a place from the waiting list; the places after it. */
+  | {
+      kind: 'event-registration-news';
+      to: string;
+      name: string;
+      event: MailEvent;
+      change: 'registered' | 'cancelled' | 'promoted';
+      member: string;
+      promoted: string | null;
+      places: { taken: number; capacity: number | null; waiting: number };
+      unsubscribeToken: string;
+    }
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
@@ -55,6 +68,21 @@ interface MailEvent {
 
 /** An event's date and time as Portugal reads it: "terça-feira, 1 de dezembro de 2026 às 10:00". */
 const eventDateText = (date: string) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full', timeStyle: 'short' }).format(new Date(date));
+
+const lisbonDay = (date: string) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', dateStyle: 'full' }).format(new Date(date));
+const lisbonTime = (date: string) => new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', timeStyle: 'short' }).format(new Date(date));
+
+/** When an event takes place: "terça-feira, 1 de dezembro de 2026, das 10:00 às 12:30", from one day to another, or its start alone when it has no end. */
+const eventSpanText = (start: string, end: string | null | undefined) => {
+  if (!end) return eventDateText(start);
+  return lisbonDay(start) === lisbonDay(end) ? `${lisbonDay(start)}, das ${lisbonTime(start)} às ${lisbonTime(end)}` : `de ${eventDateText(start)} a ${eventDateText(end)}`;
+};
+
+/** The places of an event, as its organiser is told them. */
+function placesText({ taken, capacity, waiting }: { taken: number; capacity: number | null; waiting: number }): string {
+  const places = capacity === null ? `Inscrições: ${taken} (sem limite de lugares).` : `Lugares ocupados: ${taken} de ${capacity}.`;
+  return waiting > 0 ? `${places} Lista de espera: ${waiting} ${waiting === 1 ? 'pessoa' : 'pessoas'}.` : places;
+}
 
 /** A message ready to send: what travels on the queue. */
 export interface OutgoingMail {
@@ -366,7 +394,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Alteração no evento "${mail.event.title}"`,
         blocks: [
-          said`O organizador alterou o evento "${mail.event.title}", em que está inscrito. Passa a ser ${ours(eventDateText(mail.event.date))}.`,
+          said`O organizador alterou o evento "${mail.event.title}", em que está inscrito. Passa a ser ${ours(eventSpanText(mail.event.date, mail.event.endDate))}.`,
           mail.event.onlineUrl ? said`O evento é online: ${onlineLink(mail.event.onlineUrl)}` : said`Local: ${mail.event.location}.`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
@@ -382,6 +410,26 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
+    case 'event-registration-news': {
+      const when = ours(eventDateText(mail.event.date));
+      const { title } = mail.event;
+      const [subject, what] =
+        mail.change === 'registered'
+          ? [`Nova inscrição em «${title}»`, said`${mail.member} inscreveu-se no seu evento «${title}» (${when}).`]
+          : mail.change === 'cancelled'
+            ? [`Inscrição cancelada em «${title}»`, said`${mail.member} cancelou a inscrição no seu evento «${title}» (${when}).`]
+            : [`Lugar atribuído da lista de espera em «${title}»`, said`${mail.member}, que estava na lista de espera, ficou com um lugar no seu evento «${title}» (${when}).`];
+      return {
+        subject,
+        blocks: [
+          what,
+          ...(mail.promoted ? [said`O lugar passou para ${mail.promoted}, que estava na lista de espera.`] : []),
+          placesText(mail.places),
+          { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    }
     case 'event-reminder':
       return {
         subject: `Amanhã: ${mail.event.title}`,

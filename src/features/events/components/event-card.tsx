@@ -1,9 +1,10 @@
 import { CANCELLED_LABEL, type PortalEvent } from '#contract/events-types';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../../../components/ui/listing-card';
 import { formatDateTime } from '../../../lib/format';
 import { isEventFull, isEventPast, spotsLeftLabel, spotsToShow } from './event-status';
+import { eventSchedule, formatPrice } from './event-schedule';
 
 /** The event type, then 'Cancelado' once its organiser cancelled it, 'Terminado' once it has taken place or 'Esgotado' when no place is left (on the card and the detail page). */
 export function EventBadges({ event }: { event: PortalEvent }) {
@@ -23,6 +24,7 @@ export function EventBadges({ event }: { event: PortalEvent }) {
 
 export function EventCard({ event }: { event: PortalEvent }) {
   const left = event.status === 'cancelled' ? null : spotsToShow(event);
+  const schedule = eventSchedule(event);
   return (
     <ListingCard
       to={`/eventos/${event.id}`}
@@ -35,9 +37,19 @@ export function EventCard({ event }: { event: PortalEvent }) {
       <ListingFacts as="dl">
         <ListingFact icon={CalendarDays} label="Data" cutLast>
           <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
+          {event.endDate && schedule.endText && (
+            <>
+              {schedule.severalDays ? ' – ' : '–'}
+              <time dateTime={event.endDate}>{schedule.endText}</time>
+            </>
+          )}
+          {schedule.duration && ` (${schedule.duration})`}
         </ListingFact>
         <ListingFact icon={MapPin} label="Local">
           {event.location}
+        </ListingFact>
+        <ListingFact icon={Ticket} label="Preço">
+          {formatPrice(event.price)}
         </ListingFact>
       </ListingFacts>
     </ListingCard>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { formatDateTime } from '../../../lib/format';
 import { HiddenNotice } from '../../content/components/hidden-notice';
@@ -9,6 +9,7 @@ import { EventRegistrationPanel } from './event-registration-panel';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { PortalEvent } from '#contract/events-types';
 import { spotsLeftLabel, spotsToShow } from './event-status';
+import { eventSchedule, formatPrice } from './event-schedule';
 import { lazy } from 'react';
 import { ForMembersAfterHydration, useDetailRoute } from '../../../components/ui/detail-route';
 
@@ -22,12 +23,13 @@ export function EventDetailScreen() {
     ...BACK,
     notFoundTitle: 'Evento não encontrado',
     errorTitle: 'Erro ao carregar o evento',
-    skeleton: <OfferDetailSkeleton badgeWidth="w-24" factCount={2} />,
+    skeleton: <OfferDetailSkeleton badgeWidth="w-24" factCount={4} />,
   });
   if (fallback) return fallback;
 
   const cancelled = event.status === 'cancelled';
   const left = cancelled ? null : spotsToShow(event);
+  const schedule = eventSchedule(event);
   return (
     <OfferDetailLayout
       {...BACK}
@@ -39,10 +41,24 @@ export function EventDetailScreen() {
         <>
           <OfferFact icon={<CalendarDays />} label="Data">
             <time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>
+            {event.endDate && schedule.endText && (
+              <>
+                {schedule.severalDays ? ' – ' : '–'}
+                <time dateTime={event.endDate}>{schedule.endText}</time>
+              </>
+            )}
           </OfferFact>
           <OfferFact icon={<MapPin />} label="Local">
             {event.location}
             {event.isOnline && ' · Online'}
+          </OfferFact>
+          {schedule.duration && (
+            <OfferFact icon={<Clock />} label="Duração">
+              {schedule.duration}
+            </OfferFact>
+          )}
+          <OfferFact icon={<Ticket />} label="Preço">
+            {formatPrice(event.price)}
           </OfferFact>
           {left !== null && (
             <OfferFact icon={<Users />} label="Vagas">

@@ -12,9 +12,13 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useCancelEventRegistration, useRegisterForEvent } from '../api/event-registration';
 import { isEventFull, isEventPast } from './event-status';
 
-/** Registration for an event: register, cancel, the waiting list when full, past, or a login prompt for visitors; and 'Adicionar ao calendário'. */
+/**
+ * Registration for an event: register, cancel, the waiting list when full, past, or a login prompt
+ * for visitors; its organiser is never offered a place (they see the registrants); and
+ * 'Adicionar ao calendário'.
+ */
 export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { user, isAuthenticated, isLoading } = useCurrentUser();
   const location = useLocation();
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelEventRegistration(event.id);
@@ -52,6 +56,8 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
     body = <p className="text-sm text-slate-700">Este evento foi cancelado. As inscrições estão encerradas.</p>;
   } else if (past) {
     body = <p className="text-sm text-slate-700">Este evento já decorreu. As inscrições estão encerradas.</p>;
+  } else if (user?.id === event.organizerId && !event.isRegistered) {
+    body = <p className="text-sm text-slate-700">Organiza este evento: não precisa de se inscrever. Os inscritos estão na lista abaixo.</p>;
   } else if (!isAuthenticated) {
     // 'Inscrever-me' leads a visitor to sign in, then back to this event (issue 21).
     body = (

@@ -1,30 +1,53 @@
-import { eventInputSchema } from '#contract/events';
+import { eventFormSchema, eventInputSchema } from '#contract/events';
 import type { PortalEvent } from '#contract/events-types';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateEvent, useUpdateEvent } from '../api/publish-mutations';
-import { eventValues } from './edit-values';
+import { eventValues, laterWallClock } from './edit-values';
 import { CoverImageField } from './cover-image-field';
 import { PublishForm, type PublishFormProps } from './publish-form';
 
-const EMPTY: z.input<typeof eventInputSchema> = { title: '', description: '', eventDate: '', location: '', eventType: '', imageUrl: null, maxParticipants: '', onlineUrl: '' };
+const EMPTY: z.input<typeof eventFormSchema> = {
+  title: '',
+  description: '',
+  eventDate: '',
+  endDate: '',
+  price: '0',
+  location: '',
+  eventType: '',
+  imageUrl: null,
+  maxParticipants: '',
+  onlineUrl: '',
+};
+/** How long a new event lasts until its organiser says otherwise. */
+const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 /** The server's reason for a refusal it explains (409: fewer places than registrants; a cancelled event), or `fallback`. */
 const failureOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status === 409 ? error.serverMessage : fallback);
 
 const EVENT_TYPE_SUGGESTIONS = ['Workshop', 'Conferência', 'Webinar', 'Formação', 'Seminário', 'Encontro'];
+
+/** How long an event lasts from `start` to `end`, both as a `datetime-local` input gives them; null when either is blank or the end is not after the start. */
+function lengthOf(start: string | undefined, end: unknown): number | null {
+  if (!start || typeof end !== 'string' || !end) return null;
+  const length = Date.parse(`${end}Z`) - Date.parse(`${start}Z`);
+  return Number.isFinite(length) && length > 0 ? length : null;
+}
 
 /** A new event, or (with `item`) the organiser's changes to theirs, sent as only the fields that changed. */
 export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<PortalEvent> & { item?: PortalEvent }) {
   const suggestionsId = useId();
   const defaults = item ? eventValues(item) : EMPTY;
   const create = useCreateEvent();
-  const update = useUpdateEvent(item?.id ?? 0, eventInputSchema.safeParse(defaults).data ?? {});
+  // An event published before ends were asked for is offered one (2 hours), sent as a change.
+  const update = useUpdateEvent(item?.id ?? 0, eventInputSchema.safeParse(item ? { ...defaults, endDate: item.endDate ?? '' } : defaults).data ?? {});
+  // The start the end was last set from: moving the start moves the end with it (the same length), and a first start gets an end 2 hours later.
+  const startSeen = useRef(defaults.eventDate);
   return (
     <PublishForm
-      schema={eventInputSchema}
+      schema={eventFormSchema}
       defaults={defaults}
       save={item ? update : create}
       saved={item ? { title: 'Evento atualizado', description: 'As alterações foram guardadas.' } : { title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
@@ -40,12 +63,25 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
           <Field label="Título" error={errors.title?.message}>
             <Input {...form.register('title')} />
           </Field>
+          <Field label="Tipo de evento" error={errors.eventType?.message} hint="Por exemplo: Workshop, Conferência, Webinar.">
+            <Input list={suggestionsId} {...form.register('eventType')} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Tipo de evento" error={errors.eventType?.message} hint="Por exemplo: Workshop, Conferência, Webinar.">
-              <Input list={suggestionsId} {...form.register('eventType')} />
+            <Field label="Data e hora" error={errors.eventDate?.message} hint="Quando começa.">
+              <Input
+                type="datetime-local"
+                {...form.register('eventDate', {
+                  onChange: (change: { target: { value: string } }) => {
+                    const start = change.target.value;
+                    const end = laterWallClock(start, lengthOf(startSeen.current, form.getValues('endDate')) ?? DEFAULT_LENGTH_MS);
+                    startSeen.current = start;
+                    if (end) form.setValue('endDate', end, { shouldDirty: true });
+                  },
+                })}
+              />
             </Field>
-            <Field label="Data e hora" error={errors.eventDate?.message}>
-              <Input type="datetime-local" {...form.register('eventDate')} />
+            <Field label="Termina em" error={errors.endDate?.message} hint="Preenchido com 2 horas depois do início. Num evento de vários dias, mude também a data (até 14 dias).">
+              <Input type="datetime-local" {...form.register('endDate')} />
             </Field>
           </div>
           <datalist id={suggestionsId}>
@@ -61,6 +97,9 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
               <Input type="number" inputMode="numeric" min={1} {...form.register('maxParticipants')} />
             </Field>
           </div>
+          <Field label="Preço por pessoa, em euros" error={errors.price?.message} hint="0 para um evento gratuito.">
+            <Input type="number" inputMode="decimal" min={0} max={10000} step={0.01} {...form.register('price')} />
+          </Field>
           <Field label="Descrição" error={errors.description?.message}>
             <Textarea rows={5} {...form.register('description')} />
           </Field>
