@@ -86,6 +86,20 @@ describe('publishing a case study that may identify its patient', () => {
     expect(retitled).toMatchObject({ status: 422, body: { findings: [{ field: 'title', kind: 'name', text: 'Armando Ribeiro' }] } });
   });
 
+  it('shows moderators what the author acknowledged when the case study is reported', async () => {
+    const author = await createMember();
+    const acknowledged = ['Amélia Gomes', '93 anos', '125494580', 'Lar Nossa Senhora da Paz'];
+    const published = await author.client.post('/api/articles', await caseStudy({ privacyAcknowledged: acknowledged }));
+    const reader = await createMember();
+    expect((await reader.client.post('/api/reports', { targetType: 'article', targetId: published.body.id, reason: 'dados-de-doente' })).status).toBe(201);
+    const moderator = await createMember({ role: 'moderator' });
+    const queue = await moderator.client.get('/api/moderation/reports?limit=100');
+    const entry = (queue.body as { targetType: string; targetId: number; target: { privacyAcknowledged: string[] } }[]).find(
+      (item) => item.targetType === 'article' && item.targetId === published.body.id,
+    );
+    expect(entry?.target.privacyAcknowledged).toEqual(acknowledged);
+  });
+
   it('refuses acknowledgements that are not a list of short texts, with 400', async () => {
     const author = await createMember();
     for (const [privacyAcknowledged, message] of [

@@ -65,6 +65,8 @@ const reportedTargetSchema = z.strictObject({
   content: z.string().nullable(),
   /** Whether `content` is sanitised HTML (articles and protocols) or plain text. */
   html: z.boolean(),
+  /** What the privacy review found in a case study and its author checked and kept (docs/rules/patient-privacy.md); empty otherwise. */
+  privacyAcknowledged: z.array(z.string()),
 });
 
 const reportEntrySchema = z.strictObject({

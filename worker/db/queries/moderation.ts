@@ -23,10 +23,12 @@ interface TargetInfo {
   html: boolean;
   /** SQL of its address in the SPA, over `x`. */
   url: string;
+  /** SQL of the privacy findings its author acknowledged (a JSON array), over `x`: case studies only. */
+  acknowledged?: string;
 }
 
 export const TARGETS: Record<ReportTargetType, TargetInfo> = {
-  article: { table: 'articles', owner: 'author_id', title: 'x.title', content: 'x.content', html: true, url: "'/articles/' || x.id" },
+  article: { table: 'articles', owner: 'author_id', title: 'x.title', content: 'x.content', html: true, url: "'/articles/' || x.id", acknowledged: "coalesce(x.privacy_acknowledged, '[]')" },
   protocol: { table: 'protocols', owner: 'author_id', title: 'x.title', content: 'x.content', html: true, url: "'/protocols/' || x.id" },
   event: { table: 'events', owner: 'organizer_id', title: 'x.title', content: 'x.description', html: false, url: "'/eventos/' || x.id" },
   opportunity: { table: 'opportunities', owner: 'poster_id', title: 'x.title', content: 'x.description', html: false, url: "'/oportunidades/' || x.id" },
@@ -144,11 +146,11 @@ const authorJson = `CASE WHEN au.id IS NULL THEN NULL ELSE ${userSummaryJson('au
 
 /** A target as `reportedTargetSchema`, a JSON object built by SQLite (null when it is gone). */
 function targetJsonSql(type: ReportTargetType): string {
-  const { table, owner, title, content, html, url } = TARGETS[type];
+  const { table, owner, title, content, html, url, acknowledged = "'[]'" } = TARGETS[type];
   const hidden = type === 'user' ? 'NULL' : `CASE WHEN x.hidden_at IS NULL THEN NULL ELSE json_object('at', x.hidden_at, 'reason', x.hidden_reason, 'cause', x.hidden_cause) END`;
   return `(SELECT json_object('title', ${title}, 'url', ${url}, 'author', ${authorJson}, 'hidden', ${hidden},
             'suspended', json(CASE WHEN au.suspended_at IS NOT NULL THEN 'true' ELSE 'false' END),
-            'content', ${content}, 'html', json('${html ? 'true' : 'false'}'))
+            'content', ${content}, 'html', json('${html ? 'true' : 'false'}'), 'privacyAcknowledged', json(${acknowledged}))
            FROM ${table} x LEFT JOIN users au ON au.id = x.${owner} WHERE x.id = p.target_id)`;
 }
 

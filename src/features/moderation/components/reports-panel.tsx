@@ -93,6 +93,16 @@ function ReportedCard({ item, onAction }: { item: ReportedItem; onAction: (pendi
         ) : (
           <p className="mt-3 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">{target.content}</p>
         ))}
+      {target && target.privacyAcknowledged.length > 0 && (
+        <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Dados que o autor confirmou não identificarem o utente</p>
+          <ul className="mt-1 list-disc pl-5">
+            {target.privacyAcknowledged.map((text) => (
+              <li key={text}>«{text}»</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <h3 className="mt-4 text-sm font-semibold text-slate-900">Denúncias</h3>
       <ul className="mt-2 space-y-2">
         {item.reports.map((report, index) => (
