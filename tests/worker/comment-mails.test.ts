@@ -211,7 +211,7 @@ describe('comments e-mailed to the author', () => {
     await comment(others[0]!, 'Um comentário.');
     const row = () => env.DB.prepare("SELECT waiting FROM comment_mails WHERE target_type = 'article' AND target_id = ?").bind(articleId).first();
     const now = Date.now();
-    const cutoffs = { revocationsExpiredBefore: 0, sessionsLastSeenBefore: '1970-01-01', rateLimitWindowsStartedBefore: 0, emailTokensExpiredBefore: 0 };
+    const cutoffs = { revocationsExpiredBefore: 0, sessionsLastSeenBefore: '1970-01-01', rateLimitWindowsStartedBefore: 0, emailTokensExpiredBefore: 0, digestWeeksBefore: '1970-01-05' };
     await deleteExpiredRows(env.DB, { ...cutoffs, commentMailsIdleBefore: now - 24 * HOUR });
     expect(await row()).toEqual({ waiting: 0 });
     await deleteExpiredRows(env.DB, { ...cutoffs, commentMailsIdleBefore: now + 24 * HOUR });

@@ -28,7 +28,8 @@ export type MailRequest =
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
-  | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
+  /** The Monday digest: news of what the member follows, coming events, and the week's registrations on their own events. */
+  | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; registrations: MailEventRegistrations[]; unsubscribeToken: string };
 
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
@@ -51,6 +52,11 @@ interface MailEvent {
   title: string;
   /** ISO instant. */
   date: string;
+}
+
+/** One of the organiser's events in their digest, and how many registered on it in the week. */
+export interface MailEventRegistrations extends MailEvent {
+  registered: number;
 }
 
 /** An event's date and time as Portugal reads it: "terça-feira, 1 de dezembro de 2026 às 10:00". */
@@ -357,9 +363,14 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
     case 'weekly-digest': {
       const items = mail.items.flatMap((item) => said`\n\n• ${item.title}\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`);
       const events = mail.events.flatMap((event) => said`\n\n• ${event.title} (${ours(eventDateText(event.date))})\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`);
+      const registrations = mail.registrations.flatMap(
+        (event) =>
+          said`\n\n• ${event.title} (${ours(eventDateText(event.date))}): ${ours(event.registered === 1 ? '1 nova inscrição' : `${event.registered} novas inscrições`)}\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`,
+      );
       return {
         subject: `A sua semana na ${PORTAL_NAME}`,
         blocks: [
+          ...(registrations.length > 0 ? [['Inscrições desta semana nos seus eventos:', ...registrations]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
