@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../worker/services/mail/messages';
 import { runScheduledMaintenance } from '../../worker/services/maintenance';
 import { runScheduled } from '../../worker/services/scheduled';
 import { digestWeek, isDigestTime, queueWeeklyDigests, sendWeeklyDigests } from '../../worker/services/weekly-digest';
-import { articleInput, eventInput } from './content-fixtures';
+import { articleInput, eventInput, insertRows } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 import { backgroundScope } from '../../worker/runtime/scope';
@@ -133,6 +133,32 @@ describe('the weekly digest is sent once per member per week', () => {
     expect(await sendWeeklyDigests(backgroundScope(env), [follower!.id], until)).toBe(1);
     expect(await sendWeeklyDigests(backgroundScope(env), [follower!.id], until)).toBe(0);
     expect(digests.to(follower!)).toHaveLength(1);
+  });
+
+  it("puts a job's digests on the queue in calls under its 256 KB for a batch, however long the titles", async () => {
+    const category = await categoryId('Reabilitação Física');
+    const author = await createMember();
+    // Ten articles with titles of 255 characters that HTML escaping makes longer still.
+    await insertRows(
+      'articles',
+      author.id,
+      Array.from({ length: 10 }, (_, index) => ({ title: `${index} "Título" & <longo>. `.padEnd(255, '"'), categoryId: category, createdAt: new Date().toISOString() })),
+    );
+    const followers = await Promise.all(Array.from({ length: 50 }, () => createMember()));
+    await env.DB.batch(followers.map((follower) => env.DB.prepare('INSERT INTO follows (follower_id, category_id) VALUES (?, ?)').bind(follower.id, category)));
+    const digests = watchDigests();
+    expect(
+      await sendWeeklyDigests(
+        backgroundScope(env),
+        followers.map((follower) => follower.id),
+        nextDigestTime(),
+      ),
+    ).toBe(50);
+    expect(digests.sendBatch.mock.calls.length).toBeGreaterThan(1);
+    for (const [batch] of digests.sendBatch.mock.calls) {
+      expect(new TextEncoder().encode(JSON.stringify([...batch].map((message) => message.body))).length).toBeLessThan(256 * 1024);
+    }
+    expect(new Set(digests.all().map((mail) => mail.to)).size).toBe(50);
   });
 
   it('the daily maintenance forgets the records of weeks over 8 weeks old', async () => {

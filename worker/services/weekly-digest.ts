@@ -104,12 +104,38 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     week,
     digests.map(({ claim }) => claim),
   );
-  const mails = digests.filter(({ claim }) => claimed.has(claim.userId)).map(({ mail }) => mail);
+  const mine = digests.filter(({ claim }) => claimed.has(claim.userId));
+  const unsent = new Set(claimed);
   try {
-    await queueMails(scope, mails);
+    for (const batch of queueBatches(mine)) {
+      await queueMails(
+        scope,
+        batch.map(({ mail }) => mail),
+      );
+      for (const { claim } of batch) unsent.delete(claim.userId);
+    }
   } catch (error) {
-    await giveBackDigestSends(db, week, [...claimed]);
+    await giveBackDigestSends(db, week, [...unsent]);
     throw error;
   }
-  return mails.length;
+  return mine.length;
+}
+
+/** Bytes of messages per call to the queue: a `sendBatch` takes at most 256 KB in all. */
+const QUEUE_BATCH_BYTES = 192 * 1024;
+
+/** The digests in groups the queue takes in one call, each well under its size for a batch. */
+function queueBatches<T extends { mail: OutgoingMail }>(digests: T[]): T[][] {
+  const batches: T[][] = [];
+  let bytes = Infinity;
+  for (const digest of digests) {
+    const size = new TextEncoder().encode(JSON.stringify(digest.mail)).length;
+    if (bytes + size > QUEUE_BATCH_BYTES) {
+      batches.push([]);
+      bytes = 0;
+    }
+    batches.at(-1)!.push(digest);
+    bytes += size;
+  }
+  return batches;
 }
