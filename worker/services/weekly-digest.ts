@@ -88,8 +88,8 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     const events = following ? upcoming : [];
     const registered = person.events === 'weekly' ? (registeredBy.get(person.id) ?? []) : [];
     if (news.length === 0 && events.length === 0 && registered.length === 0) continue;
-    // The link turns off what brought the digest: what they follow, or else their events' news.
-    const kind = following ? 'following' : 'events';
+    // The link turns off what the digest holds: news of what they follow, or else their events' news.
+    const kind = news.length > 0 || events.length > 0 ? 'following' : 'events';
     const unsubscribe = await issueUnsubscribeToken(until);
     digests.push({
       claim: { userId: person.id, tokenHash: unsubscribe.tokenHash, expiresAt: unsubscribe.expiresAt, kind },
