@@ -29,6 +29,7 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   notifications: 'notifications',
   follows: 'follows',
   email_preferences: 'emailPreferences',
+  digest_sends: 'weeklyDigests',
   sessions: 'sessions',
   consents: 'consents',
   files: 'uploads',

@@ -211,10 +211,89 @@ describe('comments e-mailed to the author', () => {
     await comment(others[0]!, 'Um comentário.');
     const row = () => env.DB.prepare("SELECT waiting FROM comment_mails WHERE target_type = 'article' AND target_id = ?").bind(articleId).first();
     const now = Date.now();
-    const cutoffs = { revocationsExpiredBefore: 0, sessionsLastSeenBefore: '1970-01-01', rateLimitWindowsStartedBefore: 0, emailTokensExpiredBefore: 0 };
+    const cutoffs = { revocationsExpiredBefore: 0, sessionsLastSeenBefore: '1970-01-01', rateLimitWindowsStartedBefore: 0, emailTokensExpiredBefore: 0, digestWeeksBefore: '1970-01-05' };
     await deleteExpiredRows(env.DB, { ...cutoffs, commentMailsIdleBefore: now - 24 * HOUR });
     expect(await row()).toEqual({ waiting: 0 });
     await deleteExpiredRows(env.DB, { ...cutoffs, commentMailsIdleBefore: now + 24 * HOUR });
     expect(await row()).toBeNull();
+  });
+});
+
+describe('every e-mail about comments quotes each comment it tells of', () => {
+  /** A comment of `length` characters, with markup and quotes that the HTML part must escape. */
+  const longComment = (label: string, length: number) => {
+    const start = `${label} <b>negrito</b> & "aspas" — `;
+    return start + 'x'.repeat(length - start.length);
+  };
+  /** A member's text as the HTML part shows it: escaped, with a zero-width space after '.', ':' and '@' (no address becomes a link). */
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/[.:@]/g, '$&\u200b');
+
+  it("the first e-mail, at once: the commenter's name and the whole comment up to 500 characters, in the text and the escaped HTML", async () => {
+    const { author, others, comment } = await commentedArticle(1);
+    mail.clear();
+    const text = longComment('Primeiro', 480);
+    await comment(others[0]!, text);
+    const [notice] = commentMailsTo(author);
+    expect(notice!.text).toContain('Leitor 1 comentou "Artigo muito comentado".');
+    expect(notice!.text).toContain(`«${text}»`);
+    expect(notice!.html).toContain('Leitor 1 comentou');
+    expect(notice!.html).toContain(`«${escaped(text)}»`);
+    expect(notice!.html).not.toContain('<b>negrito</b>');
+  });
+
+  it('a comment longer than 500 characters is quoted up to 500, ending in …', async () => {
+    const { author, others, comment } = await commentedArticle(1);
+    mail.clear();
+    const text = longComment('Longo', 800);
+    await comment(others[0]!, text);
+    const [notice] = commentMailsTo(author);
+    const quoted = /«([^»]*)»/.exec(notice!.text)![1]!;
+    expect(Array.from(quoted)).toHaveLength(500);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(text.startsWith(quoted.slice(0, -1))).toBe(true);
+    expect(notice!.html).toContain(`«${escaped(quoted)}»`);
+  });
+
+  it('the grouped e-mail, by the scheduled sender and by the first comment after the hour: each comment with its author, in both parts', async () => {
+    const { author, articleId, others, comment } = await commentedArticle(3);
+    await comment(others[0]!, 'O primeiro, enviado logo.');
+    mail.clear();
+    const waiting = [longComment('Segundo', 490), longComment('Terceiro', 300)];
+    await comment(others[1]!, waiting[0]!);
+    await comment(others[2]!, waiting[1]!);
+    const later = Date.now() + HOUR + 1000;
+    await runScheduled(backgroundScope(env), COMMENT_MAIL_CRON, later);
+    const [grouped] = commentMailsTo(author);
+    expect(grouped!.text).toContain(`Leitor 2: «${waiting[0]}»`);
+    expect(grouped!.text).toContain(`Leitor 3: «${waiting[1]}»`);
+    expect(grouped!.html).toContain(`Leitor 2: «${escaped(waiting[0]!)}»`);
+    expect(grouped!.html).toContain(`Leitor 3: «${escaped(waiting[1]!)}»`);
+
+    // Two more: one waits, the first after the next hour brings it along.
+    mail.clear();
+    await comment(others[0]!, 'Espera pela hora.');
+    // The grouped e-mail was dated `later`: an hour after it is over.
+    await env.DB.prepare("UPDATE comment_mails SET mailed_at = mailed_at - ? WHERE target_type = 'article' AND target_id = ?")
+      .bind(later - Date.now() + HOUR + 1000, articleId)
+      .run();
+    await comment(others[1]!, longComment('Depois da hora', 450));
+    const [brought] = commentMailsTo(author);
+    expect(brought!.text).toContain('Leitor 1: «Espera pela hora.»');
+    expect(brought!.text).toContain(`Leitor 2: «${longComment('Depois da hora', 450)}»`);
+    expect(brought!.html).toContain(`Leitor 2: «${escaped(longComment('Depois da hora', 450))}»`);
+  });
+
+  it('quotes every comment of a busy hour, each up to 500 characters, within a queue message', async () => {
+    const { author, articleId, others, comment } = await commentedArticle(1);
+    await comment(others[0]!, 'O primeiro.');
+    const texts = Array.from({ length: 30 }, (_, index) => longComment(`Número ${index + 1}.`, 500));
+    for (const text of texts) await env.DB.prepare('INSERT INTO comments (content, user_id, article_id) VALUES (?, ?, ?)').bind(text, others[0]!.id, articleId).run();
+    await env.DB.prepare("UPDATE comment_mails SET waiting = 30 WHERE target_type = 'article' AND target_id = ?").bind(articleId).run();
+    mail.clear();
+    expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + HOUR + 1000)).toBe(1);
+    const [grouped] = commentMailsTo(author);
+    for (const text of texts) expect(grouped!.text).toContain(`Leitor 1: «${text}»`);
+    expect(grouped!.text).not.toContain('E mais');
+    expect(new TextEncoder().encode(JSON.stringify(grouped)).length).toBeLessThan(128 * 1024);
   });
 });

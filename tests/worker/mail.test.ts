@@ -86,7 +86,7 @@ describe("members' text in a message", () => {
     { kind: 'comment-notice', to: TO, name: NAME_WITH_LINK, item, comments: [comment], count: 1, unsubscribeToken: UNSUBSCRIBE },
     { kind: 'comment-notice', to: TO, name: NAME_WITH_LINK, item, comments: [comment, comment, comment], count: 4, unsubscribeToken: UNSUBSCRIBE },
     { kind: 'followed-content-notice', to: TO, name: NAME_WITH_LINK, actor: NAME_WITH_LINK, item, unsubscribeToken: UNSUBSCRIBE },
-    { kind: 'weekly-digest', to: TO, name: NAME_WITH_LINK, items: [item, item], events: [event], unsubscribeToken: UNSUBSCRIBE },
+    { kind: 'weekly-digest', to: TO, name: NAME_WITH_LINK, items: [item, item], events: [event], registrations: [{ ...event, registered: 2 }], unsubscribeToken: UNSUBSCRIBE },
   ];
 
   it.each(HOSTILE)('$kind: no line break in the subject, none of theirs in the text, no link of theirs in the HTML', (request) => {

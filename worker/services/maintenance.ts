@@ -4,8 +4,11 @@ import type { Scope } from '../runtime/scope';
 import { sendEventReminders } from './event-reminders';
 import { backfillSearchStems } from './search-backfill';
 import { SESSION_TTL_SECONDS } from './sessions';
+import { digestWeek } from './weekly-digest';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the record of a weekly digest sent is kept: long after any run could send that week again. */
+const DIGEST_SENDS_KEPT_MS = 8 * 7 * DAY_MS;
 /** Orphans deleted per statement (and per R2 bulk delete, which takes at most 1000 keys). */
 export const ORPHAN_BATCH_SIZE = 100;
 /** Batches per run: the cron runs daily, so a backlog larger than this is finished on later days. */
@@ -41,10 +44,10 @@ export async function sweepOrphanUploads(scope: Pick<Scope, 'db' | 'files'>, now
 /**
  * The daily cron: deletes uploads nothing references after 24 hours, expired session
  * revocations, the index rows of sessions whose KV entry has expired (not renewed for 30 days),
- * stale rate-limit windows, expired e-mailed links and the comment e-mail rows of items e-mailed
- * more than a day ago with nothing waiting; e-mails the registrants of tomorrow's events (Lisbon
- * time); and gives rows written before search over every kind (migration 0006) the stems that put
- * them in the search index.
+ * stale rate-limit windows, expired e-mailed links, the comment e-mail rows of items e-mailed
+ * more than a day ago with nothing waiting and the records of weekly digests over 8 weeks old;
+ * e-mails the registrants of tomorrow's events (Lisbon time); and gives rows written before search
+ * over every kind (migration 0006) the stems that put them in the search index.
  */
 export async function runScheduledMaintenance(scope: Scope, scheduledTime: number): Promise<void> {
   await deleteExpiredRows(await scope.db.write(), {
@@ -53,6 +56,7 @@ export async function runScheduledMaintenance(scope: Scope, scheduledTime: numbe
     rateLimitWindowsStartedBefore: scheduledTime - DAY_MS,
     emailTokensExpiredBefore: scheduledTime,
     commentMailsIdleBefore: scheduledTime - DAY_MS,
+    digestWeeksBefore: digestWeek(scheduledTime - DIGEST_SENDS_KEPT_MS),
   });
   const orphans = await sweepOrphanUploads(scope, scheduledTime);
   if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));

@@ -1,24 +1,29 @@
 import { lisbonWallClock } from '#contract/lisbon-time';
-import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
-import { listDigestMembers, readDigests } from '../db/queries/weekly-digest';
+import { claimDigestSends, giveBackDigestSends, listDigestMembers, readDigests, type DigestClaim, type DigestWindow } from '../db/queries/weekly-digest';
 import type { Scope } from '../runtime/scope';
 import { issueUnsubscribeToken } from './email-tokens';
 import { queueJob } from './job-queue';
-import { buildMail, type MailItem, type OutgoingMail } from './mail/messages';
+import { buildMail, type MailEventRegistrations, type MailItem, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
 // The weekly digest (docs/rules/notifications-and-events.md): on Monday at 08:00 Lisbon time, each member who
 // wants what they follow weekly (the default) gets the new articles and protocols of the week from
-// what they follow, and the events of the next two weeks. Two crons (07:00 and 08:00 UTC on
-// Mondays) cover summer and winter time; the one that falls at 08:00 in Lisbon runs it. The cron
+// what they follow, and the events of the next two weeks; an organiser who wants their events' news
+// weekly gets, per event of theirs, how many registered in the week. Two crons (07:00 and 08:00 UTC
+// on Mondays) cover summer and winter time; the one that falls at 08:00 in Lisbon runs it. The cron
 // only lists the members, in jobs of `DIGEST_JOB_SIZE`; the queue's consumer writes the e-mails.
+// A member's digest goes out once a Lisbon week (docs/rules/first-day.md): the job that records the
+// member and the week in `digest_sends` sends it, so a cron, a job or a manual run twice sends nothing more.
 
 export const DIGEST_CRONS = ['0 7 * * 1', '0 8 * * 1'];
 const DIGEST_HOUR = 8;
 const DIGEST_JOB_SIZE = 50;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 const ITEMS_PER_DIGEST = 10;
 const EVENTS_PER_DIGEST = 5;
+/** At most this many of an organiser's events are counted in a digest (those soonest to come first). */
+const REGISTRATION_EVENTS_PER_DIGEST = 10;
 
 /** Whether `instant` is Monday, 08:00–08:59 in Lisbon: the digest's hour, whatever the season. */
 export function isDigestTime(instant: number): boolean {
@@ -26,9 +31,18 @@ export function isDigestTime(instant: number): boolean {
   return wall.getUTCDay() === 1 && wall.getUTCHours() === DIGEST_HOUR;
 }
 
-/** Lists the members who get a digest (they follow something, and want it weekly) and queues their jobs. Answers how many. */
+/** The week a digest belongs to: the date (YYYY-MM-DD) of the Monday of `instant`'s week, in Lisbon. */
+export function digestWeek(instant: number): string {
+  const wall = lisbonWallClock(instant);
+  return new Date(wall.getTime() - ((wall.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The week a digest tells of: the seven days before `until`. */
+const windowBefore = (until: number): DigestWindow => ({ since: new Date(until - WEEK_MS).toISOString(), until: new Date(until).toISOString() });
+
+/** Lists the members who get a digest and queues their jobs. Answers how many. */
 export async function queueWeeklyDigests(scope: Pick<Scope, 'db' | 'queue'>, now: number): Promise<number> {
-  const ids = await listDigestMembers(scope.db.read);
+  const ids = await listDigestMembers(scope.db.read, windowBefore(now));
   for (let start = 0; start < ids.length; start += DIGEST_JOB_SIZE) {
     await queueJob(scope, { job: 'weekly-digest', memberIds: ids.slice(start, start + DIGEST_JOB_SIZE), until: now });
   }
@@ -36,17 +50,21 @@ export async function queueWeeklyDigests(scope: Pick<Scope, 'db' | 'queue'>, now
 }
 
 /**
- * Writes the digests of some members: what appeared in the week before `until` from what each
- * follows (never their own, never a hidden item), and the events of the next two weeks (none hidden); a member with nothing new and
- * no event coming gets nothing. One batch reads it all; one writes the unsubscribe links.
+ * Writes the digests of some members, each by their preferences now: for those who want what they
+ * follow weekly and follow something, what appeared in the week before `until` from it (never their
+ * own, never a hidden item) and the events of the next two weeks (none hidden); for organisers who
+ * want their events' news weekly, the registrations of the week per event. A member with none of it
+ * gets nothing and is not recorded. One batch reads it all; one batch records the members and the
+ * week and writes the unsubscribe links, and only the members it recorded are e-mailed. If the
+ * e-mails cannot be queued, the records are given back, so the job's retry sends them.
  */
 export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'config'>, memberIds: number[], until: number): Promise<number> {
-  const since = new Date(until - WEEK_MS).toISOString();
   const {
     people,
     items,
     events: upcoming,
-  } = await readDigests(scope.db.read, memberIds, since, {
+    registrations,
+  } = await readDigests(scope.db.read, memberIds, windowBefore(until), {
     from: new Date(until).toISOString(),
     until: new Date(until + 2 * WEEK_MS).toISOString(),
     limit: EVENTS_PER_DIGEST,
@@ -57,17 +75,67 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     if (list.length < ITEMS_PER_DIGEST && !list.some((item) => item.kind === row.kind && item.id === row.id)) list.push({ kind: row.kind, id: row.id, title: row.title });
     byMember.set(row.memberId, list);
   }
-  const mails: OutgoingMail[] = [];
-  const tokens: D1PreparedStatement[] = [];
-  const db = await scope.db.write();
-  for (const person of people) {
-    const news = byMember.get(person.id) ?? [];
-    if (news.length === 0 && upcoming.length === 0) continue;
-    const unsubscribe = await issueUnsubscribeToken(until);
-    tokens.push(unsubscribeTokenStatement(db, unsubscribe, person.id, 'following'));
-    mails.push(buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events: upcoming, unsubscribeToken: unsubscribe.token }, scope.config.publicUrl));
+  const registeredBy = new Map<number, MailEventRegistrations[]>();
+  for (const row of registrations) {
+    const list = registeredBy.get(row.memberId) ?? [];
+    if (list.length < REGISTRATION_EVENTS_PER_DIGEST) list.push({ id: row.id, title: row.title, date: row.date, registered: row.registered });
+    registeredBy.set(row.memberId, list);
   }
-  if (tokens.length > 0) await db.batch(tokens);
-  await queueMails(scope, mails);
-  return mails.length;
+  const digests: { claim: DigestClaim; mail: OutgoingMail }[] = [];
+  for (const person of people) {
+    const following = person.following === 'weekly' && Boolean(person.follows);
+    const news = following ? (byMember.get(person.id) ?? []) : [];
+    const events = following ? upcoming : [];
+    const registered = person.events === 'weekly' ? (registeredBy.get(person.id) ?? []) : [];
+    if (news.length === 0 && events.length === 0 && registered.length === 0) continue;
+    // The link turns off what the digest holds: news of what they follow, or else their events' news.
+    const kind = news.length > 0 || events.length > 0 ? 'following' : 'events';
+    const unsubscribe = await issueUnsubscribeToken(until);
+    digests.push({
+      claim: { userId: person.id, tokenHash: unsubscribe.tokenHash, expiresAt: unsubscribe.expiresAt, kind },
+      mail: buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events, registrations: registered, unsubscribeToken: unsubscribe.token }, scope.config.publicUrl),
+    });
+  }
+  if (digests.length === 0) return 0;
+  const week = digestWeek(until);
+  const db = await scope.db.write();
+  const claimed = await claimDigestSends(
+    db,
+    week,
+    digests.map(({ claim }) => claim),
+  );
+  const mine = digests.filter(({ claim }) => claimed.has(claim.userId));
+  const unsent = new Set(claimed);
+  try {
+    for (const batch of queueBatches(mine)) {
+      await queueMails(
+        scope,
+        batch.map(({ mail }) => mail),
+      );
+      for (const { claim } of batch) unsent.delete(claim.userId);
+    }
+  } catch (error) {
+    await giveBackDigestSends(db, week, [...unsent]);
+    throw error;
+  }
+  return mine.length;
+}
+
+/** Bytes of messages per call to the queue: a `sendBatch` takes at most 256 KB in all. */
+const QUEUE_BATCH_BYTES = 192 * 1024;
+
+/** The digests in groups the queue takes in one call, each well under its size for a batch. */
+function queueBatches<T extends { mail: OutgoingMail }>(digests: T[]): T[][] {
+  const batches: T[][] = [];
+  let bytes = Infinity;
+  for (const digest of digests) {
+    const size = new TextEncoder().encode(JSON.stringify(digest.mail)).length;
+    if (bytes + size > QUEUE_BATCH_BYTES) {
+      batches.push([]);
+      bytes = 0;
+    }
+    batches.at(-1)!.push(digest);
+    bytes += size;
+  }
+  return batches;
 }

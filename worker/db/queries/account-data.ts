@@ -35,6 +35,7 @@ export interface AccountDataRows {
   notifications: Row[];
   follows: Row[];
   emailPreferences: Row[];
+  weeklyDigests: Row[];
   sessions: Row[];
   consents: Row[];
   uploads: Row[];
@@ -89,6 +90,8 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
       n.target_id AS targetId, n.target_title AS targetTitle, n.count, n.created_at AS createdAt, CASE WHEN n.user_id = ?1 THEN n.read_at END AS readAt
     FROM notifications n WHERE n.user_id = ?1 OR n.actor_id = ?1 ORDER BY n.created_at DESC, n.id DESC`,
   emailPreferences: `SELECT e.comments, e.events, e.following, e.updated_at AS updatedAt FROM email_preferences e WHERE e.user_id = ?1`,
+  // The weeks the member was sent the weekly digest (the Lisbon Monday), kept 8 weeks.
+  weeklyDigests: `SELECT d.week, d.created_at AS sentAt FROM digest_sends d WHERE d.user_id = ?1 ORDER BY d.week DESC`,
   // What the member follows; and, without who, that someone follows them.
   follows: `SELECT CASE WHEN f.follower_id = ?1 THEN 'following' ELSE 'followed-by-a-member' END AS role,
       CASE WHEN f.follower_id = ?1 THEN f.category_id END AS categoryId, CASE WHEN f.follower_id = ?1 THEN f.followed_user_id END AS memberId,

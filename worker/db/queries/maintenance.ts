@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { orm } from '../client';
-import { commentMails, emailTokens, rateLimits, revokedSessions, sessions, unsubscribeTokens } from '../schema';
+import { commentMails, digestSends, emailTokens, rateLimits, revokedSessions, sessions, unsubscribeTokens } from '../schema';
 
 /** Where the rows past their use end. */
 export interface ExpiryCutoffs {
@@ -14,12 +14,15 @@ export interface ExpiryCutoffs {
   emailTokensExpiredBefore: number;
   /** Items' comment e-mails last claimed before this time with no comment waiting (ms since the epoch). */
   commentMailsIdleBefore: number;
+  /** Records of weekly digests sent for weeks before this Monday (YYYY-MM-DD): no run sends those weeks again. */
+  digestWeeksBefore: string;
 }
 
 /**
  * Deletes, in one batch, expired session revocations, stale session index rows, stale rate-limit
- * windows, expired e-mailed links (unsubscribe links too) and the comment e-mail rows of items
- * nobody commented on for a while (the next comment starts afresh: it is the first after a quiet hour).
+ * windows, expired e-mailed links (unsubscribe links too), the comment e-mail rows of items
+ * nobody commented on for a while (the next comment starts afresh: it is the first after a quiet hour)
+ * and the records of weekly digests of weeks long past.
  */
 export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs): Promise<void> {
   const db = orm(d1);
@@ -30,5 +33,6 @@ export async function deleteExpiredRows(d1: D1Database, cutoffs: ExpiryCutoffs):
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
     db.delete(unsubscribeTokens).where(lt(unsubscribeTokens.expiresAt, cutoffs.emailTokensExpiredBefore)),
     db.delete(commentMails).where(and(eq(commentMails.waiting, 0), lt(commentMails.mailedAt, cutoffs.commentMailsIdleBefore))),
+    db.delete(digestSends).where(lt(digestSends.week, cutoffs.digestWeeksBefore)),
   ]);
 }

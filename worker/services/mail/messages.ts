@@ -41,7 +41,8 @@ export type MailRequest =
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
-  | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; unsubscribeToken: string };
+  /** The Monday digest: news of what the member follows, coming events, and the week's registrations on their own events. */
+  | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; registrations: MailEventRegistrations[]; unsubscribeToken: string };
 
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
@@ -64,6 +65,11 @@ interface MailEvent {
   title: string;
   /** ISO instant. */
   date: string;
+}
+
+/** One of the organiser's events in their digest, and how many registered on it in the week. */
+export interface MailEventRegistrations extends MailEvent {
+  registered: number;
 }
 
 /** An event's date and time as Portugal reads it: "terça-feira, 1 de dezembro de 2026 às 10:00". */
@@ -208,11 +214,16 @@ ${htmlBlocks.join('\n')}
   return { kind: mail.kind, to: mail.to, subject, text, html, ...(headers ? { headers } : {}) };
 }
 
-/** Characters of a comment quoted in an e-mail; the rest is on the page. */
-const COMMENT_EXCERPT = 200;
-/** At most this many comments are quoted in one e-mail, and at most `COMMENTS_LISTED_CHARACTERS` of their authors' names and text: the rest are counted. Keeps a message well within the queue's 128 KB. */
+/** Characters of a comment quoted in an e-mail (docs/rules/first-day.md); the rest is on the page. */
+const COMMENT_EXCERPT = 500;
+/**
+ * At most this many comments are quoted in one e-mail, and at most `COMMENTS_LISTED_CHARACTERS` of
+ * their authors' names and text: the rest are counted. Keeps a message within the queue's 128 KB: a
+ * character of a member's text costs at most 7 bytes in the two parts (2 in the text, at most 6 once
+ * escaped in the HTML, as '"' becoming '&quot;'), so 16,000 of them stay under 112 KB.
+ */
 export const COMMENTS_LISTED = 50;
-const COMMENTS_LISTED_CHARACTERS = 8000;
+const COMMENTS_LISTED_CHARACTERS = 16_000;
 
 /** The start of a comment, cut at a character (never inside a surrogate pair) and marked when cut. */
 function excerpt(text: string): string {
@@ -380,9 +391,14 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
     case 'weekly-digest': {
       const items = mail.items.flatMap((item) => said`\n\n• ${item.title}\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`);
       const events = mail.events.flatMap((event) => said`\n\n• ${event.title} (${ours(eventDateText(event.date))})\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`);
+      const registrations = mail.registrations.flatMap(
+        (event) =>
+          said`\n\n• ${event.title} (${ours(eventDateText(event.date))}): ${ours(event.registered === 1 ? '1 nova inscrição' : `${event.registered} novas inscrições`)}\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`,
+      );
       return {
         subject: `A sua semana na ${PORTAL_NAME}`,
         blocks: [
+          ...(registrations.length > 0 ? [['Inscrições desta semana nos seus eventos:', ...registrations]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
