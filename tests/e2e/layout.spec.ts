@@ -59,10 +59,10 @@ test.describe('layout', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test('a member sees "O Meu Perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
+  test('a member sees "O meu perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
     await signIn(page, DEMO_LOGIN);
     await page.goto('/articles');
-    await expect(page.getByRole('link', { name: 'O Meu Perfil' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'O meu perfil' })).toHaveAttribute('href', '/profile');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Terminar sessão' }).click();
     await expect(page.getByText('A sua sessão foi terminada com sucesso.', { exact: true })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('layout', () => {
     await page.goto('/articles');
     await expect(page.getByRole('link', { name: 'Moderação' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
-    const profile = page.getByRole('link', { name: 'O Meu Perfil' });
+    const profile = page.getByRole('link', { name: 'O meu perfil' });
     await expect(profile).toBeVisible();
     await expect(page.getByRole('button', { name: 'Terminar sessão' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);

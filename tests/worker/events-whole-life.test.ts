@@ -51,7 +51,7 @@ describe('the waiting list of a full event', () => {
     expect(await eventAs(d!.client, id)).toMatchObject({ waitlistPosition: 1 });
     const told = mail.all();
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ kind: 'event-place-freed', to: `${c!.username.toLowerCase()}@example.pt`, subject: 'Tem lugar no evento "Oficina de escrita clínica"' });
+    expect(told[0]).toMatchObject({ kind: 'event-place-freed', to: `${c!.username.toLowerCase()}@example.pt`, subject: 'Tem lugar no evento «Oficina de escrita clínica»' });
     expect(told[0]!.text).toContain('Olá, Carla Espera.');
     expect(told[0]!.text).toContain(`/eventos/${id}`);
 
@@ -221,7 +221,7 @@ describe('the organiser’s registrants', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(rows[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Inscrito em"');
+    expect(rows[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Data de inscrição"');
     expect(rows[1]).toMatch(new RegExp(`^"Silva, ""Ana"" =1\\+2";"${tricky.username}";"Pediatria";"Porto";"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"$`));
     expect(rows).toHaveLength(3);
 

@@ -33,7 +33,7 @@ export function ProtocolsListScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <ListPageHeader
-        title="Protocolos Clínicos"
+        title="Protocolos clínicos"
         intro="Protocolos de avaliação e intervenção partilhados por terapeutas ocupacionais, prontos a consultar e a transferir. Os protocolos validados foram revistos pela equipa de moderação, que lhes atribuiu um nível de evidência."
       />
 
