@@ -1,7 +1,9 @@
 // The Brazilian forms the portal must not show (docs/rules/language-and-search.md: every text is European
-// Portuguese). Read by tests/ops/european-portuguese.test.mjs, which scans the string literals and
-// JSX text of src/, worker/ and scripts/seed/, and by tests/worker/european-portuguese.test.ts,
-// which scans every page the Worker renders.
+// Portuguese), and the forms that do not address everyone (docs/rules/first-day.md: a reader's
+// gender assumed, '(a)' and '(s)' hacks, quotation marks other than «…»). Read by
+// tests/ops/european-portuguese.test.mjs, which scans the string literals and JSX text of src/,
+// worker/ and scripts/seed/ (and, for Title Case, of src/ and worker/), and by
+// tests/worker/european-portuguese.test.ts, which scans every page the Worker renders.
 //
 // JavaScript's \b knows no accented letters, so words are bounded by "no letter or digit" either side.
 
@@ -115,12 +117,103 @@ const BRAZILIAN_FORMS = [
   { form: 'esporte', pattern: word('[Ee]sportes?'), ptPT: 'desporto' },
 ];
 
-/** Every Brazilian form in `text`, with the offset where it starts. */
+/**
+ * The forms that do not address everyone (docs/rules/first-day.md): an adjective or a participle that
+ * gives the reader a gender, the '(a)' and '(s)' hacks, and quotation marks other than «…».
+ */
+const NOT_FOR_EVERYONE = [
+  { form: 'Bem-vindo / Bem-vinda / Bem-vindo(a)', pattern: word('[Bb]em-vind[oa]s?'), ptPT: 'Boas-vindas' },
+  {
+    form: 'Está inscrito / fica inscrito (the reader given a gender)',
+    pattern: word('(?:[Ee]st[áa]|[Ee]stá|[Ff]ica|[Ff]icou|[Ff]icará|[Ss]er[áa]|[Jj]á está) (?:inscrit|autenticad|convidad)[oa]s?'),
+    ptPT: 'A sua inscrição está confirmada / Inscreveu-se',
+  },
+  {
+    form: 'Foi autenticado / Seja o primeiro (the reader given a gender)',
+    pattern: word('[Ff]oi autenticad[oa]|[Ss]eja o primeiro|[Ss]eja a primeira|[Éé] o \\d+\\.º'),
+    ptPT: 'Sessão iniciada / Escreva o primeiro comentário',
+  },
+  { form: "'(a)' / '(o)' / '(as)' / '(os)' after a word (inscrito(a), o(a))", pattern: /(?<=\p{L})\((?:a|o|as|os)\)/u, ptPT: 'a phrase that addresses everyone' },
+  { form: "'/a' after a word (inscrito/a, o/a, utilizador/a)", pattern: /(?<![\p{L}\p{N}_/.-])\p{L}+\/(?:as?|os?)(?![\p{L}\p{N}_/.-])/u, ptPT: 'a phrase that addresses everyone' },
+  { form: "'(s)' for a plural (resultado(s))", pattern: /(?<=\p{L})\((?:s|es)\)/u, ptPT: 'a count in agreement: 1 resultado, 3 resultados' },
+  { form: 'quotation marks “…” or "…"', pattern: /[“”]|(?:^|(?<=[\s(]))"(?=\p{L}|$)/u, ptPT: '«…»' },
+];
+
+/** Every Brazilian form, and every form that does not address everyone, in `text`, with the offset where it starts. */
 export function brazilianForms(text) {
   const found = [];
-  for (const entry of BRAZILIAN_FORMS) {
+  for (const entry of [...BRAZILIAN_FORMS, ...NOT_FOR_EVERYONE]) {
     const global = new RegExp(entry.pattern.source, entry.pattern.flags.includes('g') ? entry.pattern.flags : `${entry.pattern.flags}g`);
     for (const match of text.matchAll(global)) found.push({ form: entry.form, ptPT: entry.ptPT, match: match[0], index: match.index ?? 0 });
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Proper names, which keep their capitals in a sentence-case text: the portal, the places of Portugal
+ * (its districts are also a list of names), institutions, laws and products.
+ */
+const PROPER_NAMES = [
+  'Rede TO',
+  'TO verificado',
+  // The portal's documents, named in a sentence by their titles.
+  'Termos de utilização',
+  'Política de privacidade',
+  'Política de cookies',
+  'Terapia Ocupacional',
+  'Portugal',
+  'União Europeia',
+  'Regulamento Geral sobre a Proteção de Dados',
+  'Centro de Medicina Baseada na Evidência de Oxford',
+  'Oxford',
+  'Cloudflare',
+  'Minho',
+  'Algarve',
+  'Açores',
+  'Madeira',
+  'Aveiro',
+  'Beja',
+  'Braga',
+  'Bragança',
+  'Castelo Branco',
+  'Coimbra',
+  'Évora',
+  'Faro',
+  'Guarda',
+  'Leiria',
+  'Lisboa',
+  'Portalegre',
+  'Porto',
+  'Santarém',
+  'Setúbal',
+  'Viana do Castelo',
+  'Vila Real',
+  'Viseu',
+  'Região Autónoma dos Açores',
+  'Região Autónoma da Madeira',
+  'Guimarães',
+  'Samsung Internet',
+  'Chrome',
+  'Windows',
+  'Safari',
+  'Firefox',
+  'Edge',
+  'Opera',
+  'Android',
+  'Linux',
+].sort((a, b) => b.length - a.length);
+const NAMES = new RegExp(`(?<!${L})(?:${PROPER_NAMES.join('|')})(?!${L})`, 'gu');
+/** Words between two capitalised words of a Title Case phrase ('Estudos de Caso', 'Voltar a Entrar'). */
+const LINKS = 'de|da|do|das|dos|e|a|o|as|os|em|no|na|para|à|ao|com|por';
+const TITLE_CASE = new RegExp(`(?<!${L})\\p{Lu}\\p{Ll}+(?:\\s+(?:${LINKS}))?\\s+\\p{Lu}\\p{Ll}+(?!${L})`, 'gu');
+
+/**
+ * Title Case in an interface text (docs/rules/first-day.md: titles and buttons use sentence case,
+ * 'Editar perfil', 'Guardar alterações'): two capitalised words in a row, or with a short word between
+ * them ('Estudos de Caso'), that are not a proper name of PROPER_NAMES. Words in capitals (TO, PDF)
+ * are not capitalised words.
+ */
+export function titleCase(text) {
+  const withoutNames = text.replace(NAMES, (name) => '_'.repeat(name.length));
+  return [...withoutNames.matchAll(TITLE_CASE)].map((match) => ({ match: match[0], index: match.index ?? 0 }));
 }

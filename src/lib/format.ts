@@ -34,4 +34,7 @@ export function formatCount(value: number): string {
   return String(value);
 }
 
+/** The words after a count, in agreement with it: '1 resultado', '3 resultados', never 'resultado(s)' (docs/rules/first-day.md). */
+export const plural = (count: number, one: string, many: string): string => (count === 1 ? one : many);
+
 export const isExpired = (expiresAt: string | null | undefined, now = Date.now()) => Boolean(expiresAt) && Date.parse(expiresAt as string) < now;

@@ -168,7 +168,7 @@ test.describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Enviar ligação' }).click();
     await expect(page.getByRole('status').filter({ hasText: PASSWORD_RESET_SENT })).toBeVisible(SLOW);
     await expect(page.getByLabel('E-mail')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Voltar a Entrar' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Voltar ao início de sessão' })).toHaveAttribute('href', '/login');
     await expectAccessible(page);
 
     const mail = await receiveMail(email, /palavra-passe/);

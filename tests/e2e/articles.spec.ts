@@ -51,9 +51,9 @@ test.describe('articles list', () => {
     const category = categories[0]!;
     await page.goto(`/articles?category=${encodeURIComponent(category.name)}`);
     await expect(page.getByLabel('Categoria')).toHaveValue(String(category.id));
-    await page.getByRole('button', { name: 'Estudo de Caso' }).click();
+    await page.getByRole('button', { name: 'Estudo de caso' }).click();
     await expect(page).toHaveURL(/type=CASE_STUDY/);
-    await expect(page.getByRole('button', { name: 'Estudo de Caso' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Estudo de caso' })).toHaveAttribute('aria-pressed', 'true');
     const response = await page.request.get(`/api/articles?categoryId=${category.id}&type=CASE_STUDY&limit=1`);
     const total = Number(response.headers()['x-total-count']);
     if (total === 0) await expect(page.getByRole('heading', { name: 'Nenhum artigo encontrado' })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('article detail', () => {
     await signedInAuthor(page);
     const article = await publishArticle(page.request);
     await page.goto(`/articles/${article.id}`);
-    await expect(page.getByText('Ainda não há comentários neste artigo. Seja o primeiro a comentar!')).toBeVisible();
+    await expect(page.getByText('Ainda não há comentários neste artigo. Escreva o primeiro comentário.')).toBeVisible();
     await page.getByLabel('O seu comentário').fill('   ');
     await page.getByRole('button', { name: 'Enviar comentário' }).click();
     await expect(page.getByText('Por favor, escreva um comentário antes de enviar', { exact: true })).toBeVisible();

@@ -172,7 +172,7 @@ test.describe('login', () => {
     await page.getByLabel('Nome de utilizador').fill(member.username);
     await page.getByLabel('Palavra-passe').fill(member.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expectToast(page, 'Início de sessão bem-sucedido', 'Foi autenticado com sucesso.');
+    await expectToast(page, 'Início de sessão bem-sucedido', 'A sua sessão está iniciada.');
     await expect(page).toHaveURL(/\/profile$/, SLOW);
     await expect(page.getByRole('heading', { level: 1, name: 'Joana Entrada Silva' })).toBeVisible();
   });
@@ -186,7 +186,7 @@ test.describe('login', () => {
     await page.getByLabel('Palavra-passe').fill(member.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/criar-evento$/, SLOW);
-    await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicar evento' })).toBeVisible();
   });
 
   test('sends a member who is already signed in to the profile, or to a safe next page only', async ({ page }) => {
@@ -208,10 +208,11 @@ test.describe('login', () => {
 test('logout from the profile ends the session and goes home', async ({ page }) => {
   await registerMember(page.request);
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Terminar Sessão', exact: true }).click();
+  // The profile's own button (the header has one of the same name).
+  await page.getByRole('main').getByRole('button', { name: 'Terminar sessão' }).click();
   await expectToast(page, 'Sessão terminada', 'A sua sessão foi terminada com sucesso.');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
 });

@@ -95,7 +95,7 @@ for (const list of [
   { menuLink: 'Artigos', heading: 'Artigos', api: /\/api\/articles\?/ },
   { menuLink: 'Oportunidades', heading: 'Oportunidades', api: /\/api\/opportunities\?/ },
   { menuLink: 'Eventos', heading: 'Eventos', api: /\/api\/events\?/ },
-  { menuLink: 'Comunidade', heading: 'Comunidade de Terapeutas', api: /\/api\/users\?/ },
+  { menuLink: 'Comunidade', heading: 'Comunidade de terapeutas', api: /\/api\/users\?/ },
 ]) {
   test(`while the ${list.heading} list loads, its skeletons are as tall as the cards that replace them`, async ({ page }) => {
     let release!: () => void;

@@ -41,13 +41,13 @@ test('a full event: a member joins the waiting list, gets the freed place, and t
 
   await page.goto(`/eventos/${event.id}`);
   await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
-  await expect(page.getByText('Está na lista de espera: é o 1.º', { exact: false })).toBeVisible();
+  await expect(page.getByText('Está na lista de espera, no 1.º lugar', { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   // The first registrant cancels: the place goes to the first in line.
   expect((await first.delete(`/api/events/${event.id}/register`)).status()).toBe(200);
   await page.reload();
-  await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
+  await expect(page.getByText('A sua inscrição neste evento está confirmada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
 
   const registrants = await organiser.get(`/api/events/${event.id}/registrations`);
@@ -77,7 +77,7 @@ test('the organiser opens the list of registrants and downloads it as a spreadsh
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`inscritos-evento-${event.id}.csv`);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Inscrito em"');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Data de inscrição"');
   expect(csv).toContain('"Primeiro Inscrito"');
 });
 

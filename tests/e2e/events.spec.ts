@@ -49,7 +49,7 @@ test.describe('events list', () => {
     await expect(card.getByRole('link', { name: event.title })).toHaveAttribute('href', `/eventos/${event.id}`);
     await expect(card.getByText('Workshop', { exact: true })).toBeVisible();
     await expect(card.getByText('40 vagas disponíveis')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Criar Evento' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publicar evento' })).toHaveCount(0);
     await expectAccessible(page);
   });
 
@@ -79,7 +79,7 @@ test.describe('events list', () => {
   test('a member sees the create button leading to /criar-evento', async ({ page }) => {
     await signIn(page);
     await page.goto('/eventos');
-    await expect(page.getByRole('link', { name: 'Criar Evento' })).toHaveAttribute('href', '/criar-evento');
+    await expect(page.getByRole('link', { name: 'Publicar evento' })).toHaveAttribute('href', '/criar-evento');
     await expectAccessible(page);
   });
 
@@ -115,7 +115,7 @@ test.describe('event detail', () => {
     await expect(page.getByText('Inscrição confirmada!', { exact: true })).toBeVisible();
     await expect(page.getByText('Inscreveu-se neste evento com sucesso.', { exact: true })).toBeVisible();
     await expect(page.getByText('2 vagas disponíveis')).toBeVisible();
-    await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
+    await expect(page.getByText('A sua inscrição neste evento está confirmada.')).toBeVisible();
 
     // Asked first: 'Manter inscrição' keeps the place, the dialog's own button gives it up.
     await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
@@ -125,7 +125,7 @@ test.describe('event detail', () => {
     await ask.getByRole('button', { name: 'Manter inscrição' }).click();
     await expect(ask).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeFocused();
-    await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
+    await expect(page.getByText('A sua inscrição neste evento está confirmada.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await ask.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await expect(page.getByText('Inscrição cancelada', { exact: true })).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('event detail', () => {
     expect((await page.request.post(`/api/events/${event.id}/register`)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
-    await expect(page.getByText('Já está inscrito neste evento.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Já se inscreveu neste evento.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar inscrição' })).toBeVisible();
   });
 
@@ -171,7 +171,7 @@ test.describe('event detail', () => {
     expect((await attendee.post(`/api/events/${event.id}/register`)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
-    await expect(page.getByText('É o 1.º da lista. Se vagar um lugar, fica inscrito e recebe um e-mail.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ocupa o 1.º lugar da lista. Se vagar um lugar, a sua inscrição fica confirmada e recebe um e-mail.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sair da lista de espera' })).toBeVisible();
   });
 
@@ -194,7 +194,7 @@ test.describe('event detail', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(new RegExp(`/eventos/${event.id}$`));
     await page.getByRole('button', { name: 'Inscrever-me' }).click();
-    await expect(page.getByText('Está inscrito neste evento.')).toBeVisible();
+    await expect(page.getByText('A sua inscrição neste evento está confirmada.')).toBeVisible();
   });
 
   test('a past event has no register button', async ({ page }) => {

@@ -49,7 +49,7 @@ test("the author's hidden article is marked on its card in their profile and on 
     (route) => changed(route, (body: { id: number }[]) => body.map((item) => (item.id === article.id ? { ...item, hidden: HIDDEN } : item))),
   );
   await page.goto('/profile');
-  const section = page.getByRole('region', { name: 'Os Meus Artigos' });
+  const section = page.getByRole('region', { name: 'Os meus artigos' });
   await expect(section.getByRole('link', { name: article.title })).toBeVisible();
   await expect(section.getByText('Oculto pela moderação')).toBeVisible();
   await expectAccessible(page);
@@ -59,7 +59,7 @@ test("the author's hidden article is marked on its card in their profile and on 
   await page.getByRole('link', { name: article.title }).click();
   await page.getByRole('main').getByRole('link', { name: 'Autora Oculta' }).first().click();
   await expect(page).toHaveURL(`/members/${article.authorId}`);
-  const published = page.getByRole('region', { name: /Artigos Publicados/ });
+  const published = page.getByRole('region', { name: /Artigos publicados/ });
   await expect(published.getByRole('link', { name: article.title })).toBeVisible();
   await expect(published.getByText('Oculto pela moderação')).toBeVisible();
   await expectAccessible(page);

@@ -5,8 +5,8 @@ test.describe('home', () => {
     const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; name: string; resourceCount: number }[];
     await page.goto('/');
     await expect(page).toHaveTitle('Rede TO');
-    await expect(page.getByRole('link', { name: 'Descobrir Conteúdos' })).toHaveAttribute('href', '/articles');
-    await expect(page.getByRole('link', { name: 'Partilhar Conhecimento' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Descobrir conteúdos' })).toHaveAttribute('href', '/articles');
+    await expect(page.getByRole('link', { name: 'Partilhar conhecimento' })).toHaveAttribute('href', '/register');
 
     const first = categories[0]!;
     const categoryLink = page.getByRole('link', { name: new RegExp(`^${first.name}`) });
@@ -39,7 +39,7 @@ test.describe('home', () => {
   test('the search bar goes to /search with the query and the chosen kind, leaving out "Todas"', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Pesquisar conteúdos' }).fill('avaliação sensorial');
-    await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudos de Caso' });
+    await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudos de caso' });
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=avalia%C3%A7%C3%A3o(\+|%20)sensorial&category=cases$/);
 

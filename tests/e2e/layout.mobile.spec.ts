@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, registerMember, test } from './fixtures';
+import { FILTERED_LISTS, filterControls } from './fixtures/fit';
 
 test.describe('mobile menu', () => {
   test('opens from a labelled button, traps the focus and closes with Escape, returning the focus', async ({ page }) => {
@@ -46,5 +47,30 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('region', { name: 'Artigos recentes' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
+  });
+
+  test('at 390 px no list filter is cut or clipped: each control inside the screen, its whole text shown, no sideways scrolling', async ({ page }) => {
+    for (const path of FILTERED_LISTS) {
+      await page.goto(path);
+      const controls = await filterControls(page);
+      expect(controls.length, path).toBeGreaterThan(2);
+      expect(
+        controls.filter((control) => control.left < 0 || control.right > 390).map((control) => `${control.kind} '${control.text}'`),
+        path,
+      ).toEqual([]);
+      expect(controls.flatMap((control) => control.cut.map((text) => `${path} ${control.kind} '${control.text}': ${text}`))).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test("the writer's undo and redo buttons wrap together, on one line", async ({ page }) => {
+    await registerMember(page.request);
+    await page.goto('/criar-artigo');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatação do texto' });
+    await expect(toolbar).toBeVisible();
+    const [undo, redo] = await Promise.all(['Anular', 'Refazer'].map((name) => toolbar.getByRole('button', { name }).boundingBox()));
+    expect(redo!.y).toBe(undo!.y);
+    expect(redo!.x).toBeGreaterThan(undo!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

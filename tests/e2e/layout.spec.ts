@@ -1,4 +1,5 @@
 import { DEMO_LOGIN, expect, expectAccessible, signIn, test } from './fixtures';
+import { FILTERED_LISTS, filterControls, type FilterControl } from './fixtures/fit';
 
 const NAV = [
   ['Início', '/'],
@@ -58,10 +59,10 @@ test.describe('layout', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test('a member sees "O Meu Perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
+  test('a member sees "O meu perfil" and ends the session with a toast, back on the home page', async ({ page }) => {
     await signIn(page, DEMO_LOGIN);
     await page.goto('/articles');
-    await expect(page.getByRole('link', { name: 'O Meu Perfil' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'O meu perfil' })).toHaveAttribute('href', '/profile');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Terminar sessão' }).click();
     await expect(page.getByText('A sua sessão foi terminada com sucesso.', { exact: true })).toBeVisible();
@@ -77,7 +78,7 @@ test.describe('layout', () => {
     await page.goto('/articles');
     await expect(page.getByRole('link', { name: 'Moderação' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
-    const profile = page.getByRole('link', { name: 'O Meu Perfil' });
+    const profile = page.getByRole('link', { name: 'O meu perfil' });
     await expect(profile).toBeVisible();
     await expect(page.getByRole('button', { name: 'Terminar sessão' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
@@ -90,5 +91,41 @@ test.describe('layout', () => {
     await page.getByRole('button', { name: 'Terminar sessão' }).click();
     await expect(page.getByText('Erro ao terminar sessão', { exact: true })).toBeVisible();
     await expect(page.getByText('503: Serviço indisponível', { exact: true })).toBeVisible();
+  });
+
+  test('at 1280 px every list filter shows its whole text, whichever option is chosen, and the controls of a row line up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of FILTERED_LISTS) {
+      await page.goto(path);
+      const controls = await filterControls(page);
+      // The events' filter is a pair of links (upcoming, past); every other list has a select.
+      if (path !== '/eventos')
+        expect(
+          controls.some((control) => control.kind === 'select'),
+          path,
+        ).toBe(true);
+      expect(controls.flatMap((control) => control.cut.map((text) => `${path} ${control.kind} '${control.text}': ${text}`))).toEqual([]);
+      // The search box, its button and the selects: those side by side share their top and their height.
+      const boxes = controls.filter((control) => ['search', 'button', 'select'].includes(control.kind));
+      const rows: FilterControl[][] = [];
+      for (const box of boxes) {
+        const row = rows.find(([first]) => box.top < first!.top + first!.height && first!.top < box.top + box.height);
+        if (row) row.push(box);
+        else rows.push([box]);
+      }
+      for (const row of rows) {
+        const describe = (control: FilterControl) => `${control.kind} '${control.text}'`;
+        expect(
+          row.map((control) => `${describe(control)} ${Math.round(control.top)} ${Math.round(control.height)}`),
+          path,
+        ).toEqual(row.map((control) => `${describe(control)} ${Math.round(row[0]!.top)} ${Math.round(row[0]!.height)}`));
+      }
+    }
+    // The protocols' evidence level is one text ('Todos os níveis de evidência'), centred on the line of 'Mostrar apenas protocolos validados'.
+    await page.goto('/protocols');
+    const evidence = page.getByLabel('Nível de evidência');
+    await expect(evidence).toHaveValue('');
+    const [select, checkbox] = await Promise.all([evidence.boundingBox(), page.getByText('Mostrar apenas protocolos validados').boundingBox()]);
+    expect(Math.abs(select!.y + select!.height / 2 - (checkbox!.y + checkbox!.height / 2))).toBeLessThanOrEqual(1);
   });
 });

@@ -6,7 +6,7 @@ test.describe('members', () => {
     const member = await registerMember(request, { fullName: `Inês Diretório ${marker}`, specialty: `Neuro-reabilitação ${marker}` });
 
     await page.goto('/members');
-    await expect(page.getByRole('heading', { level: 1, name: 'Comunidade de Terapeutas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Comunidade de terapeutas' })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Pesquisar terapeutas' }).fill(`Neuro-reabilitação ${marker}`);
@@ -29,12 +29,12 @@ test.describe('members', () => {
 
     await page.goto(`/members/${member.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Tiago Perfil Moreira' })).toBeVisible();
-    await expect(page.getByText('Terapeuta Ocupacional', { exact: true })).toBeVisible();
+    await expect(page.getByText('Terapeuta ocupacional', { exact: true })).toBeVisible();
     await expect(page.getByText('Braga')).toBeVisible();
     await expect(page.getByText(/^Membro desde \d{1,2} [a-z]{3}\. \d{4}$/)).toBeVisible();
     await expect(page.getByText('Trabalho em reabilitação de adultos.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Artigos Publicados/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Protocolos Partilhados/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Artigos publicados/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Protocolos partilhados/ })).toBeVisible();
     await expect(page.getByText('Este membro ainda não publicou artigos.')).toBeVisible();
     await expect(page.getByRole('link', { name: /@example\.pt/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /linkedin|website/i })).toHaveCount(0);

@@ -29,7 +29,7 @@ test('the report dialog at 390 px', async ({ page }) => {
   await expectAccessible(page);
   await dialog.getByRole('radio', { name: 'Spam ou publicidade' }).check();
   await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
-  await expect(page.getByText('Obrigado. A equipa de moderação vai analisar.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Agradecemos o aviso. A equipa de moderação vai analisar.', { exact: true })).toBeVisible();
 });
 
 test("an admin opens /moderacao from the mobile menu; the queue and an action's dialog at 390 px", async ({ page }) => {

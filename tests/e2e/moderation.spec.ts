@@ -54,7 +54,7 @@ test('a member reports an article through the dialog, once', async ({ page }) =>
   await dialog.getByRole('radio', { name: 'Conteúdo ofensivo' }).check();
   await dialog.getByLabel('Pormenores (opcional)').fill('Linguagem desrespeitosa para com os doentes.');
   await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
-  await expect(page.getByText('Obrigado. A equipa de moderação vai analisar.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Agradecemos o aviso. A equipa de moderação vai analisar.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Denunciado' })).toBeDisabled();
   // A visitor sees no 'Denunciar'.

@@ -29,7 +29,7 @@ test("a comment on a member's article lights their bell; the notification opens 
   await bell.click();
   await expect(page).toHaveURL(/\/notificacoes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
-  const notification = page.getByRole('link', { name: `Carlos Comentador comentou "${article.title}" (por ler)` });
+  const notification = page.getByRole('link', { name: `Carlos Comentador comentou «${article.title}» (por ler)` });
   await expect(notification).toBeVisible();
   await expectAccessible(page);
 

@@ -9,11 +9,11 @@ test("on a phone the profile and the writer's page it leads to fit the screen wi
   await registerMember(page.request, { fullName: 'Beatriz Telemóvel Ramos' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Telemóvel Ramos' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Atividade Recente' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Atividade recente' })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Novo Artigo', exact: true }).click();
+  await page.getByRole('link', { name: 'Novo artigo', exact: true }).click();
   await expect(page).toHaveURL(/\/criar-artigo$/);
   const editor = page.getByRole('textbox', { name: 'Conteúdo' });
   await expect(editor).toBeVisible();

@@ -19,7 +19,7 @@ async function firstCategoryId(request: APIRequestContext): Promise<number> {
 
 test('a visitor is told the profile is restricted, with ways to sign in or register', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
   await expect(page.getByText('Inicie sessão para aceder ao seu perfil.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=%2Fprofile');
   await expect(page.getByRole('main').getByRole('link', { name: 'Registar' })).toHaveAttribute('href', '/register?next=%2Fprofile');
@@ -30,18 +30,18 @@ test('a new member sees their header, the three tabs and empty publication secti
   const member = await registerMember(page.request, { fullName: 'Sofia Perfil Nunes', location: 'Évora' });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Perfil Nunes' })).toBeVisible();
-  await expect(page.getByText('Terapeuta Ocupacional', { exact: true })).toBeVisible();
+  await expect(page.getByText('Terapeuta ocupacional', { exact: true })).toBeVisible();
   await expect(page.getByText('Évora', { exact: true })).toBeVisible();
   await expect(page.getByText(`@${member.username}`)).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'As Minhas Publicações' })).toHaveAttribute('aria-selected', 'true');
-  for (const heading of ['Os Meus Artigos', 'Os Meus Protocolos', 'Os Meus Eventos', 'As Minhas Oportunidades', 'Os Meus Voluntariados']) {
+  await expect(page.getByRole('tab', { name: 'As minhas publicações' })).toHaveAttribute('aria-selected', 'true');
+  for (const heading of ['Os meus artigos', 'Os meus protocolos', 'Os meus eventos', 'As minhas oportunidades', 'Os meus voluntariados']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText('Ainda não publicou nenhum artigo.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Publicar o primeiro artigo' })).toHaveAttribute('href', '/criar-artigo');
   await expectAccessible(page);
 
-  await page.getByRole('tab', { name: 'Atividade Recente' }).click();
+  await page.getByRole('tab', { name: 'Atividade recente' }).click();
   await expect(page).toHaveURL(/\?tab=actividade$/);
   await expect(page.getByRole('heading', { name: 'Sem atividade recente' })).toBeVisible();
   await expectAccessible(page);
@@ -51,11 +51,11 @@ test('editing the profile updates the header and refuses a username that is take
   const other = await registerMember(request);
   await registerMember(page.request, { fullName: 'Nome Antigo Teste' });
   await page.goto('/profile');
-  const editButton = page.getByRole('button', { name: 'Editar Perfil' });
+  const editButton = page.getByRole('button', { name: 'Editar perfil' });
   // Opened and closed from the keyboard, focus comes back to the button that opened it.
   await editButton.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
+  const dialog = page.getByRole('dialog', { name: 'Editar perfil' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -64,7 +64,7 @@ test('editing the profile updates the header and refuses a username that is take
   await expect(dialog.getByLabel('Nome completo')).toHaveValue('Nome Antigo Teste');
 
   await dialog.getByLabel('Nome de utilizador').fill(other.username);
-  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await dialog.getByRole('button', { name: 'Guardar alterações' }).click();
   await expectToast(page, 'Erro ao atualizar', 'Falha ao atualizar perfil');
   await expect(dialog.getByLabel('Nome de utilizador')).toHaveAttribute('aria-invalid', 'true');
 
@@ -74,7 +74,7 @@ test('editing the profile updates the header and refuses a username that is take
   await dialog.getByLabel('Biografia').fill('Trabalho com crianças com perturbações do desenvolvimento.');
   await dialog.getByLabel('Mostrar o meu e-mail aos membros').check();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await dialog.getByRole('button', { name: 'Guardar alterações' }).click();
   await expectToast(page, 'Perfil atualizado', 'As suas informações foram atualizadas com sucesso.');
   await expect(dialog).toBeHidden();
   await expect(editButton).toBeFocused();
@@ -92,9 +92,9 @@ test('saved articles and protocols appear in the profile and can be removed', as
   expect((await page.request.post('/api/saved-items', { data: { protocolId: protocol.id } })).ok()).toBe(true);
 
   await page.goto('/profile?tab=guardados');
-  await expect(page.getByRole('tab', { name: 'Itens Guardados' })).toHaveAttribute('aria-selected', 'true');
-  const articles = page.getByRole('region', { name: 'Artigos Guardados' });
-  const protocols = page.getByRole('region', { name: 'Protocolos Guardados' });
+  await expect(page.getByRole('tab', { name: 'Itens guardados' })).toHaveAttribute('aria-selected', 'true');
+  const articles = page.getByRole('region', { name: 'Artigos guardados' });
+  const protocols = page.getByRole('region', { name: 'Protocolos guardados' });
   await expect(articles.getByRole('link', { name: article.title })).toBeVisible();
   await expect(protocols.getByRole('link', { name: protocol.title })).toBeVisible();
   await expectAccessible(page);

@@ -32,7 +32,7 @@ test.describe('protocols list', () => {
       await route.continue();
     });
     await openFromAnotherScreen(page, '/protocols');
-    await expect(page.getByRole('heading', { level: 1, name: 'Protocolos Clínicos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Protocolos clínicos' })).toBeVisible();
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(4);
     release();
     const cards = page
@@ -47,7 +47,7 @@ test.describe('protocols list', () => {
     await expect(cards.first()).toBeVisible();
     await expect(cards.filter({ hasText: 'Recém-adicionado' })).toHaveCount(0);
     const shown = await cards.count();
-    expect(await cards.filter({ hasText: 'Protocolo Validado' }).count()).toBe(shown);
+    expect(await cards.filter({ hasText: 'Protocolo validado' }).count()).toBe(shown);
 
     await page.reload();
     await expect(page.getByLabel('Mostrar apenas protocolos validados')).toBeChecked();
@@ -94,7 +94,7 @@ test.describe('protocol detail', () => {
     await page.goto(`/protocols/${protocol.id}`);
     await expect(page.getByText('Recém-adicionado').first()).toBeVisible();
     await expect(page.locator('.prose-content')).toContainText('Passo a passo reservado a membros');
-    await expect(page.getByText('Ainda não há comentários neste protocolo. Seja o primeiro a comentar!')).toBeVisible();
+    await expect(page.getByText('Ainda não há comentários neste protocolo. Escreva o primeiro comentário.')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: /Gosto/ }).click();

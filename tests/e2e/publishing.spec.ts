@@ -33,9 +33,9 @@ async function publishFromWriter(page: Page, button = 'Publicar') {
 test('writes an article with the rich-text editor on its page, after showing the validation texts', async ({ page }) => {
   await registerMember(page.request);
   await page.goto('/profile');
-  await page.getByRole('link', { name: 'Novo Artigo', exact: true }).click();
+  await page.getByRole('link', { name: 'Novo artigo', exact: true }).click();
   await expect(page).toHaveURL(/\/criar-artigo$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Novo Artigo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo artigo' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Conteúdo' });
   await expect(editor).toBeVisible();
   await expectAccessible(page);
@@ -91,10 +91,10 @@ test("edits an own article from the profile on its writer's page", async ({ page
   const { id } = await created.json();
 
   await page.goto('/profile');
-  const mine = page.getByRole('region', { name: 'Os Meus Artigos' });
+  const mine = page.getByRole('region', { name: 'Os meus artigos' });
   await mine.getByRole('button', { name: 'Editar' }).click();
   await expect(page).toHaveURL(new RegExp(`/artigos/${id}/editar$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Editar Artigo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar artigo' })).toBeVisible();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Primeira versão do artigo');
   const editor = page.getByRole('textbox', { name: 'Conteúdo' });
   await expect(editor).toContainText('Conteúdo original');
@@ -124,7 +124,7 @@ test("edits an own article from the profile on its writer's page", async ({ page
 test('writes a protocol with a PDF, shown with its name and size, that a member can then open', async ({ page }) => {
   await registerMember(page.request);
   await page.goto('/criar-protocolo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Novo Protocolo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo protocolo' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Conteúdo' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Título', { exact: true }).click();
@@ -160,11 +160,11 @@ test("the profile's buttons lead to the pages where each kind is written", async
   await registerMember(page.request);
   await page.goto('/profile');
   const pages = [
-    ['Os Meus Artigos', 'Novo Artigo', '/criar-artigo', 'Novo Artigo'],
-    ['Os Meus Protocolos', 'Novo Protocolo', '/criar-protocolo', 'Novo Protocolo'],
-    ['Os Meus Eventos', 'Novo Evento', '/criar-evento', 'Criar Evento'],
-    ['As Minhas Oportunidades', 'Nova Oportunidade', '/criar-oportunidade', 'Publicar Vaga'],
-    ['Os Meus Voluntariados', 'Novo Voluntariado', '/criar-voluntariado', 'Publicar Voluntariado'],
+    ['Os meus artigos', 'Novo artigo', '/criar-artigo', 'Novo artigo'],
+    ['Os meus protocolos', 'Novo protocolo', '/criar-protocolo', 'Novo protocolo'],
+    ['Os meus eventos', 'Novo evento', '/criar-evento', 'Publicar evento'],
+    ['As minhas oportunidades', 'Nova oportunidade', '/criar-oportunidade', 'Publicar oportunidade'],
+    ['Os meus voluntariados', 'Novo voluntariado', '/criar-voluntariado', 'Publicar voluntariado'],
   ] as const;
   for (const [section, link, path] of pages) {
     await expect(page.getByRole('region', { name: section }).getByRole('link', { name: link, exact: true })).toHaveAttribute('href', path);
@@ -182,7 +182,7 @@ test("the profile's buttons lead to the pages where each kind is written", async
   await page.getByLabel('Localização').fill('Faro');
   await page.getByLabel('Descrição').fill('Visitas semanais a idosos que vivem sozinhos.');
   await page.getByLabel('E-mail de contacto').fill('nao-e-um-email');
-  await page.getByRole('button', { name: 'Publicar Voluntariado' }).click();
+  await page.getByRole('button', { name: 'Publicar voluntariado' }).click();
   await expect(page.getByText('E-mail de contacto inválido')).toBeVisible();
 });
 
@@ -191,7 +191,7 @@ test('the create pages publish and open the new item', async ({ page }) => {
   const stamp = Date.now();
 
   await page.goto('/criar-evento');
-  await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar evento' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Título', { exact: true }).fill(`Conferência de reabilitação ${stamp}`);
   await page.getByLabel('Tipo de evento').fill('Conferência');
@@ -199,31 +199,31 @@ test('the create pages publish and open the new item', async ({ page }) => {
   await page.getByLabel('Local').fill('Lisboa');
   await page.getByLabel('Número máximo de participantes (opcional)').fill('40');
   await page.getByLabel('Descrição').fill('Dois dias de partilha de prática clínica em reabilitação.');
-  await page.getByRole('button', { name: 'Criar Evento' }).click();
+  await page.getByRole('button', { name: 'Publicar evento' }).click();
   await expect(page).toHaveURL(/\/eventos\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: `Conferência de reabilitação ${stamp}` })).toBeVisible();
 
   await page.goto('/criar-oportunidade');
-  await expect(page.getByRole('heading', { level: 1, name: 'Publicar Vaga' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar oportunidade' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Título', { exact: true }).fill(`Vaga em saúde mental ${stamp}`);
   await page.getByLabel('Empresa ou instituição').fill('Hospital do Norte');
   await page.getByLabel('Localização').fill('Porto');
   await page.getByLabel('Descrição').fill('Integração em equipa multidisciplinar de psiquiatria.');
   await page.getByLabel('E-mail de contacto').fill('vagas@hnorte.pt');
-  await page.getByRole('button', { name: 'Publicar Vaga' }).click();
+  await page.getByRole('button', { name: 'Publicar oportunidade' }).click();
   await expect(page).toHaveURL(/\/oportunidades\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: `Vaga em saúde mental ${stamp}` })).toBeVisible();
 
   await page.goto('/criar-voluntariado');
-  await expect(page.getByRole('heading', { level: 1, name: 'Publicar Voluntariado' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar voluntariado' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Título', { exact: true }).fill(`Oficinas de jardinagem ${stamp}`);
   await page.getByLabel('Organização').fill('Horta Comunitária');
   await page.getByLabel('Localização').fill('Setúbal');
   await page.getByLabel('Descrição').fill('Oficinas terapêuticas de jardinagem para adultos.');
   await page.getByLabel('E-mail de contacto').fill('horta@exemplo.pt');
-  await page.getByRole('button', { name: 'Publicar Voluntariado' }).click();
+  await page.getByRole('button', { name: 'Publicar voluntariado' }).click();
   await expect(page).toHaveURL(/\/voluntariado\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: `Oficinas de jardinagem ${stamp}` })).toBeVisible();
 });

@@ -21,7 +21,7 @@ test('a kind found more than one page of shows its count and loads the rest with
 
   await page.goto(`/search?q=${word}`);
   // Counted whole, though the first answer holds one page of them.
-  await expect(page.getByText(`${FOUND} resultado(s) encontrado(s)`)).toBeVisible();
+  await expect(page.getByText(`${FOUND} resultados encontrados`)).toBeVisible();
   await expect(page.getByRole('tab', { name: `Todos (${FOUND})` })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: `Ver todos os ${FOUND} protocolos` }).click();
 

@@ -50,8 +50,8 @@ test.describe('search', () => {
     await page.getByLabel('Termo de pesquisa').fill(word);
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${word}"` })).toBeVisible();
-    await expect(page.getByText('4 resultado(s) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Resultados para «${word}»` })).toBeVisible();
+    await expect(page.getByText('4 resultados encontrados')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Todos (4)' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Artigos (1)' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Protocolos (3)' })).toBeVisible();
@@ -72,19 +72,19 @@ test.describe('search', () => {
     const { word } = await seedResults(publisher);
     await page.goto(`/search?q=${word}&category=protocols`);
     await expect(page.getByLabel('Categoria')).toHaveValue('protocols');
-    await expect(page.getByText('3 resultado(s) encontrado(s)')).toBeVisible();
+    await expect(page.getByText('3 resultados encontrados')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Artigos (0)' })).toBeVisible();
 
     const [category] = await (await page.request.get('/api/categories')).json();
     await page.getByLabel('Categoria').selectOption(String(category.id));
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&category=${category.id}$`));
-    await expect(page.getByText('4 resultado(s) encontrado(s)')).toBeVisible();
+    await expect(page.getByText('4 resultados encontrados')).toBeVisible();
   });
 
   test('"Braga" finds the job and the colleague there, each in its tab, and a result opens its page', async ({ page }) => {
     await page.goto('/search?q=Braga');
-    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para "Braga"' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «Braga»' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Oportunidades' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Membros' })).toBeVisible();
     await expectAccessible(page);

@@ -59,7 +59,7 @@ async function openSettings(page: Page) {
 
 test('a visitor is told the settings need a session, with a way back to them after signing in', async ({ page }) => {
   await page.goto('/definicoes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesso Restrito' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=%2Fdefinicoes');
   await expectAccessible(page);
 });
@@ -244,7 +244,7 @@ test('deleting the account asks for the password, then keeps the articles as by 
   expect((await page.request.get('/api/me')).status()).toBe(200);
   expect((await page.request.get(`/api/articles/${article.id}`)).status()).toBe(200);
 
-  await dialog.getByRole('radio', { name: /Manter os meus artigos, protocolos e comentários publicados como "Membro removido"/ }).check();
+  await dialog.getByRole('radio', { name: /Manter os meus artigos, protocolos e comentários publicados como «Membro removido»/ }).check();
   await dialog.getByLabel('Palavra-passe').fill(member.password);
   await dialog.getByRole('button', { name: 'Eliminar conta definitivamente' }).click();
   await expect(page).toHaveURL('/', SLOW);

@@ -14,7 +14,7 @@ test.describe('static pages', () => {
 
   test('Privacy shows today as the last update, the GDPR sections and links to About and Contact', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacidade e Termos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidade e termos' })).toBeVisible();
     const today = await page.evaluate(() => {
       const months = ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'];
       const parts = Object.fromEntries(
@@ -33,10 +33,10 @@ test.describe('static pages', () => {
 
   test('Terms, Cookies and How it works are real pages', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: 'Termos de Utilização' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de utilização' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/cookies');
-    await expect(page.getByRole('heading', { level: 1, name: 'Política de Cookies' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'O cookie de sessão' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/how-it-works');

@@ -14,20 +14,20 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 async function openEditProfile(page: Page) {
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Editar Perfil' }).click();
-  return page.getByRole('dialog', { name: 'Editar Perfil' });
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
+  return page.getByRole('dialog', { name: 'Editar perfil' });
 }
 
-test('uploads an avatar resized in the browser and applies it on Guardar Alterações', async ({ page }) => {
+test('uploads an avatar resized in the browser and applies it on Guardar alterações', async ({ page }) => {
   await registerMember(page.request);
   const dialog = await openEditProfile(page);
   await expectAccessible(page);
   await dialog.getByLabel('Foto de perfil').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: makePng(1200, 800) });
-  await expectToast(page, 'Foto carregada', 'Clique em «Guardar Alterações» para aplicar a nova foto.');
+  await expectToast(page, 'Foto carregada', 'Clique em «Guardar alterações» para aplicar a nova foto.');
   // Not applied until the form is saved.
   expect((await (await page.request.get('/api/me')).json()).avatarUrl).toBeNull();
 
-  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await dialog.getByRole('button', { name: 'Guardar alterações' }).click();
   await expectToast(page, 'Perfil atualizado', 'As suas informações foram atualizadas com sucesso.');
   await expect(dialog).toBeHidden();
   const { avatarUrl } = await (await page.request.get('/api/me')).json();
@@ -42,11 +42,11 @@ test('uploads an avatar resized in the browser and applies it on Guardar Altera�
   expect(size).toEqual({ width: 512, height: 341 });
   await expect(page.locator(`main img[src="${avatarUrl}"]`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
   await dialog.getByRole('button', { name: 'Remover foto' }).click();
   // The first save's toast may still be showing: wait for this save's response, not for a toast.
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/users/'));
-  await dialog.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await dialog.getByRole('button', { name: 'Guardar alterações' }).click();
   expect((await saved).status()).toBe(200);
   await expectToast(page, 'Perfil atualizado');
   await expect(dialog).toBeHidden();

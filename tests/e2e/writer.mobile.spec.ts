@@ -5,7 +5,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 25_000 };
 
-const CONSENT = 'Declaro que o caso não permite identificar o doente e que obtive o seu consentimento.';
+const CONSENT = 'Declaro que o caso não permite identificar o utente e que obtive o seu consentimento.';
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('on a 390 px phone a member writes a case study, continues its draft, previews, publishes and edits it, with no sideways scrolling', async ({ page }) => {
@@ -24,7 +24,7 @@ test('on a 390 px phone a member writes a case study, continues its draft, previ
   const category = page.getByLabel('Categoria');
   await expect(category.locator('option').nth(1)).toBeAttached();
   await category.selectOption({ index: 1 });
-  await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudo de Caso' });
+  await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudo de caso' });
   await expect(page.getByRole('status').filter({ hasText: /^Rascunho guardado às \d{2}:\d{2}$/ })).toBeVisible(SLOW);
 
   await page.goto('/articles');
@@ -47,7 +47,7 @@ test('on a 390 px phone a member writes a case study, continues its draft, previ
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.getByRole('link', { name: 'Editar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Editar Artigo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar artigo' })).toBeVisible();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);

@@ -6,7 +6,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 25_000 };
 
-const CONSENT = 'Declaro que o caso não permite identificar o doente e que obtive o seu consentimento.';
+const CONSENT = 'Declaro que o caso não permite identificar o utente e que obtive o seu consentimento.';
 const CASE_TEXT =
   'A Maria tem 8 anos e dificuldade em manter a atenção na sala de aula. Avaliámos o seu perfil sensorial e introduzimos pausas de movimento, uma almofada de ar na cadeira e rotinas visuais. Ao fim de seis semanas, a professora descreve mais tempo de trabalho autónomo.';
 
@@ -21,7 +21,7 @@ test('a member writes a case study on its page, leaves, continues the draft, pre
   const title = `Estudo de caso: pausas sensoriais ${Date.now()}`;
 
   await page.goto('/criar-artigo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Novo Artigo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo artigo' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Conteúdo' });
   await expect(editor).toBeVisible();
   await expectAccessible(page);
@@ -31,16 +31,16 @@ test('a member writes a case study on its page, leaves, continues the draft, pre
   await editor.click();
   await page.keyboard.type(CASE_TEXT);
   await chooseFirstCategory(page);
-  await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudo de Caso' });
+  await page.getByLabel('Tipo de conteúdo').selectOption({ label: 'Estudo de caso' });
   await expect(page.getByLabel(CONSENT)).not.toBeChecked();
   await expect(page.getByText('1 min de leitura')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Rascunho guardado às \d{2}:\d{2}$/ })).toBeVisible(SLOW);
 
   // Leave: the draft is on the profile, and only there.
   await page.goto('/profile');
-  const drafts = page.getByRole('region', { name: 'Os Meus Rascunhos' });
+  const drafts = page.getByRole('region', { name: 'Os meus rascunhos' });
   await expect(drafts.getByText(title)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Os Meus Artigos' }).getByText(title)).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Os meus artigos' }).getByText(title)).toBeHidden();
   expect(await (await page.request.get(`/api/search?q=${encodeURIComponent('pausas sensoriais')}`)).text()).not.toContain(title);
 
   // Come back and continue it.
@@ -58,7 +58,7 @@ test('a member writes a case study on its page, leaves, continues the draft, pre
   await page.getByRole('button', { name: 'Pré-visualizar', exact: true }).first().click();
   const preview = page.getByRole('region', { name: 'Pré-visualização' });
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(preview.getByText('Estudo de Caso', { exact: true })).toBeVisible();
+  await expect(preview.getByText('Estudo de caso', { exact: true })).toBeVisible();
   await expect(preview.getByText('Inês Autora Ramos')).toBeVisible();
   await expect(preview.getByText('1 min de leitura')).toBeVisible();
   await expect(preview.getByText('Avaliámos o seu perfil sensorial', { exact: false })).toBeVisible();
@@ -67,7 +67,7 @@ test('a member writes a case study on its page, leaves, continues the draft, pre
 
   // Publishing a case study asks for the declaration first.
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(page.getByText('Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.')).toBeVisible();
+  await expect(page.getByText('Para publicar um estudo de caso, declare que o caso não permite identificar o utente e que obteve o seu consentimento.')).toBeVisible();
   await page.getByLabel(CONSENT).check();
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Publicar o artigo?' })).toBeFocused();
@@ -91,7 +91,7 @@ test('a member writes a case study on its page, leaves, continues the draft, pre
   // Its author edits it from its page.
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(new RegExp(`/artigos/${id}/editar$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Editar Artigo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar artigo' })).toBeVisible();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
   await expect(page.getByLabel(CONSENT)).toBeChecked();
   await expectAccessible(page);
@@ -132,7 +132,7 @@ test('the creation pages of events and offers keep a draft too, which publishing
   await registerMember(page.request);
   const title = `Workshop de ergonomia ${Date.now()}`;
   await page.goto('/criar-evento');
-  await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar evento' })).toBeVisible();
   await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByLabel('Local').fill('Coimbra');
   await expect(page.getByRole('status').filter({ hasText: /^Rascunho guardado às \d{2}:\d{2}$/ })).toBeVisible(SLOW);
@@ -148,7 +148,7 @@ test('the creation pages of events and offers keep a draft too, which publishing
   await page.getByLabel('Tipo de evento').fill('Workshop');
   await page.getByLabel('Data e hora').fill('2030-05-14T18:30');
   await page.getByLabel('Descrição').fill('Sessão prática sobre ergonomia no posto de trabalho.');
-  await page.getByRole('button', { name: 'Criar Evento' }).click();
+  await page.getByRole('button', { name: 'Publicar evento' }).click();
   await expect(page).toHaveURL(/\/eventos\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await (await page.request.get('/api/drafts')).json()).toEqual([]);

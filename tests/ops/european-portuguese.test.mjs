@@ -1,13 +1,15 @@
 // docs/rules/language-and-search.md: every text is European Portuguese. Scans the string literals, template
 // texts and JSX text of every source file of src/, worker/ and scripts/seed/ (what a member can be
 // shown: screens, toasts, validation and API messages, demo data) for the Brazilian forms of
-// tests/brazilian-forms.mjs. Comments, identifiers and import paths are not scanned.
+// tests/brazilian-forms.mjs and the forms that do not address everyone (docs/rules/first-day.md), and
+// those of src/ and worker/ (the interface, not the demo data's names and titles) for Title Case.
+// Comments, identifiers and import paths are not scanned.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
-import { brazilianForms } from '../brazilian-forms.mjs';
+import { brazilianForms, titleCase } from '../brazilian-forms.mjs';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const SCANNED = ['src', 'worker', 'scripts/seed'];
@@ -19,6 +21,10 @@ const SKIPPED = new Set(['worker/worker-configuration.d.ts']);
  * docs/rules/trust.md (`POST /api/moderation/actions`), which the screens name 'Eliminar'.
  */
 const API_VALUES = new Set(['delete']);
+/** The interface's texts, which use sentence case. */
+const INTERFACE = ['src', 'worker'];
+/** Lists of names, kept as the profession writes them: the specialties a member chooses from. */
+const NAME_LISTS = new Set(['src/lib/specialty-options.ts']);
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -81,5 +87,38 @@ describe('European Portuguese (docs/rules/language-and-search.md)', () => {
     }
     assert.ok(files > 100, `scanned only ${files} files`);
     assert.deepEqual(found, [], `Brazilian forms in the texts (docs/rules/language-and-search.md):\n${found.join('\n')}`);
+  });
+
+  it('finds the forms that do not address everyone, and Title Case, in texts', () => {
+    const code = [
+      'const hello = `Bem-vindo(a) à Rede TO, ${name}`;',
+      'const done = <p>Está inscrito neste evento.</p>;',
+      'const found = `${total} resultado(s) encontrado(s)`;',
+      'const title = `Resultados para "${q}"`;',
+      'const button = <button aria-label="Editar Perfil">Guardar Alterações</button>;',
+      'const fine = <p title="Sobre a Rede TO">A sua inscrição está confirmada. Estamos em Beja, Portugal: «Editar perfil».</p>;',
+    ].join('\n');
+    const texts = textsOf('example.tsx', code);
+    assert.deepEqual(
+      texts.flatMap(({ text, line }) => brazilianForms(text).map(({ match }) => `${line}:${match}`)),
+      ['1:Bem-vindo', '1:(a)', '2:Está inscrito', '3:(s)', '3:(s)', '4:"'],
+    );
+    assert.deepEqual(
+      texts.flatMap(({ text, line }) => titleCase(text).map(({ match }) => `${line}:${match}`)),
+      ['5:Editar Perfil', '5:Guardar Alterações'],
+    );
+  });
+
+  it('leaves no Title Case in the interface texts of src/ and worker/', () => {
+    const found = [];
+    for (const dir of INTERFACE) {
+      for (const file of sourceFiles(dir)) {
+        if (NAME_LISTS.has(file)) continue;
+        for (const { text, line } of textsOf(file, readFileSync(path.join(ROOT, file), 'utf8'))) {
+          for (const { match } of titleCase(text)) found.push(`${file}:${line}: "${match}" in "${text.trim().slice(0, 120)}"`);
+        }
+      }
+    }
+    assert.deepEqual(found, [], `Title Case in the interface (docs/rules/first-day.md: sentence case; a proper name goes in PROPER_NAMES of tests/brazilian-forms.mjs):\n${found.join('\n')}`);
   });
 });

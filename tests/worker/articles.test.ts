@@ -206,7 +206,7 @@ describe('POST /api/articles', () => {
     const member = await createMember();
     const category = await categoryId();
     const before = await countRows('articles');
-    const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
+    const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o utente e que obteve o seu consentimento.';
     for (const patientConsent of [undefined, false]) {
       const refused = await member.client.post('/api/articles', articleInput({ categoryId: category, type: 'CASE_STUDY', patientConsent }));
       expect(refused).toMatchObject({ status: 400, body: { message, errors: { patientConsent: message } } });
@@ -299,7 +299,7 @@ describe('PATCH /api/articles/{id}', () => {
 
   it("turns an article into a case study only with the declaration, which a case study's other changes do not need again", async () => {
     const { owner, article } = await publish();
-    const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
+    const message = 'Para publicar um estudo de caso, declare que o caso não permite identificar o utente e que obteve o seu consentimento.';
     const refused = await owner.client.patch(`/api/articles/${article.id}`, { type: 'CASE_STUDY', title: 'Agora um estudo de caso' });
     expect(refused).toMatchObject({ status: 400, body: { message, errors: { patientConsent: message } } });
     expect(await articleRow(article.id)).toMatchObject({ type: 'ARTICLE', title: article.title, patient_consent_at: null, updated_at: article.updatedAt });

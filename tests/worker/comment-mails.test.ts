@@ -59,8 +59,8 @@ describe('comments e-mailed to the author', () => {
 
     const [first, ...none] = commentMailsTo(author);
     expect(none).toEqual([]);
-    expect(first).toMatchObject({ subject: 'Novo comentário em "Artigo muito comentado"' });
-    expect(first!.text).toContain('Leitor 1 comentou "Artigo muito comentado".');
+    expect(first).toMatchObject({ subject: 'Novo comentário em «Artigo muito comentado»' });
+    expect(first!.text).toContain('Leitor 1 comentou «Artigo muito comentado».');
     expect(first!.text).toContain(`«${texts[0]}»`);
 
     // Within the hour the sender finds nothing to send.
@@ -73,8 +73,8 @@ describe('comments e-mailed to the author', () => {
     const sent = commentMailsTo(author);
     expect(sent).toHaveLength(2);
     const grouped = sent[1]!;
-    expect(grouped.subject).toBe('24 novos comentários em "Artigo muito comentado"');
-    expect(grouped.text).toContain('Há 24 novos comentários em "Artigo muito comentado":');
+    expect(grouped.subject).toBe('24 novos comentários em «Artigo muito comentado»');
+    expect(grouped.text).toContain('Há 24 novos comentários em «Artigo muito comentado»:');
     for (const text of texts.slice(1)) expect(grouped.text).toContain(`: «${text}»`);
     expect(grouped.text).not.toContain(texts[0]);
     expect(grouped.headers?.['List-Unsubscribe']).toMatch(/cancelar-subscricao\?token=/);
@@ -99,7 +99,7 @@ describe('comments e-mailed to the author', () => {
     await comment(others[1]!, 'Quarto comentário.');
     const sent = commentMailsTo(author);
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.subject).toBe('3 novos comentários em "Artigo muito comentado"');
+    expect(sent[1]!.subject).toBe('3 novos comentários em «Artigo muito comentado»');
     expect(sent[1]!.text).toContain('Leitor 2: «Segundo comentário.»');
     expect(sent[1]!.text).toContain('Leitor 1: «Terceiro comentário.»');
     expect(sent[1]!.text).toContain('Leitor 2: «Quarto comentário.»');
@@ -120,7 +120,7 @@ describe('comments e-mailed to the author', () => {
       sendWaitingCommentMails(backgroundScope(env), later),
     ]);
     expect(counts.sort()).toEqual([0, 0, 1]);
-    expect(commentMailsTo(author).map((one) => one.subject)).toEqual(['Novo comentário em "Artigo muito comentado"', '2 novos comentários em "Artigo muito comentado"']);
+    expect(commentMailsTo(author).map((one) => one.subject)).toEqual(['Novo comentário em «Artigo muito comentado»', '2 novos comentários em «Artigo muito comentado»']);
   });
 
   it('never tells the author of their own comments, nor of hidden ones, and sends nothing to an author who turned comment e-mails off', async () => {
@@ -133,8 +133,8 @@ describe('comments e-mailed to the author', () => {
     await env.DB.prepare("UPDATE comments SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Fora do tema.', hidden_cause = 'moderator' WHERE id = ?").bind(hidden.id).run();
     expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + HOUR + 1000)).toBe(1);
     const grouped = commentMailsTo(author)[1]!;
-    expect(grouped.subject).toBe('Novo comentário em "Artigo muito comentado"');
-    expect(grouped.text).toContain('Leitor 2 comentou "Artigo muito comentado".');
+    expect(grouped.subject).toBe('Novo comentário em «Artigo muito comentado»');
+    expect(grouped.text).toContain('Leitor 2 comentou «Artigo muito comentado».');
     expect(grouped.text).toContain('«Um comentário visível.»');
     expect(grouped.text).not.toContain('a autora');
     expect(grouped.text).not.toContain('moderação escondeu');
@@ -200,7 +200,7 @@ describe('comments e-mailed to the author', () => {
     mail.clear();
     expect(await sendWaitingCommentMails(backgroundScope(env), Date.now() + HOUR + 1000)).toBe(1);
     const [grouped] = commentMailsTo(author);
-    expect(grouped!.subject).toBe('60 novos comentários em "Artigo muito comentado"');
+    expect(grouped!.subject).toBe('60 novos comentários em «Artigo muito comentado»');
     expect(grouped!.text).toContain('«Mais um, o 50.»');
     expect(grouped!.text).not.toContain('«Mais um, o 51.»');
     expect(grouped!.text).toContain('E mais 10 comentários, que pode ler na página.');

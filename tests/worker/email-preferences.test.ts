@@ -42,8 +42,8 @@ describe('comments by e-mail, and the one-click unsubscribe', () => {
     const mail = watchMail();
     expect((await reader.client.post('/api/comments', { articleId: article.body.id, content: 'Gostei muito, obrigado.' })).status).toBe(201);
     const [notice] = mail.to(`${author.username.toLowerCase()}@example.pt`);
-    expect(notice).toMatchObject({ kind: 'comment-notice', subject: 'Novo comentário em "Artigo comentado"' });
-    expect(notice!.text).toContain('Bruno Leitor comentou "Artigo comentado".');
+    expect(notice).toMatchObject({ kind: 'comment-notice', subject: 'Novo comentário em «Artigo comentado»' });
+    expect(notice!.text).toContain('Bruno Leitor comentou «Artigo comentado».');
     const link = unsubscribeLink(notice!);
     expect(notice!.headers).toEqual({ 'List-Unsubscribe': `<${link.toString()}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 

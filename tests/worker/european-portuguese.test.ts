@@ -125,6 +125,6 @@ describe('European Portuguese on every page the Worker renders (docs/rules/langu
     expect(found).toEqual([]);
     // The pages did show the texts that once were Brazilian, now in pt-PT.
     const all = shown.join('\n');
-    for (const text of ['Registar', 'O Meu Perfil', 'Tempo parcial', 'Tempo inteiro', 'Esgotado', 'Gostou', 'Protocolos Partilhados']) expect(all, text).toContain(text);
+    for (const text of ['Registar', 'O meu perfil', 'Tempo parcial', 'Tempo inteiro', 'Esgotado', 'Gostou', 'Protocolos partilhados']) expect(all, text).toContain(text);
   }, 180_000);
 });

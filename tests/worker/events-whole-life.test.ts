@@ -52,7 +52,7 @@ describe('the waiting list of a full event', () => {
     // The first in line is told, and so is the organiser (docs/rules/first-day.md).
     const told = mail.to(`${c!.username.toLowerCase()}@example.pt`);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ kind: 'event-place-freed', subject: 'Tem lugar no evento "Oficina de escrita clínica"' });
+    expect(told[0]).toMatchObject({ kind: 'event-place-freed', to: `${c!.username.toLowerCase()}@example.pt`, subject: 'Tem lugar no evento «Oficina de escrita clínica»' });
     expect(told[0]!.text).toContain('Olá, Carla Espera.');
     expect(told[0]!.text).toContain(`/eventos/${id}`);
     expect(
@@ -228,7 +228,7 @@ describe('the organiser’s registrants', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(rows[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Inscrito em"');
+    expect(rows[0]).toBe('"Nome";"Utilizador";"Especialidade";"Localidade";"Data de inscrição"');
     expect(rows[1]).toMatch(new RegExp(`^"Silva, ""Ana"" =1\\+2";"${tricky.username}";"Pediatria";"Porto";"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"$`));
     expect(rows).toHaveLength(3);
 

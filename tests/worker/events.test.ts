@@ -273,7 +273,7 @@ describe('POST /api/events/{id}/register', () => {
     await member.client.post(`/api/events/${eventId}/register`);
     const again = await member.client.post(`/api/events/${eventId}/register`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Já está inscrito neste evento.');
+    expect(again.body.message).toBe('Já se inscreveu neste evento.');
     expect((await member.client.get(`/api/events/${eventId}`)).body.registeredCount).toBe(1);
   });
 

@@ -117,7 +117,7 @@ describe("'Para si' and the news of what a member follows", () => {
     await runJob(backgroundScope(env), job!);
     const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as { to: string; subject: string; text: string; headers?: Record<string, string> }));
     expect(mails.map((mail) => mail.to)).toEqual([`${eager.username.toLowerCase()}@example.pt`]);
-    expect(mails[0]!.subject).toBe('Novo na Rede TO: "Protocolo para e-mail imediato"');
+    expect(mails[0]!.subject).toBe('Novo na Rede TO: «Protocolo para e-mail imediato»');
     expect(mails[0]!.text).toContain(`/protocols/${created.body.id}`);
     expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });

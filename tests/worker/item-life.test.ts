@@ -263,7 +263,7 @@ describe('changing items', () => {
     await runJob(backgroundScope(env), jobs[0]!);
     const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as { to: string; subject: string; text: string; headers?: Record<string, string> }));
     expect(mails.map((mail) => mail.to)).toEqual([`${eager.username.toLowerCase()}@example.pt`]);
-    expect(mails[0]!.subject).toBe('Alteração no evento "Encontro de terapeutas ocupacionais"');
+    expect(mails[0]!.subject).toBe('Alteração no evento «Encontro de terapeutas ocupacionais»');
     expect(mails[0]!.text).toContain('Local: Porto.');
     expect(mails[0]!.headers?.['List-Unsubscribe']).toContain('/cancelar-subscricao?token=');
   });

@@ -100,7 +100,7 @@ describe('pages rendered by the Worker', () => {
 
     const { html, data } = await page(`/articles/${id}`, { cookie: reader.client.cookie });
     expect(data?.find((entry) => entry.queryKey[0] === '/api/me')?.data).toMatchObject({ id: reader.id, fullName: 'Leitora Autenticada' });
-    expect(root(html)).toContain('O Meu Perfil');
+    expect(root(html)).toContain('O meu perfil');
     expect(root(html)).toContain('Texto reservado aos membros da rede.');
   });
 

@@ -167,7 +167,7 @@ describe('patient data: who hides at once (2026-11-28)', () => {
       expect(await hiddenOf('articles', article)).toEqual({
         hiddenAt: expect.any(String),
         hiddenCause: 'patient-data',
-        hiddenReason: 'Oculto após denúncia de dados que identificam um doente, até decisão da moderação.',
+        hiddenReason: 'Oculto após denúncia de dados que identificam um utente, até decisão da moderação.',
       });
     }
   });

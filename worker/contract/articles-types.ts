@@ -6,7 +6,7 @@ export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
   ARTICLE: 'Artigo',
-  CASE_STUDY: 'Estudo de Caso',
+  CASE_STUDY: 'Estudo de caso',
   RESEARCH: 'Investigação',
 };
 export const DEFAULT_READ_TIME = 10;

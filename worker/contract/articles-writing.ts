@@ -3,9 +3,9 @@
 // JavaScript has a budget.
 
 /** The case study's declaration, on the form's checkbox (docs/rules/trust.md). */
-export const PATIENT_CONSENT_LABEL = 'Declaro que o caso não permite identificar o doente e que obtive o seu consentimento.';
+export const PATIENT_CONSENT_LABEL = 'Declaro que o caso não permite identificar o utente e que obtive o seu consentimento.';
 /** Why a case study without that declaration is refused, by the form and by the API. */
-export const PATIENT_CONSENT_REQUIRED = 'Para publicar um estudo de caso, declare que o caso não permite identificar o doente e que obteve o seu consentimento.';
+export const PATIENT_CONSENT_REQUIRED = 'Para publicar um estudo de caso, declare que o caso não permite identificar o utente e que obteve o seu consentimento.';
 /** Words a reader reads in a minute: the reading time shown while writing and stored with the article. */
 const WORDS_PER_MINUTE = 200;
 

@@ -1,10 +1,10 @@
 export const CONTACT_CATEGORIES = ['general', 'membership', 'content', 'technical', 'partnership', 'other'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
-  general: 'Dúvida Geral',
+  general: 'Dúvida geral',
   membership: 'Associação',
   content: 'Conteúdo/Artigos',
-  technical: 'Suporte Técnico',
+  technical: 'Suporte técnico',
   partnership: 'Parcerias',
   other: 'Outro',
 };

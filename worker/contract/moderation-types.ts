@@ -25,7 +25,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam ou publicidade',
   ofensivo: 'Conteúdo ofensivo',
-  'dados-de-doente': 'Dados que identificam um doente',
+  'dados-de-doente': 'Dados que identificam um utente',
   'direitos-de-autor': 'Violação de direitos de autor',
   outro: 'Outro motivo',
 };

@@ -15,7 +15,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   articles: 'Artigos',
   protocols: 'Protocolos',
-  cases: 'Estudos de Caso',
+  cases: 'Estudos de caso',
   education: 'Educação',
   events: 'Eventos',
   opportunities: 'Oportunidades',

@@ -72,7 +72,7 @@ export interface CurrentUser extends PublicUserSummary {
 export const ACTIVITY_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'like', 'registration'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** One line of 'Atividade Recente' (`GET /api/me/activity`). */
+/** One line of 'Atividade recente' (`GET /api/me/activity`). */
 export interface ActivityItem {
   kind: ActivityKind;
   createdAt: string;

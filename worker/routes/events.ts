@@ -30,7 +30,7 @@ import { queueMail } from '../services/mail/outbox';
 import { issueUnsubscribeToken } from '../services/email-tokens';
 
 const NOT_FOUND = 'Evento não encontrado';
-const ALREADY_REGISTERED = 'Já está inscrito neste evento.';
+const ALREADY_REGISTERED = 'Já se inscreveu neste evento.';
 const ALREADY_WAITLISTED = 'Já está na lista de espera deste evento.';
 const ONLY_ORGANISER = 'Só o organizador do evento pode ver os inscritos.';
 const EVENT_PAST = 'Este evento já decorreu: já não é possível inscrever-se.';

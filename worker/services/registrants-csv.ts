@@ -5,7 +5,7 @@ import { lisbonWallClock } from '#contract/lisbon-time';
 // Semicolons separate the fields, as spreadsheets set to Portuguese expect, with a byte-order mark
 // so that they read UTF-8; every field is quoted.
 
-const HEADER = ['Nome', 'Utilizador', 'Especialidade', 'Localidade', 'Inscrito em'];
+const HEADER = ['Nome', 'Utilizador', 'Especialidade', 'Localidade', 'Data de inscrição'];
 
 /**
  * A field as a spreadsheet should read it: quoted, quotes doubled, and text that a spreadsheet

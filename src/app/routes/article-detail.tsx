@@ -29,7 +29,7 @@ export default function ArticleDetailRoute() {
           <ReportPlace type="article" id={article.id} ownerId={article.authorId} as="span" className="contents" />
         </>
       )}
-      comments={(article) => <CommentsSection target={{ articleId: article.id }} emptyText="Ainda não há comentários neste artigo. Seja o primeiro a comentar!" />}
+      comments={(article) => <CommentsSection target={{ articleId: article.id }} emptyText="Ainda não há comentários neste artigo. Escreva o primeiro comentário." />}
     />
   );
 }

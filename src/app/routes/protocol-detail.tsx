@@ -30,7 +30,7 @@ export default function ProtocolDetailRoute() {
           <ReportPlace type="protocol" id={protocol.id} ownerId={protocol.authorId} as="span" className="contents" />
         </>
       )}
-      comments={(protocol) => <CommentsSection target={{ protocolId: protocol.id }} emptyText="Ainda não há comentários neste protocolo. Seja o primeiro a comentar!" />}
+      comments={(protocol) => <CommentsSection target={{ protocolId: protocol.id }} emptyText="Ainda não há comentários neste protocolo. Escreva o primeiro comentário." />}
     />
   );
 }

@@ -59,7 +59,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
               <>
                 <Button asChild variant="secondary">
                   <Link to="/profile" onClick={close}>
-                    O Meu Perfil
+                    O meu perfil
                   </Link>
                 </Button>
                 <Button asChild variant="outline">

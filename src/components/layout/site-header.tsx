@@ -56,9 +56,9 @@ export function SiteHeader() {
             {isLoading ? null : isAuthenticated ? (
               <>
                 {/* From 1280 px the full menu is beside it: up to 1536 px the profile is its icon, so that a member's (and a moderator's) header fits. */}
-                <Link to="/profile" title="O Meu Perfil" className={cn(buttonVariants({ variant: 'secondary' }), 'xl:max-2xl:size-10 xl:max-2xl:px-0')}>
+                <Link to="/profile" title="O meu perfil" className={cn(buttonVariants({ variant: 'secondary' }), 'xl:max-2xl:size-10 xl:max-2xl:px-0')}>
                   <UserRound aria-hidden="true" />
-                  <span className="xl:max-2xl:sr-only">O Meu Perfil</span>
+                  <span className="xl:max-2xl:sr-only">O meu perfil</span>
                 </Link>
                 <Link to="/definicoes" className={buttonVariants({ variant: 'ghost' })}>
                   Definições

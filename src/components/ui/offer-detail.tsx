@@ -51,7 +51,7 @@ export function OfferDetailLayout({ backTo, backLabel, badges, title, facts, chi
               <Avatar user={poster} size={44} />
               <span>
                 <span className="block font-medium text-slate-900 underline-offset-2 hover:underline">{poster.fullName}</span>
-                <span className="block text-sm text-slate-600">{poster.specialty || 'Terapeuta Ocupacional'}</span>
+                <span className="block text-sm text-slate-600">{poster.specialty || 'Terapeuta ocupacional'}</span>
               </span>
             </Link>
           </Card>

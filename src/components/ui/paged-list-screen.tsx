@@ -71,8 +71,8 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
             <div className="min-w-0 flex-1">
               <ListSearchForm label={search.label} placeholder={search.placeholder} />
             </div>
-            {/* Side by side on a phone, one row with the search box on wider screens. */}
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">{filters}</div>
+            {/* One under the other on a phone, each as wide as the screen so that its text is never cut; one row with the search box on wider screens. */}
+            <div className="flex flex-col gap-2 sm:flex-row sm:gap-3">{filters}</div>
           </div>
         ) : (
           <ListSearchForm label={search.label} placeholder={search.placeholder} />
@@ -124,19 +124,22 @@ interface ListFilterSelectProps {
   /** The first option's text, for no filter. */
   anyLabel: string;
   options: readonly { value: string; label: string }[];
+  /** The label beside the select (as the lists' 'Categoria') rather than above it, from the tablet's width up. */
+  labelBeside?: boolean;
 }
 
 /** A labelled select that filters a list as soon as it changes. */
-export function ListFilterSelect({ param, label, anyLabel, options }: ListFilterSelectProps) {
+export function ListFilterSelect({ param, label, anyLabel, options, labelBeside = false }: ListFilterSelectProps) {
   const [value, setValue] = useListFilter(param);
   const id = useId();
   return (
-    <div className="min-w-0 space-y-1.5">
+    <div className={labelBeside ? 'min-w-0 sm:flex sm:items-center sm:gap-2' : 'min-w-0 space-y-1.5'}>
       {/* On a phone the first option ('Todos os distritos') says what the filter is; the label stays for screen readers. */}
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 max-sm:sr-only">
+      <label htmlFor={id} className="block text-sm font-medium whitespace-nowrap text-slate-800 max-sm:sr-only">
         {label}
       </label>
-      <Select id={id} value={value} onChange={(event) => setValue(event.target.value)} className="w-full sm:w-56">
+      {/* As wide as its longest option from the tablet's width up, so that no choice is cut ('Todos os níveis de evidência'). */}
+      <Select id={id} value={value} onChange={(event) => setValue(event.target.value)} className="w-full sm:w-auto sm:min-w-56">
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -153,7 +156,7 @@ export function ListViewSwitch({ param, label, views }: { param: string; label: 
   const [params] = useSearchParams();
   const current = params.get(param) ?? '';
   return (
-    <nav aria-label={label} className="col-span-2 inline-flex gap-1 justify-self-start rounded-lg bg-slate-100 p-1">
+    <nav aria-label={label} className="inline-flex gap-1 self-start rounded-lg bg-slate-100 p-1">
       {views.map((view) => {
         const next = new URLSearchParams(params);
         if (view.value) next.set(param, view.value);

@@ -20,12 +20,12 @@ export function SignInLinks({ className }: { className: string }) {
   );
 }
 
-/** A member's own screen seen by a visitor: 'Acesso Restrito', what signing in gives, the ways in. */
+/** A member's own screen seen by a visitor: 'Acesso restrito', what signing in gives, the ways in. */
 export function SignInRequired({ reason }: { reason: string }) {
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">
       <Lock className="mb-3 size-10 text-slate-500" aria-hidden="true" />
-      <h1 className="text-2xl font-semibold text-slate-900">Acesso Restrito</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">Acesso restrito</h1>
       <p className="mt-2 max-w-md text-slate-700">{reason}</p>
       <SignInLinks className="mt-6" />
     </Card>

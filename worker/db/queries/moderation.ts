@@ -51,7 +51,7 @@ const isHideable = (type: ReportTargetType) => HIDEABLE.includes(type);
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 const HIDDEN_AFTER_REPORTS = 'Oculto após denúncias, até decisão da moderação.';
-const HIDDEN_FOR_PATIENT_DATA = 'Oculto após denúncia de dados que identificam um doente, até decisão da moderação.';
+const HIDDEN_FOR_PATIENT_DATA = 'Oculto após denúncia de dados que identificam um utente, até decisão da moderação.';
 
 /** What a reporter may know of a target before reporting it: whose it is and whether they may see it. */
 export interface ReportTargetState {

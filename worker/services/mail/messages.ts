@@ -146,7 +146,7 @@ interface MemberLink {
 type Inline = string | MemberText | MemberLink;
 
 /**
- * A paragraph whose every interpolated text is a member's: said`${actor} comentou "${title}".`
+ * A paragraph whose every interpolated text is a member's: said`${actor} comentou «${title}».`
  * Numbers (counts) and `ours(…)` (dates the portal writes) are the portal's own.
  */
 function said(strings: TemplateStringsArray, ...values: (string | number | MemberLink | { ours: string })[]): Inline[] {
@@ -262,7 +262,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Confirme o seu e-mail na ${PORTAL_NAME}`,
         blocks: [
-          `Bem-vindo(a) à ${PORTAL_NAME}. Para confirmar que este endereço lhe pertence, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
+          `Boas-vindas à ${PORTAL_NAME}. Para confirmar que este endereço lhe pertence, abra a ligação abaixo. A ligação é válida durante 7 dias.`,
           { label: 'Confirmar o e-mail', href: portalUrl(publicUrl, '/confirmar-email', { token: mail.token }) },
           IGNORE_IF_NOT_YOU,
         ],
@@ -290,7 +290,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         subject: `Pedido de alteração do e-mail na ${PORTAL_NAME}`,
         blocks: [
           said`Foi pedido que a sua conta passe a usar o endereço ${mail.newEmail}. A alteração só acontece quando esse endereço a confirmar.`,
-          'Se não foi o próprio a pedi-lo, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
+          'Se não fez este pedido, altere a sua palavra-passe e termine as outras sessões nas definições da conta:',
           { label: 'Abrir as definições', href: portalUrl(publicUrl, '/definicoes') },
         ],
       };
@@ -314,7 +314,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         subject: `A sua palavra-passe na ${PORTAL_NAME} foi alterada`,
         blocks: [
           'A palavra-passe da sua conta foi alterada e as outras sessões foram terminadas.',
-          'Se não foi o próprio, reponha já a palavra-passe:',
+          'Se não alterou a palavra-passe, reponha-a já:',
           { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
         ],
       };
@@ -323,14 +323,14 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         subject: `Tentativas de início de sessão na sua conta da ${PORTAL_NAME}`,
         blocks: [
           'Na última hora houve 10 tentativas falhadas de iniciar sessão com o seu nome de utilizador. A sua conta continua protegida e pode iniciar sessão normalmente.',
-          'Se não foi o próprio, escolha uma palavra-passe forte que não use noutros sítios:',
+          'Se não fez estas tentativas, escolha uma palavra-passe forte que não use noutros sítios:',
           { label: 'Repor a palavra-passe', href: portalUrl(publicUrl, '/recuperar-palavra-passe') },
         ],
       };
     case 'account-deleted':
       return {
         subject: `A sua conta na ${PORTAL_NAME} foi eliminada`,
-        blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Obrigado por ter feito parte da comunidade.'],
+        blocks: ['A sua conta e os seus dados pessoais foram eliminados, como pediu. Agradecemos ter feito parte da comunidade.'],
       };
     case 'account-suspended':
       return {
@@ -353,10 +353,10 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       };
     case 'event-place-freed':
       return {
-        subject: `Tem lugar no evento "${mail.event.title}"`,
+        subject: `Tem lugar no evento «${mail.event.title}»`,
         blocks: [
-          said`Vagou um lugar no evento "${mail.event.title}" (${ours(eventDateText(mail.event.date))}) e, como era o primeiro da lista de espera, já está inscrito.`,
-          'Se já não puder ir, cancele a inscrição na página do evento para que o lugar passe a outro colega.',
+          said`Vagou um lugar no evento «${mail.event.title}» (${ours(eventDateText(mail.event.date))}) e, como tinha o primeiro lugar da lista de espera, a sua inscrição está confirmada.`,
+          'Se já não puder ir, cancele a inscrição na página do evento para que o lugar passe a outra pessoa.',
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
       };
@@ -367,14 +367,14 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       const [only] = mail.comments;
       return mail.count === 1 && only
         ? {
-            subject: `Novo comentário em "${mail.item.title}"`,
-            blocks: [said`${only.author} comentou "${mail.item.title}".`, said`«${excerpt(only.text)}»`, { label: 'Ver o comentário', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+            subject: `Novo comentário em «${mail.item.title}»`,
+            blocks: [said`${only.author} comentou «${mail.item.title}».`, said`«${excerpt(only.text)}»`, { label: 'Ver o comentário', href: portalUrl(publicUrl, itemPath(mail.item)) }],
             unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
           }
         : {
-            subject: `${mail.count} novos comentários em "${mail.item.title}"`,
+            subject: `${mail.count} novos comentários em «${mail.item.title}»`,
             blocks: [
-              said`Há ${mail.count} novos comentários em "${mail.item.title}":`,
+              said`Há ${mail.count} novos comentários em «${mail.item.title}»:`,
               ...quoted,
               ...(unlisted > 0 ? [unlisted === 1 ? 'E mais 1 comentário, que pode ler na página.' : `E mais ${unlisted} comentários, que pode ler na página.`] : []),
               { label: 'Ver os comentários', href: portalUrl(publicUrl, itemPath(mail.item)) },
@@ -384,8 +384,8 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
     }
     case 'followed-content-notice':
       return {
-        subject: `Novo na Rede TO: "${mail.item.title}"`,
-        blocks: [said`${mail.actor} publicou "${mail.item.title}", de uma categoria ou de um colega que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+        subject: `Novo na Rede TO: «${mail.item.title}»`,
+        blocks: [said`${mail.actor} publicou «${mail.item.title}», de uma categoria ou de alguém que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
     case 'weekly-digest': {
@@ -408,9 +408,9 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
     }
     case 'event-changed':
       return {
-        subject: `Alteração no evento "${mail.event.title}"`,
+        subject: `Alteração no evento «${mail.event.title}»`,
         blocks: [
-          said`O organizador alterou o evento "${mail.event.title}", em que está inscrito. Passa a ser ${ours(eventSpanText(mail.event.date, mail.event.endDate))}.`,
+          said`O evento «${mail.event.title}», em que tem inscrição, foi alterado. Passa a ser ${ours(eventSpanText(mail.event.date, mail.event.endDate))}.`,
           mail.event.onlineUrl ? said`O evento é online: ${onlineLink(mail.event.onlineUrl)}` : said`Local: ${mail.event.location}.`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
@@ -418,9 +418,9 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       };
     case 'event-cancelled':
       return {
-        subject: `Evento cancelado: "${mail.event.title}"`,
+        subject: `Evento cancelado: «${mail.event.title}»`,
         blocks: [
-          said`O organizador cancelou o evento "${mail.event.title}", marcado para ${ours(eventDateText(mail.event.date))}.`,
+          said`O evento «${mail.event.title}», marcado para ${ours(eventDateText(mail.event.date))}, foi cancelado.`,
           said`Motivo: ${mail.event.reason}`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],
@@ -450,7 +450,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Amanhã: ${mail.event.title}`,
         blocks: [
-          said`Lembramos que amanhã, ${ours(eventDateText(mail.event.date))}, tem lugar o evento "${mail.event.title}", em que está inscrito.`,
+          said`Lembramos que amanhã, ${ours(eventDateText(mail.event.date))}, tem lugar o evento «${mail.event.title}», em que tem inscrição.`,
           mail.event.onlineUrl ? said`O evento é online: ${onlineLink(mail.event.onlineUrl)}` : said`Local: ${mail.event.location}.`,
           { label: 'Ver o evento', href: portalUrl(publicUrl, `/eventos/${mail.event.id}`) },
         ],

@@ -29,7 +29,7 @@ export function ForgotPasswordScreen() {
           </p>
           <p className="text-center text-sm text-slate-700">
             <Link to="/login" className={linkClass}>
-              Voltar a Entrar
+              Voltar ao início de sessão
             </Link>
           </p>
         </div>

@@ -21,7 +21,7 @@ export function LoginForm({ next }: { next: string | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      toast({ title: 'Início de sessão bem-sucedido', description: 'Foi autenticado com sucesso.' });
+      toast({ title: 'Início de sessão bem-sucedido', description: 'A sua sessão está iniciada.' });
       navigate(safeNextPath(next), { replace: true });
     } catch (error) {
       // Throttling has its own message (how long to wait); every other refusal reads the same.

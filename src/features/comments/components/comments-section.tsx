@@ -25,7 +25,7 @@ const COMMENT_SKELETONS = 3;
 
 interface CommentsSectionProps {
   target: CommentTarget;
-  /** 'Ainda não há comentários neste artigo. Seja o primeiro a comentar!' or the protocol's. */
+  /** 'Ainda não há comentários neste artigo. Escreva o primeiro comentário.' or the protocol's. */
   emptyText: string;
 }
 

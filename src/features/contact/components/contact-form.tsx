@@ -68,7 +68,7 @@ export function ContactForm() {
       </Field>
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         <Send aria-hidden="true" />
-        {isSubmitting ? 'A enviar…' : 'Enviar Mensagem'}
+        {isSubmitting ? 'A enviar…' : 'Enviar mensagem'}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ export function ContactScreen() {
   usePageTitle('Contacto');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <BackLink to="/about">Voltar a Sobre</BackLink>
+      <BackLink to="/about">Voltar à página Sobre</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Contacte-nos</h1>
       <p className="mt-2 max-w-2xl text-slate-600">Tem uma dúvida, uma sugestão ou quer colaborar com a Rede TO? Escreva-nos: respondemos a todas as mensagens.</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -40,7 +40,7 @@ export function ContactScreen() {
               <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <span>
                 <span className="block font-medium text-slate-900">Horário</span>
-                Segunda a Sexta, 9h às 18h
+                De segunda a sexta, das 9h às 18h
               </span>
             </li>
           </ul>

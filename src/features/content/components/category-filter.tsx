@@ -20,7 +20,7 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-800">
         Categoria
       </label>
-      <Select id={id} value={selected ? String(selected.id) : 'all'} onChange={(event) => onChange(event.target.value === 'all' ? undefined : event.target.value)} className="lg:w-56">
+      <Select id={id} value={selected ? String(selected.id) : 'all'} onChange={(event) => onChange(event.target.value === 'all' ? undefined : event.target.value)} className="lg:w-auto lg:min-w-56">
         <option value="all">Todas as categorias</option>
         {categories?.map((category) => (
           <option key={category.id} value={category.id}>

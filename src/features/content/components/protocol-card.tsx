@@ -3,9 +3,9 @@ import { Badge } from '../../../components/ui/badge';
 import { formatCount } from '../../../lib/format';
 import { ContentCard, ContentCardSkeleton } from './content-card';
 
-/** 'Protocolo Validado' or 'Recém-adicionado' (docs/rules/screens.md). */
+/** 'Protocolo validado' or 'Recém-adicionado' (docs/rules/screens.md). */
 export function ProtocolStatusBadge({ isValidated }: { isValidated: boolean }) {
-  return isValidated ? <Badge variant="success">Protocolo Validado</Badge> : <Badge variant="warning">Recém-adicionado</Badge>;
+  return isValidated ? <Badge variant="success">Protocolo validado</Badge> : <Badge variant="warning">Recém-adicionado</Badge>;
 }
 
 export function ProtocolCard({ protocol }: { protocol: Protocol }) {

@@ -136,12 +136,15 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label="Ligação" pressed={state.link} onClick={editLink}>
         <Link2 />
       </ToolbarButton>
-      <ToolbarButton label="Anular" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
-        <Undo2 />
-      </ToolbarButton>
-      <ToolbarButton label="Refazer" disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
-        <Redo2 />
-      </ToolbarButton>
+      {/* Undo and redo wrap to the next line together, never one without the other. */}
+      <div className="flex gap-1">
+        <ToolbarButton label="Anular" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
+          <Undo2 />
+        </ToolbarButton>
+        <ToolbarButton label="Refazer" disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
+          <Redo2 />
+        </ToolbarButton>
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
         'waitlisted' in result
           ? toast({
               title: 'Está na lista de espera',
-              description: `É o ${result.position}.º da lista. Se vagar um lugar, fica inscrito e recebe um e-mail.`,
+              description: `Ocupa o ${result.position}.º lugar da lista. Se vagar um lugar, a sua inscrição fica confirmada e recebe um e-mail.`,
             })
           : toast({ title: 'Inscrição confirmada!', description: 'Inscreveu-se neste evento com sucesso.' }),
       onError: (error) =>
@@ -74,7 +74,7 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
   } else if (event.isRegistered) {
     body = (
       <>
-        <p className="text-sm font-medium text-emerald-800">Está inscrito neste evento.</p>
+        <p className="text-sm font-medium text-emerald-800">A sua inscrição neste evento está confirmada.</p>
         {event.onlineUrl && (
           <Button asChild className="w-full">
             <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
@@ -103,7 +103,7 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
     body = (
       <>
         <p className="text-sm font-medium text-amber-900" role="status">
-          Está na lista de espera: é o {event.waitlistPosition}.º. Se vagar um lugar, fica inscrito e recebe um e-mail.
+          Está na lista de espera, no {event.waitlistPosition}.º lugar. Se vagar um lugar, a sua inscrição fica confirmada e recebe um e-mail.
         </p>
         <ConfirmAction
           label="Sair da lista de espera"
@@ -121,8 +121,8 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
     body = (
       <>
         <p className="text-sm text-slate-700">
-          Este evento está esgotado{event.waitlistCount > 0 ? ` e tem ${event.waitlistCount} ${event.waitlistCount === 1 ? 'pessoa' : 'pessoas'} em lista de espera` : ''}. Se vagar um lugar, o
-          primeiro da lista fica inscrito.
+          Este evento está esgotado{event.waitlistCount > 0 ? ` e tem ${event.waitlistCount} ${event.waitlistCount === 1 ? 'pessoa' : 'pessoas'} em lista de espera` : ''}. Se vagar um lugar, a
+          primeira pessoa da lista fica com a inscrição confirmada.
         </p>
         <Button className="w-full" onClick={onRegister} disabled={register.isPending}>
           <ListPlus aria-hidden="true" />

@@ -17,10 +17,10 @@ export function HomeHero() {
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/articles" className={cn(buttonVariants({ size: 'lg' }), 'bg-white text-brand-900 hover:bg-brand-50')}>
             <BookOpen aria-hidden="true" />
-            Descobrir Conteúdos
+            Descobrir conteúdos
           </Link>
           <Link to="/register" className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-white bg-transparent text-white hover:bg-white/10')}>
-            Partilhar Conhecimento
+            Partilhar conhecimento
           </Link>
         </div>
         <HomeSearch />

@@ -10,7 +10,7 @@ const SEARCH_KINDS = [
   { value: 'all', label: 'Todas' },
   { value: 'articles', label: 'Artigos' },
   { value: 'protocols', label: 'Protocolos' },
-  { value: 'cases', label: 'Estudos de Caso' },
+  { value: 'cases', label: 'Estudos de caso' },
   { value: 'education', label: 'Educação' },
 ];
 

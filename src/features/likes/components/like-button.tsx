@@ -9,12 +9,12 @@ import { useToggleLike, type LikeableKind } from '../api/toggle-like';
 const MESSAGES: Record<LikeableKind, { signIn: string; liked: { title: string; description?: string }; failed: string }> = {
   articles: {
     signIn: 'Inicie sessão para marcar que gosta deste artigo',
-    liked: { title: 'Marcou que gosta do artigo', description: 'Obrigado pelo seu feedback!' },
+    liked: { title: 'Marcou que gosta do artigo', description: 'Agradecemos a sua opinião.' },
     failed: 'Não foi possível marcar que gosta do artigo',
   },
   protocols: {
     signIn: 'Inicie sessão para marcar que gosta deste protocolo',
-    liked: { title: 'Marcou que gosta do protocolo', description: 'Obrigado pelo seu feedback!' },
+    liked: { title: 'Marcou que gosta do protocolo', description: 'Agradecemos a sua opinião.' },
     failed: 'Não foi possível marcar que gosta do protocolo',
   },
 };

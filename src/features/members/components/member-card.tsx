@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-export const DEFAULT_SPECIALTY = 'Terapeuta Ocupacional';
+export const DEFAULT_SPECIALTY = 'Terapeuta ocupacional';
 export const DEFAULT_LOCATION = 'Portugal';
 
 type MemberCardData = Pick<PublicUser, 'id' | 'fullName' | 'avatarUrl' | 'specialty' | 'location'> & { articleCount?: number };

@@ -100,7 +100,7 @@ function MemberPublications({ authorId }: { authorId: number }) {
     <>
       <PublicationSection
         id="member-articles"
-        title="Artigos Publicados"
+        title="Artigos publicados"
         query={useMemberArticles(authorId)}
         itemKey={(article) => article.id}
         renderItem={(article) => <ArticleCard article={article} />}
@@ -109,7 +109,7 @@ function MemberPublications({ authorId }: { authorId: number }) {
       />
       <PublicationSection
         id="member-protocols"
-        title="Protocolos Partilhados"
+        title="Protocolos partilhados"
         query={useMemberProtocols(authorId)}
         itemKey={(protocol) => protocol.id}
         renderItem={(protocol) => <ProtocolCard protocol={protocol} />}

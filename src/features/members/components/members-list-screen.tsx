@@ -15,7 +15,7 @@ function useMembersMatching(q: string) {
 export function MembersListScreen() {
   return (
     <PagedListScreen
-      title="Comunidade de Terapeutas"
+      title="Comunidade de terapeutas"
       intro="Conheça os terapeutas ocupacionais que partilham conhecimento na Rede TO."
       useItems={useMembersMatching}
       search={{ label: 'Pesquisar terapeutas', placeholder: 'Pesquisar por nome, especialidade ou localização' }}

@@ -46,7 +46,7 @@ export const ACTION_LABELS: Record<ModerationAction, { button: string; title: st
 export const HIDDEN_CAUSE_LABELS: Record<HiddenCause, string> = {
   moderator: 'pela moderação',
   reports: 'após denúncias',
-  'patient-data': 'por dados de doente',
+  'patient-data': 'por dados de utente',
   suspension: 'por suspensão do autor',
 };
 

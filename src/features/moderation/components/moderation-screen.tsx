@@ -37,7 +37,7 @@ export function ModerationScreen() {
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <Card className="flex flex-col items-center px-6 py-12 text-center">
           <ShieldAlert className="mb-3 size-10 text-slate-500" aria-hidden="true" />
-          <h1 className="text-2xl font-semibold text-slate-900">Acesso Restrito</h1>
+          <h1 className="text-2xl font-semibold text-slate-900">Acesso restrito</h1>
           <p className="mt-2 max-w-md text-slate-700">Não tem permissão para ver esta página.</p>
         </Card>
       </div>

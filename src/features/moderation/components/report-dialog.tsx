@@ -38,7 +38,7 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
       { targetType, targetId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
       {
         onSuccess: () => {
-          toast({ title: 'Denúncia enviada', description: 'Obrigado. A equipa de moderação vai analisar.' });
+          toast({ title: 'Denúncia enviada', description: 'Agradecemos o aviso. A equipa de moderação vai analisar.' });
           onReported();
           onOpenChange(false);
         },

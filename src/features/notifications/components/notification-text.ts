@@ -5,7 +5,7 @@ const because = (reason: string | null) => (reason ? `. Motivo: ${reason}` : '')
 /** What a notification says, in a sentence ("3 novos comentários em …" when several are grouped). */
 export function notificationText({ kind, count, actor, target, reason }: PortalNotification): string {
   const who = actor?.fullName ?? 'Um membro';
-  const title = `"${target.title}"`;
+  const title = `«${target.title}»`;
   switch (kind) {
     case 'comment':
       return count > 1 ? `${count} novos comentários em ${title}` : `${who} comentou ${title}`;
@@ -14,7 +14,7 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
     case 'event-cancellation':
       return count > 1 ? `${count} inscrições canceladas em ${title}` : `${who} cancelou a inscrição em ${title}`;
     case 'waitlist-promoted':
-      return `Vagou um lugar: está inscrito em ${title}`;
+      return `Vagou um lugar: a sua inscrição em ${title} está confirmada`;
     case 'followed-content':
       return `${who} publicou ${title}`;
     case 'event-changed':

@@ -46,7 +46,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent title="Editar Perfil" description="Atualize as suas informações públicas e a sua foto.">
+        <DialogContent title="Editar perfil" description="Atualize as suas informações públicas e a sua foto.">
           <EditProfileForm user={user} onDone={() => onOpenChange(false)} />
         </DialogContent>
       )}
@@ -89,7 +89,7 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
                 value={null}
                 onChange={(url) => field.onChange(url)}
                 error={errors.avatarUrl?.message}
-                successToast={{ title: 'Foto carregada', description: 'Clique em «Guardar Alterações» para aplicar a nova foto.' }}
+                successToast={{ title: 'Foto carregada', description: 'Clique em «Guardar alterações» para aplicar a nova foto.' }}
                 onUploadingChange={setUploading}
               />
               {field.value && (
@@ -122,7 +122,7 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Especialidade" error={errors.specialty?.message}>
-          <ChoiceSelect emptyLabel="Terapeuta Ocupacional (geral)" choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)} {...form.register('specialty')} />
+          <ChoiceSelect emptyLabel="Terapeuta ocupacional (geral)" choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)} {...form.register('specialty')} />
         </Field>
         <Field label="Localização" error={errors.location?.message}>
           <ChoiceSelect emptyLabel="Sem localização" choices={withCurrent(LOCATION_OPTIONS, user.location)} {...form.register('location')} />
@@ -131,7 +131,7 @@ function EditProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
       <Field label="Biografia" error={errors.bio?.message}>
         <Textarea rows={4} {...form.register('bio')} />
       </Field>
-      <FormActions submitLabel="Guardar Alterações" isSubmitting={isSubmitting} isBlocked={uploading} onCancel={onDone} />
+      <FormActions submitLabel="Guardar alterações" isSubmitting={isSubmitting} isBlocked={uploading} onCancel={onDone} />
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function ProfileHeader({ user, onEdit }: ProfileHeaderProps) {
         <Avatar user={user} size={96} className="mx-auto sm:mx-0" />
         <div className="min-w-0 flex-1 text-center sm:text-left">
           <h1 className="text-2xl font-semibold break-words text-slate-900">{user.fullName}</h1>
-          <p className="mt-0.5 text-brand-800">{user.specialty || 'Terapeuta Ocupacional'}</p>
+          <p className="mt-0.5 text-brand-800">{user.specialty || 'Terapeuta ocupacional'}</p>
           <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
             <Badge variant="neutral">
               <MapPin aria-hidden="true" />
@@ -41,16 +41,16 @@ export function ProfileHeader({ user, onEdit }: ProfileHeaderProps) {
             </Badge>
             <Badge variant="brand">@{user.username}</Badge>
           </div>
-          <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{user.bio || 'Ainda não escreveu uma biografia. Use «Editar Perfil» para se apresentar à comunidade.'}</p>
+          <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{user.bio || 'Ainda não escreveu uma biografia. Use «Editar perfil» para se apresentar à comunidade.'}</p>
         </div>
         <div className="flex flex-col gap-2 sm:w-44">
           <Button onClick={onEdit}>
             <Pencil aria-hidden="true" />
-            Editar Perfil
+            Editar perfil
           </Button>
           <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
-            Terminar Sessão
+            Terminar sessão
           </Button>
         </div>
       </div>

@@ -16,7 +16,7 @@ type ProfileTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
 export function ProfileScreen() {
-  usePageTitle('O Meu Perfil');
+  usePageTitle('O meu perfil');
   const { user, isLoading, query } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
@@ -47,9 +47,9 @@ export function ProfileScreen() {
         <ProfileHeader user={user} onEdit={() => setEditingProfile(true)} />
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label="Secções do perfil" className="w-full sm:w-auto">
-            <TabsTrigger value="publicacoes">As Minhas Publicações</TabsTrigger>
-            <TabsTrigger value="guardados">Itens Guardados</TabsTrigger>
-            <TabsTrigger value="actividade">Atividade Recente</TabsTrigger>
+            <TabsTrigger value="publicacoes">As minhas publicações</TabsTrigger>
+            <TabsTrigger value="guardados">Itens guardados</TabsTrigger>
+            <TabsTrigger value="actividade">Atividade recente</TabsTrigger>
           </TabsList>
           <TabsContent value="publicacoes" className="mt-6">
             <PublicationsTab userId={user.id} />

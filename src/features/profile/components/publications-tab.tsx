@@ -26,11 +26,11 @@ type PublishKind = 'article' | 'protocol' | 'event' | 'opportunity' | 'volunteer
 
 /** Where each kind of publication is written: its full page (the writer's page for articles and protocols). */
 const CREATE_PAGES: Record<PublishKind, { path: string; label: string }> = {
-  article: { path: '/criar-artigo', label: 'Novo Artigo' },
-  protocol: { path: '/criar-protocolo', label: 'Novo Protocolo' },
-  event: { path: '/criar-evento', label: 'Novo Evento' },
-  opportunity: { path: '/criar-oportunidade', label: 'Nova Oportunidade' },
-  volunteering: { path: '/criar-voluntariado', label: 'Novo Voluntariado' },
+  article: { path: '/criar-artigo', label: 'Novo artigo' },
+  protocol: { path: '/criar-protocolo', label: 'Novo protocolo' },
+  event: { path: '/criar-evento', label: 'Novo evento' },
+  opportunity: { path: '/criar-oportunidade', label: 'Nova oportunidade' },
+  volunteering: { path: '/criar-voluntariado', label: 'Novo voluntariado' },
 };
 
 /** Where each kind of publication is listed (`GET …?authorId=`). */
@@ -51,7 +51,7 @@ export function PublicationsTab({ userId }: { userId: number }) {
       <PublicationSection<Article>
         {...section}
         kind="article"
-        heading="Os Meus Artigos"
+        heading="Os meus artigos"
         emptyText="Ainda não publicou nenhum artigo."
         createFirstLabel="Publicar o primeiro artigo"
         skeleton={<ArticleCardSkeleton />}
@@ -60,7 +60,7 @@ export function PublicationsTab({ userId }: { userId: number }) {
       <PublicationSection<Protocol>
         {...section}
         kind="protocol"
-        heading="Os Meus Protocolos"
+        heading="Os meus protocolos"
         emptyText="Ainda não publicou nenhum protocolo."
         createFirstLabel="Publicar o primeiro protocolo"
         skeleton={<ProtocolCardSkeleton />}
@@ -69,7 +69,7 @@ export function PublicationsTab({ userId }: { userId: number }) {
       <PublicationSection<PortalEvent>
         {...section}
         kind="event"
-        heading="Os Meus Eventos"
+        heading="Os meus eventos"
         emptyText="Ainda não criou nenhum evento."
         createFirstLabel="Criar o primeiro evento"
         renderItem={(event) => cardOf(event, `/eventos/${event.id}`, [<time dateTime={event.eventDate}>{formatDateTime(event.eventDate)}</time>, event.location])}
@@ -77,7 +77,7 @@ export function PublicationsTab({ userId }: { userId: number }) {
       <PublicationSection<Opportunity>
         {...section}
         kind="opportunity"
-        heading="As Minhas Oportunidades"
+        heading="As minhas oportunidades"
         emptyText="Ainda não publicou nenhuma oportunidade."
         createFirstLabel="Publicar a primeira oportunidade"
         renderItem={(opportunity) => cardOf(opportunity, `/oportunidades/${opportunity.id}`, [opportunity.company, opportunity.location])}
@@ -85,7 +85,7 @@ export function PublicationsTab({ userId }: { userId: number }) {
       <PublicationSection<Volunteering>
         {...section}
         kind="volunteering"
-        heading="Os Meus Voluntariados"
+        heading="Os meus voluntariados"
         emptyText="Ainda não publicou nenhum voluntariado."
         createFirstLabel="Publicar o primeiro voluntariado"
         renderItem={(volunteering) => cardOf(volunteering, `/voluntariado/${volunteering.id}`, [volunteering.organization, volunteering.location])}

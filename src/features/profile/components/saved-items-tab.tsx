@@ -18,8 +18,8 @@ export function SavedItemsTab() {
   }
   return (
     <div className="space-y-10">
-      <SavedSection heading="Artigos Guardados" headingId="guardados-artigos" isPending={isPending} items={articles} emptyText="Ainda não guardou nenhum artigo." />
-      <SavedSection heading="Protocolos Guardados" headingId="guardados-protocolos" isPending={isPending} items={protocols} emptyText="Ainda não guardou nenhum protocolo." />
+      <SavedSection heading="Artigos guardados" headingId="guardados-artigos" isPending={isPending} items={articles} emptyText="Ainda não guardou nenhum artigo." />
+      <SavedSection heading="Protocolos guardados" headingId="guardados-protocolos" isPending={isPending} items={protocols} emptyText="Ainda não guardou nenhum protocolo." />
     </div>
   );
 }

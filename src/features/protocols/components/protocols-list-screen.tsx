@@ -33,7 +33,7 @@ export function ProtocolsListScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <ListPageHeader
-        title="Protocolos Clínicos"
+        title="Protocolos clínicos"
         intro="Protocolos de avaliação e intervenção partilhados por terapeutas ocupacionais, prontos a consultar e a transferir. Os protocolos validados foram revistos pela equipa de moderação, que lhes atribuiu um nível de evidência."
       />
 
@@ -41,7 +41,7 @@ export function ProtocolsListScreen() {
         <ListSearchForm label="Pesquisar protocolos" placeholder="Pesquisar protocolos…" />
         <CategoryFilter categories={categories} selected={category} onChange={(categoryId) => update({ category: categoryId })} />
       </div>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
           <input
             id={validatedFieldId}
@@ -57,7 +57,7 @@ export function ProtocolsListScreen() {
             Mostrar apenas protocolos validados
           </label>
         </div>
-        <ListFilterSelect param={EVIDENCE_LEVEL_PARAM} label="Nível de evidência" anyLabel="Todos os níveis de evidência" options={EVIDENCE_LEVEL_OPTIONS} />
+        <ListFilterSelect param={EVIDENCE_LEVEL_PARAM} label="Nível de evidência" anyLabel="Todos os níveis de evidência" options={EVIDENCE_LEVEL_OPTIONS} labelBeside />
       </div>
 
       <PagedResults

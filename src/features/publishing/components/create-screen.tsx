@@ -41,19 +41,25 @@ function CreateScreen<TItem extends { id: number }>({ title, intro, listPath, ba
 }
 
 export function CreateEventScreen() {
-  return <CreateScreen title="Criar Evento" intro="Divulgue um workshop, conferência ou formação à comunidade." listPath="/eventos" backLabel="Voltar aos eventos" form={EventForm} />;
+  return <CreateScreen title="Publicar evento" intro="Divulgue um workshop, conferência ou formação à comunidade." listPath="/eventos" backLabel="Voltar aos eventos" form={EventForm} />;
 }
 
 export function CreateOpportunityScreen() {
   return (
-    <CreateScreen title="Publicar Vaga" intro="Partilhe uma oferta de emprego para terapeutas ocupacionais." listPath="/oportunidades" backLabel="Voltar às oportunidades" form={OpportunityForm} />
+    <CreateScreen
+      title="Publicar oportunidade"
+      intro="Partilhe uma oferta de emprego para terapeutas ocupacionais."
+      listPath="/oportunidades"
+      backLabel="Voltar às oportunidades"
+      form={OpportunityForm}
+    />
   );
 }
 
 export function CreateVolunteeringScreen() {
   return (
     <CreateScreen
-      title="Publicar Voluntariado"
+      title="Publicar voluntariado"
       intro="Convide a comunidade a participar num projeto de voluntariado."
       listPath="/voluntariado"
       backLabel="Voltar ao voluntariado"
@@ -107,7 +113,7 @@ export function EditItemScreen({ kind, id }: { kind: string; id: number }) {
     return (
       <EditScreen
         id={id}
-        title="Editar Evento"
+        title="Editar evento"
         listPath="/eventos"
         backLabel="Voltar ao evento"
         notFound="Evento não encontrado"
@@ -121,7 +127,7 @@ export function EditItemScreen({ kind, id }: { kind: string; id: number }) {
     return (
       <EditScreen
         id={id}
-        title="Editar Vaga"
+        title="Editar oportunidade"
         listPath="/oportunidades"
         backLabel="Voltar à oportunidade"
         notFound="Oportunidade não encontrada"
@@ -134,7 +140,7 @@ export function EditItemScreen({ kind, id }: { kind: string; id: number }) {
   return (
     <EditScreen
       id={id}
-      title="Editar Voluntariado"
+      title="Editar voluntariado"
       listPath="/voluntariado"
       backLabel="Voltar ao voluntariado"
       notFound="Voluntariado não encontrado"

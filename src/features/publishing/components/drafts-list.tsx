@@ -12,14 +12,14 @@ const KIND_LABELS: Record<DraftSummary['kind'], { created: string; edited: strin
   volunteering: { created: 'Novo voluntariado', edited: 'Alterações a um voluntariado' },
 };
 
-/** 'Os Meus Rascunhos': what the member is writing and has not published, each with a link back to its page. Nothing when there is none. */
+/** 'Os meus rascunhos': what the member is writing and has not published, each with a link back to its page. Nothing when there is none. */
 export function DraftsList() {
   const { data: drafts = [] } = useDrafts();
   if (drafts.length === 0) return null;
   return (
     <section aria-labelledby="seccao-rascunhos">
       <h2 id="seccao-rascunhos" className="mb-4 text-lg font-semibold text-slate-900">
-        Os Meus Rascunhos
+        Os meus rascunhos
       </h2>
       <p className="-mt-2 mb-4 text-sm text-slate-600">Visíveis apenas para si, até os publicar.</p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -52,7 +52,7 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
       save={item ? update : create}
       saved={item ? { title: 'Evento atualizado', description: 'As alterações foram guardadas.' } : { title: 'Evento criado', description: 'O seu evento foi publicado com sucesso.' }}
       failed={(error) => ({ title: item ? 'Erro ao guardar o evento' : 'Erro ao criar evento', description: failureOf(error, item ? 'Falha ao guardar o evento' : 'Falha ao criar evento') })}
-      submitLabel={item ? 'Guardar alterações' : 'Criar Evento'}
+      submitLabel={item ? 'Guardar alterações' : 'Publicar evento'}
       draftKind="event"
       draftItemId={item?.id ?? null}
       onSuccess={onSuccess}

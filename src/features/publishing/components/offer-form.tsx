@@ -102,7 +102,7 @@ export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<
         item ? { title: 'Oportunidade atualizada', description: 'As alterações foram guardadas.' } : { title: 'Oportunidade criada', description: 'A sua oportunidade foi publicada com sucesso.' }
       }
       failed={item ? { title: 'Erro ao guardar a oportunidade', description: 'Falha ao guardar a oportunidade' } : { title: 'Erro ao criar oportunidade', description: 'Falha ao criar oportunidade' }}
-      submitLabel={item ? 'Guardar alterações' : 'Publicar Vaga'}
+      submitLabel={item ? 'Guardar alterações' : 'Publicar oportunidade'}
       draftKind="opportunity"
       draftItemId={item?.id ?? null}
       onSuccess={onSuccess}
@@ -146,7 +146,7 @@ export function VolunteeringForm({ onSuccess, onCancel, item }: PublishFormProps
           : { title: 'Voluntariado criado', description: 'A sua oferta de voluntariado foi publicada com sucesso.' }
       }
       failed={item ? { title: 'Erro ao guardar o voluntariado', description: 'Falha ao guardar o voluntariado' } : { title: 'Erro ao criar voluntariado', description: 'Falha ao criar voluntariado' }}
-      submitLabel={item ? 'Guardar alterações' : 'Publicar Voluntariado'}
+      submitLabel={item ? 'Guardar alterações' : 'Publicar voluntariado'}
       draftKind="volunteering"
       draftItemId={item?.id ?? null}
       onSuccess={onSuccess}

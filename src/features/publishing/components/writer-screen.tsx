@@ -35,8 +35,8 @@ import { draftBodyOf, valuesOf, valuesWithDraft, WRITER_FIELDS, writerSchemaOf, 
 /** What the page says of each kind. */
 const TEXTS = {
   article: {
-    create: 'Novo Artigo',
-    edit: 'Editar Artigo',
+    create: 'Novo artigo',
+    edit: 'Editar artigo',
     intro: 'Escreva um artigo, um estudo de caso ou uma investigação para a comunidade.',
     listPath: '/articles',
     back: 'Voltar aos artigos',
@@ -50,8 +50,8 @@ const TEXTS = {
     minContentLength: ARTICLE_MIN_CONTENT_LENGTH,
   },
   protocol: {
-    create: 'Novo Protocolo',
-    edit: 'Editar Protocolo',
+    create: 'Novo protocolo',
+    edit: 'Editar protocolo',
     intro: 'Partilhe um protocolo clínico com a comunidade, com o documento PDF se o tiver.',
     listPath: '/protocols',
     back: 'Voltar aos protocolos',

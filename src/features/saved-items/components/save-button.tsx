@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/current-user';
 import { findSavedItem, useSavedItems, useToggleSaved, type SaveTarget } from '../api/saved-items';
 
-/** Saves the article or protocol among the member's 'Itens Guardados', or removes it. */
+/** Saves the article or protocol among the member's 'Itens guardados', or removes it. */
 export function SaveButton({ target }: { target: SaveTarget }) {
   const { isAuthenticated } = useCurrentUser();
   const savedItems = useSavedItems();
@@ -22,7 +22,7 @@ export function SaveButton({ target }: { target: SaveTarget }) {
       { target, savedItemId: savedItem?.id },
       {
         onSuccess: ({ saved }) =>
-          toast(saved ? { title: 'Item guardado', description: 'Encontra-o em Itens Guardados, no seu perfil.' } : { title: 'Item removido', description: 'Já não está nos seus itens guardados.' }),
+          toast(saved ? { title: 'Item guardado', description: 'Encontra-o em Itens guardados, no seu perfil.' } : { title: 'Item removido', description: 'Já não está nos seus itens guardados.' }),
         onError: () => toast({ title: 'Erro', description: 'Não foi possível atualizar os itens guardados', variant: 'destructive' }),
       },
     );

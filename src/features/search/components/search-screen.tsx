@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { plural } from '../../../lib/format';
 import { ArticleCard, ArticleCardSkeleton } from '../../content/components/article-card';
 import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/protocol-card';
 import { EventCard } from '../../events/components/event-card';
@@ -101,7 +102,7 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const category = params.get('category') ?? '';
-  usePageTitle(q ? `Resultados para "${q}"` : 'Pesquisar');
+  usePageTitle(q ? `Resultados para «${q}»` : 'Pesquisar');
 
   const search = (nextQ: string, nextCategory: string) => {
     const next = new URLSearchParams();
@@ -112,7 +113,7 @@ export function SearchScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{q ? `Resultados para "${q}"` : 'Pesquisar'}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{q ? `Resultados para «${q}»` : 'Pesquisar'}</h1>
       <SearchForm key={`${q}\u0000${category}`} q={q} category={category} onSearch={search} />
       <div className="mt-8">{q ? <SearchResults key={`${q}\u0000${category}`} q={q} category={category} onClear={() => search('', '')} /> : <SearchInvitation />}</div>
     </div>
@@ -175,7 +176,7 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
         <EmptyState
           icon={<SearchX />}
           title="Sem resultados"
-          description={`Não encontrámos nada para "${q}". A pesquisa procura palavras completas: confirme a ortografia ou experimente outras palavras ou outra categoria.`}
+          description={`Não encontrámos nada para «${q}». A pesquisa procura palavras completas: confirme a ortografia ou experimente outras palavras ou outra categoria.`}
         >
           <Button variant="outline" onClick={onClear}>
             Limpar pesquisa
@@ -190,7 +191,7 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
   return (
     <>
       <p className="mb-4 text-slate-700" role="status">
-        {total} resultado(s) encontrado(s)
+        {total} {plural(count, 'resultado encontrado', 'resultados encontrados')}
       </p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)}>
         <TabsList aria-label="Tipo de resultado">

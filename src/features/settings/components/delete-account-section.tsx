@@ -23,7 +23,7 @@ const deleteFormSchema = deleteAccountSchema.pick({ password: true }).extend({
 type DeleteFormValues = z.input<typeof deleteFormSchema>;
 
 const CHOICES = [
-  { value: 'keep', label: `Manter os meus artigos, protocolos e comentários publicados como "${REMOVED_MEMBER_NAME}"` },
+  { value: 'keep', label: `Manter os meus artigos, protocolos e comentários publicados como «${REMOVED_MEMBER_NAME}»` },
   { value: 'remove', label: 'Eliminar também tudo o que publiquei' },
 ] as const;
 

@@ -23,7 +23,7 @@ const FAQ = [
   },
   {
     q: 'Como publico um artigo ou protocolo?',
-    a: 'Depois de iniciar sessão, abra o seu perfil e escolha a secção correspondente em "As Minhas Publicações". Pode anexar uma imagem de capa e um PDF.',
+    a: 'Depois de iniciar sessão, abra o seu perfil e escolha a secção correspondente em «As minhas publicações». Pode anexar uma imagem de capa e um PDF.',
   },
   {
     q: 'O meu e-mail fica visível para outros membros?',

@@ -2,7 +2,7 @@ import { StaticPage, StaticSection, TextLink } from './static-page';
 
 export function CookiesPage() {
   return (
-    <StaticPage title="Política de Cookies" intro="A Rede TO usa um único cookie, estritamente necessário para manter a sua sessão iniciada.">
+    <StaticPage title="Política de cookies" intro="A Rede TO usa um único cookie, estritamente necessário para manter a sua sessão iniciada.">
       <StaticSection id="cookie-sessao" title="O cookie de sessão">
         <p>
           Quando inicia sessão, guardamos no seu navegador um cookie com um identificador aleatório da sessão. Serve apenas para o reconhecer enquanto navega, não contém dados pessoais e não pode ser
@@ -18,7 +18,7 @@ export function CookiesPage() {
       <StaticSection id="gerir" title="Como gerir">
         <p>
           Pode apagar o cookie nas definições do seu navegador ou ao terminar a sessão. Sem ele, pode continuar a consultar o portal como visitante. Mais informação em{' '}
-          <TextLink to="/privacy">Privacidade e Termos</TextLink>.
+          <TextLink to="/privacy">Privacidade e termos</TextLink>.
         </p>
       </StaticSection>
     </StaticPage>

@@ -62,7 +62,7 @@ export function HowItWorksPage() {
       </StaticSection>
       <StaticSection id="privacidade" title="A sua privacidade">
         <p>
-          O seu e-mail fica oculto, a não ser que decida mostrá-lo a outros membros. Saiba mais em <TextLink to="/privacy">Privacidade e Termos</TextLink>.
+          O seu e-mail fica oculto, a não ser que decida mostrá-lo a outros membros. Saiba mais em <TextLink to="/privacy">Privacidade e termos</TextLink>.
         </p>
       </StaticSection>
       <div className="flex flex-wrap gap-3">

@@ -5,7 +5,7 @@ import { StaticPage, StaticSection, TextLink } from './static-page';
 export function PrivacyPage() {
   return (
     <StaticPage
-      title="Privacidade e Termos"
+      title="Privacidade e termos"
       meta={`Última atualização: ${formatDate(new Date())}`}
       intro="Estas condições regem a utilização da Rede TO e explicam como tratamos os dados pessoais dos seus membros."
     >
@@ -48,7 +48,7 @@ export function PrivacyPage() {
           <TextLink to="/definicoes">Definições</TextLink> (secção 10).
         </p>
         <p>
-          Usamos apenas um cookie de sessão, estritamente necessário; veja a <TextLink to="/cookies">Política de Cookies</TextLink>.
+          Usamos apenas um cookie de sessão, estritamente necessário; veja a <TextLink to="/cookies">Política de cookies</TextLink>.
         </p>
       </StaticSection>
       <StaticSection id="dados-guardados" title="7. Que dados guardamos e porquê">

@@ -2,11 +2,11 @@ import { StaticPage, StaticSection, TextLink } from './static-page';
 
 export function TermsPage() {
   return (
-    <StaticPage title="Termos de Utilização" intro="As regras que tornam a Rede TO um espaço útil e seguro para todos os membros.">
+    <StaticPage title="Termos de utilização" intro="As regras que tornam a Rede TO um espaço útil e seguro para todos os membros.">
       <StaticSection id="conta" title="1. A sua conta">
         <p>
           O registo é gratuito e pessoal. Mantenha a sua palavra-passe em segredo e os dados do perfil atualizados. Pode alterar o perfil a qualquer momento na página{' '}
-          <TextLink to="/profile">O Meu Perfil</TextLink>.
+          <TextLink to="/profile">O meu perfil</TextLink>.
         </p>
       </StaticSection>
       <StaticSection id="publicacoes" title="2. O que publica">
@@ -25,7 +25,7 @@ export function TermsPage() {
       </StaticSection>
       <StaticSection id="privacidade" title="5. Privacidade">
         <p>
-          O tratamento dos seus dados pessoais está descrito em <TextLink to="/privacy">Privacidade e Termos</TextLink> e os cookies em <TextLink to="/cookies">Política de Cookies</TextLink>.
+          O tratamento dos seus dados pessoais está descrito em <TextLink to="/privacy">Privacidade e termos</TextLink> e os cookies em <TextLink to="/cookies">Política de cookies</TextLink>.
         </p>
       </StaticSection>
       <StaticSection id="duvidas" title="6. Dúvidas">

@@ -25,8 +25,8 @@ export function VolunteeringDetailScreen() {
         expiredText: 'Esta oportunidade de voluntariado expirou.',
         closedText: 'Esta oportunidade de voluntariado foi fechada.',
         prompt: `Manifeste o seu interesse por e-mail a ${offer.organization}.`,
-        subject: `Interesse em Voluntariado: ${offer.title}`,
-        label: 'Manifestar Interesse',
+        subject: `Interesse em voluntariado: ${offer.title}`,
+        label: 'Manifestar interesse',
       })}
       ownerActions={(offer) => (
         <ForMembersAfterHydration>
