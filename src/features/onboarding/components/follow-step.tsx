@@ -50,7 +50,7 @@ export function FollowStep({ user, ...actions }: StepProps) {
                   <Avatar user={colleague} size={40} />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium text-slate-900">{colleague.fullName}</span>
-                    <span className="block truncate text-xs text-slate-600">{colleague.specialty || 'Terapeuta Ocupacional'}</span>
+                    <span className="block truncate text-xs text-slate-600">{colleague.specialty || 'Terapeuta ocupacional'}</span>
                   </span>
                 </span>
                 <FollowButton target={{ userId: colleague.id }} name={colleague.fullName} />

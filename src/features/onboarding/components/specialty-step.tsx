@@ -35,7 +35,7 @@ export function SpecialtyStep({ user, ...actions }: StepProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Especialidade">
-          <ChoiceSelect emptyLabel="Terapeuta Ocupacional (geral)" choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)} value={specialty} onChange={(event) => setSpecialty(event.target.value)} />
+          <ChoiceSelect emptyLabel="Terapeuta ocupacional (geral)" choices={withCurrent(SPECIALTY_OPTIONS, user.specialty)} value={specialty} onChange={(event) => setSpecialty(event.target.value)} />
         </Field>
         <Field label="Distrito">
           <ChoiceSelect emptyLabel="Sem localização" choices={withCurrent(LOCATION_OPTIONS, user.location)} value={location} onChange={(event) => setLocation(event.target.value)} />
