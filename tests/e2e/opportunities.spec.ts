@@ -37,7 +37,7 @@ test.describe('opportunities', () => {
 
     await page.goto('/oportunidades');
     await expect(page.getByRole('heading', { level: 1, name: 'Oportunidades' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Publicar Vaga' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publicar oportunidade' })).toHaveAttribute('href', '/login?next=%2Fcriar-oportunidade');
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Pesquisar oportunidades' }).fill(opportunity.company);
@@ -53,10 +53,10 @@ test.describe('opportunities', () => {
     await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible();
   });
 
-  test('a member sees Publicar Vaga leading to /criar-oportunidade', async ({ page }) => {
+  test('a member sees Publicar oportunidade leading to /criar-oportunidade', async ({ page }) => {
     await signIn(page);
     await page.goto('/oportunidades');
-    await expect(page.getByRole('link', { name: 'Publicar Vaga' })).toHaveAttribute('href', '/criar-oportunidade');
+    await expect(page.getByRole('link', { name: 'Publicar oportunidade' })).toHaveAttribute('href', '/criar-oportunidade');
   });
 
   test('an active opportunity shows its expiry date and a mail link with the subject', async ({ page }) => {

@@ -36,7 +36,7 @@ test.describe('volunteering', () => {
 
     await page.goto('/voluntariado');
     await expect(page.getByRole('heading', { level: 1, name: 'Voluntariado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Publicar Voluntariado' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publicar voluntariado' })).toHaveAttribute('href', '/login?next=%2Fcriar-voluntariado');
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: active.title }).getByText('Ativo')).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: expired.title }).getByText('Expirado')).toBeVisible();
     await expectAccessible(page);
@@ -65,11 +65,11 @@ test.describe('volunteering', () => {
     await expect(page.getByRole('link', { name: 'Manifestar Interesse' })).toHaveCount(0);
   });
 
-  test('a member sees Publicar Voluntariado; /volunteer lands on /voluntariado; unknown offers are not found', async ({ page }) => {
+  test('a member sees Publicar voluntariado; /volunteer lands on /voluntariado; unknown offers are not found', async ({ page }) => {
     await signIn(page);
     await page.goto('/volunteer');
     await expect(page).toHaveURL(/\/voluntariado$/);
-    await expect(page.getByRole('link', { name: 'Publicar Voluntariado' })).toHaveAttribute('href', '/criar-voluntariado');
+    await expect(page.getByRole('link', { name: 'Publicar voluntariado' })).toHaveAttribute('href', '/criar-voluntariado');
     await page.goto('/voluntariado/987654');
     await expect(page.getByRole('heading', { level: 1, name: 'Voluntariado não encontrado' })).toBeVisible();
   });

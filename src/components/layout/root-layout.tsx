@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
+import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -47,7 +48,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function EventsListScreen() {
       title="Eventos"
       intro="Formações, congressos, workshops e encontros da comunidade de Terapia Ocupacional."
       useItems={useEventsInfinite}
-      create={{ to: '/criar-evento', label: 'Criar Evento' }}
+      create={{ to: '/criar-evento', label: 'Publicar evento' }}
       search={{ label: 'Pesquisar eventos', placeholder: 'Pesquisar por título, descrição ou local' }}
       filters={
         <ListViewSwitch

@@ -14,7 +14,7 @@ export function OpportunitiesListScreen() {
       title="Oportunidades"
       intro="Vagas de emprego e colaborações para terapeutas ocupacionais em Portugal."
       useItems={useOpportunitiesInfinite}
-      create={{ to: '/criar-oportunidade', label: 'Publicar Vaga' }}
+      create={{ to: '/criar-oportunidade', label: 'Publicar oportunidade' }}
       search={{ label: 'Pesquisar oportunidades', placeholder: 'Pesquisar por título, descrição, empresa ou local' }}
       filters={
         <>

@@ -11,7 +11,7 @@ export function VolunteeringListScreen() {
       title="Voluntariado"
       intro="Oportunidades de voluntariado onde a Terapia Ocupacional faz a diferença."
       useItems={useVolunteeringInfinite}
-      create={{ to: '/criar-voluntariado', label: 'Publicar Voluntariado' }}
+      create={{ to: '/criar-voluntariado', label: 'Publicar voluntariado' }}
       search={{ label: 'Pesquisar voluntariado', placeholder: 'Pesquisar por título, descrição, organização ou local' }}
       filters={<ListFilterSelect param={DISTRICT_PARAM} label="Distrito" anyLabel="Todos os distritos" options={DISTRICT_OPTIONS} />}
       itemKey={(offer) => offer.id}
