@@ -24,6 +24,19 @@ function MemberOnly() {
   ) : null;
 }
 
+/**
+ * Marks the document once React has taken the page over (hydrated, or drawn it): from then on its
+ * buttons and forms answer. End-to-end tests wait for it after each page load. It sits in the
+ * page's Suspense boundary, which React hydrates after the header and footer: a click before then
+ * that changes what the page draws (signing out) made React find the server's HTML stale.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** Header, the page and the footer; the page area keeps its height while a route's chunk loads. */
 export function RootLayout() {
   return (
@@ -45,6 +58,7 @@ export function RootLayout() {
           }
         >
           <Outlet />
+          <ReadyMark />
         </Suspense>
       </main>
       <SiteFooter />

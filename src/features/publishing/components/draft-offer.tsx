@@ -1,7 +1,7 @@
 import type { DraftBody, DraftKind, FormDraftBody } from '#contract/drafts-types';
 import { NEW_ITEM_DRAFT } from '#contract/drafts-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
@@ -53,12 +53,20 @@ export function useSavedDraft(kind: DraftKind, itemId: number | null, userId: nu
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
+  // Settled once: the form opens with the answer, and the page's own saves, which refresh the
+  // list, never send it back to waiting (nor swap its draft).
+  const settled = useRef<SavedDraftCheck | null>(null);
+  if (settled.current) return settled.current;
+  let check: SavedDraftCheck;
+  // The list as it is now, not as it was cached before the last save.
+  if (drafts.isPending || drafts.isFetching) check = { state: 'checking' };
   // Without the server (no connection), the draft kept in this browser.
-  if (drafts.isPending) return { state: 'checking' };
-  if (!serverIsNewer) return { state: 'ready', draft: local };
-  if (serverDraft.data) return { state: 'ready', draft: { body: serverDraft.data.body, savedAt: serverDraft.data.updatedAt } };
-  if (serverDraft.isError) return local ? { state: 'ready', draft: local } : { state: 'failed', retry: () => void serverDraft.refetch() };
-  return { state: 'checking' };
+  else if (!serverIsNewer) check = { state: 'ready', draft: local };
+  else if (serverDraft.data) check = { state: 'ready', draft: { body: serverDraft.data.body, savedAt: serverDraft.data.updatedAt } };
+  else if (serverDraft.isError) check = local ? { state: 'ready', draft: local } : { state: 'failed', retry: () => void serverDraft.refetch() };
+  else check = { state: 'checking' };
+  if (check.state === 'ready') settled.current = check;
+  return check;
 }
 
 /** What the writer says while it looks for a saved draft it could not fetch. */
