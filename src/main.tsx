@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { preparePageScroll } from './components/layout/page-scroll';
 import { createQueryClient, type ServerData } from './lib/query-client';
 
 /** Resolves once React Router has loaded the current route's chunk. */
@@ -29,7 +30,10 @@ const queryClient = createQueryClient();
 for (const { queryKey, data } of serverData()) queryClient.setQueryData(queryKey, data);
 // Made once the cache holds the page's data: the first page's loaders find it there, fresh, and
 // fetch nothing.
+const scrollPositions = preparePageScroll();
 const router = createBrowserRouter(createRoutes({ queryClient, waitForData: false }));
+// The router saves the position of each page it leaves, and tells <PageScroll> the one to return to.
+router.enableScrollRestoration(scrollPositions, () => window.scrollY);
 
 // Both ways wait for the current route's chunk, so that React's first render is the whole page,
 // and both run as a transition: React works in slices of a few milliseconds and yields to the

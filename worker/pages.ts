@@ -11,6 +11,8 @@ import { siteOrigin } from './seo/site';
 /** Where index.html holds the markup of `#root` (the static header the browser-drawn screens start from). */
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!--/root-->';
+/** A visitor's answer to the SPA's session check (`currentUserQuery`, src/lib/current-user.ts), in the block src/main.tsx reads. */
+const VISITOR_DATA = '<script type="application/json" id="server-data">[{"queryKey":["/api/me"],"data":null}]</script>';
 /** The request headers an API call made for a page keeps: who is asking, and from where. */
 const FORWARDED_HEADERS = ['Cookie', 'CF-Connecting-IP', 'CF-Ray'];
 /** Headers of index.html's response that do not describe the rendered page. */
@@ -160,7 +162,16 @@ export async function servePage(request: Request, scope: Scope, callApi: (reques
   // drawn by the browser only gets the portal's (worker/seo/page-head.ts).
   const origin = siteOrigin(scope.config, url);
   const tags = headTags(pageHead(page, url, origin), origin);
-  if (!page) return new Response(withHeadTags(html, tags), { headers: responseHeaders });
+  if (!page) {
+    const shell = withHeadTags(html, tags);
+    const rootEnd = shell.indexOf(ROOT_END);
+    if (member || rootEnd < 0) return new Response(shell, { headers: responseHeaders });
+    // A screen the browser draws, for a visitor: the page says there is no session (the session
+    // check of src/lib/current-user.ts, answered), so that the browser does not ask `/api/me` and
+    // log its 401 (docs/rules/first-day.md, "Smaller things").
+    const afterRoot = rootEnd + ROOT_END.length;
+    return new Response(`${shell.slice(0, afterRoot)}${VISITOR_DATA}${shell.slice(afterRoot)}`, { headers: responseHeaders });
+  }
 
   // `<` is escaped so that no text in the data can close the block; the block is JSON, which the
   // browser never runs, so the Content-Security-Policy (no inline scripts) stays as it is.

@@ -23,19 +23,8 @@ function useToasterState(): ToasterState {
   return state;
 }
 
-/**
- * Marks the document once React has taken the page over (hydrated, or drawn it): from then on its
- * buttons and forms answer. End-to-end tests wait for it after each page load.
- */
-function useReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-}
-
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const toaster = useToasterState();
-  useReadyMark();
   return (
     <QueryClientProvider client={queryClient}>
       {children}

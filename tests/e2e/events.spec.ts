@@ -41,7 +41,7 @@ async function createEvent(request: APIRequestContext, overrides: Record<string,
 }
 
 test.describe('events list', () => {
-  test('a visitor sees the events without the create button', async ({ page }) => {
+  test('a visitor sees the events, and the create button leads to signing in first', async ({ page }) => {
     const event = await createEvent(publisher, { maxParticipants: 40 });
     await page.goto('/eventos');
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('events list', () => {
     await expect(card.getByRole('link', { name: event.title })).toHaveAttribute('href', `/eventos/${event.id}`);
     await expect(card.getByText('Workshop', { exact: true })).toBeVisible();
     await expect(card.getByText('40 vagas disponíveis')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Publicar evento' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publicar evento' })).toHaveAttribute('href', '/login?next=%2Fcriar-evento');
     await expectAccessible(page);
   });
 

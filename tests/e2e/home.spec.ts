@@ -6,7 +6,7 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Rede TO');
     await expect(page.getByRole('link', { name: 'Descobrir conteúdos' })).toHaveAttribute('href', '/articles');
-    await expect(page.getByRole('link', { name: 'Partilhar conhecimento' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Partilhar conhecimento' })).toHaveAttribute('href', '/login?next=%2Fcriar-artigo');
 
     const first = categories[0]!;
     const categoryLink = page.getByRole('link', { name: new RegExp(`^${first.name}`) });

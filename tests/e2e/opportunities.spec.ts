@@ -37,7 +37,7 @@ test.describe('opportunities', () => {
 
     await page.goto('/oportunidades');
     await expect(page.getByRole('heading', { level: 1, name: 'Oportunidades' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Publicar oportunidade' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publicar oportunidade' })).toHaveAttribute('href', '/login?next=%2Fcriar-oportunidade');
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Pesquisar oportunidades' }).fill(opportunity.company);

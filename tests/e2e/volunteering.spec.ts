@@ -36,7 +36,7 @@ test.describe('volunteering', () => {
 
     await page.goto('/voluntariado');
     await expect(page.getByRole('heading', { level: 1, name: 'Voluntariado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Publicar voluntariado' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Publicar voluntariado' })).toHaveAttribute('href', '/login?next=%2Fcriar-voluntariado');
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: active.title }).getByText('Ativo')).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: expired.title }).getByText('Expirado')).toBeVisible();
     await expectAccessible(page);

@@ -29,7 +29,7 @@ test('on a 390 px phone a member writes a case study, continues its draft, previ
 
   await page.goto('/articles');
   await page.goto('/criar-artigo');
-  await page.getByRole('button', { name: 'Continuar rascunho' }).click();
+  await expect(page.getByText(/^A continuar o rascunho guardado em /)).toBeVisible();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
   await expect(editor).toContainText('voltou ao trabalho');
 

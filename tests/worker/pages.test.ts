@@ -206,6 +206,8 @@ describe('pages rendered by the Worker', () => {
     expect(profile.html).toContain('<link rel="canonical" href="http://localhost:8787/profile" />');
     expect(profile.response.headers.get('Cache-Control')).toBe('private, no-store');
 
+    expect(profile.data).toBeUndefined();
+
     const icon = await page('/favicon.svg');
     expect(icon.response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(icon.asked).toEqual(['/favicon.svg']);
@@ -213,5 +215,19 @@ describe('pages rendered by the Worker', () => {
     const posted = await page('/articles', { method: 'POST' });
     expect(posted.html).toBe(SHELL);
     expect(posted.data).toBeUndefined();
+  });
+
+  it("tells a visitor's browser-drawn screens that there is no session, so that the browser does not ask /api/me", async () => {
+    for (const path of ['/login', '/register', '/definicoes']) {
+      const visitor = await page(path);
+      expect(visitor.response.status).toBe(200);
+      expect(visitor.data).toEqual([{ queryKey: ['/api/me'], data: null }]);
+      // Not hydrated: the browser draws the screen from index.html's header.
+      expect(visitor.html).toContain('<div id="root"><header>Rede TO</header></div><!--/root--><script type="application/json" id="server-data">');
+    }
+    // A cookie that is no session is a visitor's.
+    expect((await page('/login', { cookie: 'rede_to_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.1' })).data).toEqual([{ queryKey: ['/api/me'], data: null }]);
+    const member = await createMember();
+    expect((await page('/login', { cookie: member.client.cookie })).data).toBeUndefined();
   });
 });

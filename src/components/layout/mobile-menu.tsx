@@ -5,7 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, WRITERS } from './nav-links';
+import { WriteLink } from './write-link';
 
 interface MobileMenuProps {
   open: boolean;
@@ -54,6 +55,20 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
               ))}
             </ul>
           </nav>
+          <section aria-labelledby="menu-publicar" className="mt-6 border-t border-slate-200 pt-6">
+            <h2 id="menu-publicar" className="px-3 text-sm font-semibold text-slate-600">
+              Publicar
+            </h2>
+            <ul className="mt-2 space-y-1">
+              {WRITERS.map((writer) => (
+                <li key={writer.to}>
+                  <WriteLink to={writer.to} onClick={close} className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100">
+                    {writer.label}
+                  </WriteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
           <div className="mt-6 flex flex-col gap-2 border-t border-slate-200 pt-6">
             {isAuthenticated ? (
               <>

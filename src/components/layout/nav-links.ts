@@ -12,3 +12,15 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
 
 /** The header's place for the notification bell (a member's only, see member-extras.tsx). */
 export const BELL_SLOT = 'sino';
+
+/**
+ * The five kinds a member publishes, each with its writer (src/app/routes.ts): the header's
+ * 'Publicar' menu and the phone menu list them (docs/rules/first-day.md, "Finding where to write").
+ */
+export const WRITERS: { to: string; label: string }[] = [
+  { to: '/criar-artigo', label: 'Artigo' },
+  { to: '/criar-protocolo', label: 'Protocolo' },
+  { to: '/criar-evento', label: 'Evento' },
+  { to: '/criar-oportunidade', label: 'Oportunidade' },
+  { to: '/criar-voluntariado', label: 'Voluntariado' },
+];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
+import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +22,19 @@ function MemberOnly() {
       <MemberExtras user={user} />
     </Suspense>
   ) : null;
+}
+
+/**
+ * Marks the document once React has taken the page over (hydrated, or drawn it): from then on its
+ * buttons and forms answer. End-to-end tests wait for it after each page load. It sits in the
+ * page's Suspense boundary, which React hydrates after the header and footer: a click before then
+ * that changes what the page draws (signing out) made React find the server's HTML stale.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
 }
 
 /** Header, the page and the footer; the page area keeps its height while a route's chunk loads. */
@@ -44,10 +58,11 @@ export function RootLayout() {
           }
         >
           <Outlet />
+          <ReadyMark />
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/button-variants';
 import { BELL_SLOT, NAV_LINKS } from './nav-links';
+import { PublishMenu } from './publish-menu';
 import { useSignOut } from './use-sign-out';
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -28,7 +29,7 @@ export function SiteHeader() {
           Rede TO
         </Link>
 
-        <nav aria-label="Principal" className="ml-4 hidden xl:block">
+        <nav aria-label="Principal" className="ml-4 hidden xl:block xl:max-2xl:ml-2">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -46,7 +47,9 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 xl:max-2xl:gap-1">
+          {/* On a phone the menu lists the writers (mobile-menu.tsx). */}
+          <PublishMenu />
           <Link to="/search" aria-label="Pesquisar" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
             <Search aria-hidden="true" />
           </Link>

@@ -2,11 +2,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { WriteLink } from '../layout/write-link';
 import type { Page } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from './button';
+import { buttonVariants } from './button-variants';
 import { EmptyState } from './empty-state';
 import { Select } from './input';
 import { ListSearchForm, useListQuery } from './list-search-form';
@@ -27,7 +28,7 @@ interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty' | 'que
   intro: string;
   /** The list's paged query for the search box's text (`?q=`, '' when none). */
   useItems: (q: string) => UseInfiniteQueryResult<InfiniteData<Page<T>>>;
-  /** The create button, shown to signed-in members. */
+  /** The create button (a visitor's leads to 'Entrar', then to the writer). */
   create?: { to: string; label: string };
   search: { label: string; placeholder: string };
   /** Filters beside the search box (kept in the URL, read by `useItems`). */
@@ -45,7 +46,6 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
   usePageTitle(title);
   const [q, setQ] = useListQuery();
   const query = useItems(q);
-  const { isAuthenticated } = useCurrentUser();
   const searching = q !== '';
 
   return (
@@ -54,14 +54,11 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
         title={title}
         intro={intro}
         action={
-          create &&
-          isAuthenticated && (
-            <Button asChild>
-              <Link to={create.to}>
-                <Plus aria-hidden="true" />
-                {create.label}
-              </Link>
-            </Button>
+          create && (
+            <WriteLink to={create.to} className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              {create.label}
+            </WriteLink>
           )
         }
       />

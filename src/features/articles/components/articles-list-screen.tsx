@@ -1,5 +1,7 @@
 import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES } from '#contract/articles-types';
-import { FileSearch } from 'lucide-react';
+import { FileSearch, PenLine } from 'lucide-react';
+import { WriteLink } from '../../../components/layout/write-link';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPageHeader, PagedResults } from '../../../components/ui/paged-grid';
@@ -26,7 +28,16 @@ export function ArticlesListScreen() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <ListPageHeader title="Artigos" intro="Artigos, estudos de caso e investigação partilhados pela comunidade de terapeutas ocupacionais." />
+      <ListPageHeader
+        title="Artigos"
+        intro="Artigos, estudos de caso e investigação partilhados pela comunidade de terapeutas ocupacionais."
+        action={
+          <WriteLink to="/criar-artigo" className={buttonVariants()}>
+            <PenLine aria-hidden="true" />
+            Escrever artigo
+          </WriteLink>
+        }
+      />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <ListSearchForm label="Pesquisar artigos" placeholder="Pesquisar por título ou resumo…" />

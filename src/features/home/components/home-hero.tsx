@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { WriteLink } from '../../../components/layout/write-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { cn } from '../../../lib/cn';
 import { HomeSearch } from './home-search';
@@ -19,9 +20,10 @@ export function HomeHero() {
             <BookOpen aria-hidden="true" />
             Descobrir conteúdos
           </Link>
-          <Link to="/register" className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-white bg-transparent text-white hover:bg-white/10')}>
+          {/* A member opens the article writer; a visitor signs in first and lands there. */}
+          <WriteLink to="/criar-artigo" className={cn(buttonVariants({ size: 'lg', variant: 'outline' }), 'border-white bg-transparent text-white hover:bg-white/10')}>
             Partilhar conhecimento
-          </Link>
+          </WriteLink>
         </div>
         <HomeSearch />
       </div>

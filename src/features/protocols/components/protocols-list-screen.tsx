@@ -1,4 +1,6 @@
-import { FileSearch } from 'lucide-react';
+import { FileSearch, Plus } from 'lucide-react';
+import { WriteLink } from '../../../components/layout/write-link';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -35,6 +37,12 @@ export function ProtocolsListScreen() {
       <ListPageHeader
         title="Protocolos clínicos"
         intro="Protocolos de avaliação e intervenção partilhados por terapeutas ocupacionais, prontos a consultar e a transferir. Os protocolos validados foram revistos pela equipa de moderação, que lhes atribuiu um nível de evidência."
+        action={
+          <WriteLink to="/criar-protocolo" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Publicar protocolo
+          </WriteLink>
+        }
       />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">

@@ -1,7 +1,7 @@
-import type { DraftBody, FormDraftBody, FormDraftKind } from '#contract/drafts-types';
+import type { FormDraftBody, FormDraftKind } from '#contract/drafts-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../lib/current-user';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { deleteDraft, removeLocalDraft } from '../api/drafts';
-import { DraftOffer, DraftStatus } from './draft-offer';
+import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
 import { useDraftAutosave } from './use-draft-autosave';
 
 type ToastText = { title: string; description: string };
@@ -118,13 +118,21 @@ interface FormDraftProps<TInput extends FieldValues> {
   control: MutableRefObject<DraftControl | null>;
 }
 
-/** The draft of a creation form (or of the changes to an item): saved as the member writes, 'Continuar rascunho' when they come back. */
+/**
+ * The draft of a creation form (or of the changes to an item): saved as the member writes; when
+ * they come back the form opens with it, and nothing is saved until it has (docs/rules/first-day.md).
+ */
 function FormDraft<TInput extends FieldValues>({ kind, itemId, userId, form, defaults, control }: FormDraftProps<TInput>) {
   const queryClient = useQueryClient();
-  const [offerAnswered, setOfferAnswered] = useState(false);
-  const answerOffer = useCallback(() => setOfferAnswered(true), []);
+  const saved = useSavedDraft(kind, itemId, userId);
+  const [opened, setOpened] = useState<SavedDraft | null | undefined>(undefined);
+  useEffect(() => {
+    if (saved.state !== 'ready' || opened !== undefined) return;
+    if (saved.draft) form.reset({ ...defaults, ...(saved.draft.body as Partial<TInput>) });
+    setOpened(saved.draft);
+  }, [saved, opened, form, defaults]);
   const toBody = useCallback((values: TInput) => values as unknown as FormDraftBody, []);
-  const autosave = useDraftAutosave({ form, kind, itemId, userId, toBody, onFirstChange: answerOffer });
+  const autosave = useDraftAutosave({ form, kind, itemId, userId, toBody, hold: opened === undefined });
   control.current = {
     stop: autosave.stop,
     resume: autosave.resume,
@@ -137,8 +145,18 @@ function FormDraft<TInput extends FieldValues>({ kind, itemId, userId, form, def
   return (
     <>
       <DraftStatus saved={autosave.saved} />
-      {!offerAnswered && (
-        <DraftOffer kind={kind} itemId={itemId} userId={userId} onTakeUp={(body: DraftBody | FormDraftBody) => form.reset({ ...defaults, ...(body as Partial<TInput>) })} onDone={answerOffer} />
+      {saved.state === 'failed' && <DraftCheckFailed retry={saved.retry} />}
+      {opened && (
+        <DraftBanner
+          kind={kind}
+          itemId={itemId}
+          userId={userId}
+          savedAt={opened.savedAt}
+          onDiscarded={() => {
+            form.reset(defaults);
+            setOpened(null);
+          }}
+        />
       )}
     </>
   );

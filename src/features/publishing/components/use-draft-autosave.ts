@@ -21,8 +21,11 @@ interface DraftAutosaveOptions<T extends FieldValues> {
   userId: number;
   /** The draft of what the form holds, in the API's shape. */
   toBody: (values: T) => DraftBody | FormDraftBody;
-  /** Told at the author's first change (the page stops offering an older draft). */
-  onFirstChange: () => void;
+  /**
+   * While true, nothing the form holds is saved: the saved draft is still being looked up, and
+   * the form it will fill must not replace it (docs/rules/first-day.md, "Drafts are never lost").
+   */
+  hold?: boolean;
 }
 
 /**
@@ -31,15 +34,17 @@ interface DraftAutosaveOptions<T extends FieldValues> {
  * `stop()` ends it before publishing (and waits for a save under way, so that no draft comes back
  * after the item is published); `resume()` starts it again if publishing failed.
  */
-export function useDraftAutosave<T extends FieldValues>({ form, kind, itemId, userId, toBody, onFirstChange }: DraftAutosaveOptions<T>) {
+export function useDraftAutosave<T extends FieldValues>({ form, kind, itemId, userId, toBody, hold = false }: DraftAutosaveOptions<T>) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<DraftSaved | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<T | null>(null);
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const stopped = useRef(false);
-  const firstChange = useRef(onFirstChange);
-  firstChange.current = onFirstChange;
+  const holding = useRef(hold);
+  holding.current = hold;
+  /** A change made while holding, saved (as the form then holds it) once the hold ends. */
+  const heldChange = useRef(false);
   const bodyOf = useRef(toBody);
   bodyOf.current = toBody;
 
@@ -72,7 +77,10 @@ export function useDraftAutosave<T extends FieldValues>({ form, kind, itemId, us
     const subscription = form.watch((values, { name }) => {
       // Only the author's own changes: not the page filling itself in (reset, a draft taken up).
       if (!name || stopped.current) return;
-      firstChange.current();
+      if (holding.current) {
+        heldChange.current = true;
+        return;
+      }
       pending.current = values as T;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, SAVE_AFTER_MS);
@@ -82,6 +90,14 @@ export function useDraftAutosave<T extends FieldValues>({ form, kind, itemId, us
       flush();
     };
   }, [form, flush]);
+
+  useEffect(() => {
+    if (hold || !heldChange.current) return;
+    heldChange.current = false;
+    pending.current = form.getValues();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, SAVE_AFTER_MS);
+  }, [hold, form, flush]);
 
   const stop = useCallback(async () => {
     stopped.current = true;

@@ -26,7 +26,7 @@ import { useArticleForEdit, useProtocolForEdit } from '../api/get-article-for-ed
 import { usePublishContent, type ArticleFormOutput } from '../api/publish-mutations';
 import { CategoryField, ContentFields } from './content-fields';
 import { CoverImageField } from './cover-image-field';
-import { DraftOffer, DraftStatus } from './draft-offer';
+import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
 import { PdfAttachmentField } from './pdf-attachment-field';
 import { useDraftAutosave } from './use-draft-autosave';
 import { WriterPreview } from './writer-preview';
@@ -111,7 +111,7 @@ function WriterScreen({ kind, editing = false }: { kind: ItemDraftKind; editing?
   } else if (item && item.authorId !== user.id) {
     body = <p className="mt-6 text-slate-700">{texts.notAuthor}</p>;
   } else {
-    body = <WriterForm key={`${kind}:${itemId ?? 'novo'}`} kind={kind} item={item} user={user} />;
+    body = <WriterWithDraft key={`${kind}:${itemId ?? 'novo'}`} kind={kind} item={item} user={user} />;
   }
 
   return (
@@ -144,26 +144,34 @@ interface WriterFormProps {
   user: CurrentUser;
 }
 
-function WriterForm({ kind, item, user }: WriterFormProps) {
+/** The writer, once the draft saved before (if any) is known: the form opens with it. */
+function WriterWithDraft(props: WriterFormProps) {
+  const saved = useSavedDraft(props.kind, props.item?.id ?? null, props.user.id);
+  if (saved.state === 'checking') return <WriterSkeleton />;
+  if (saved.state === 'failed') return <DraftCheckFailed retry={saved.retry} />;
+  return <WriterForm {...props} draft={saved.draft} />;
+}
+
+function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: SavedDraft | null }) {
   const texts = TEXTS[kind];
   const navigate = useNavigate();
   const itemId = item?.id ?? null;
-  const [defaults] = useState(() => valuesOf(item));
+  const [blank] = useState(() => valuesOf(item));
+  const [defaults] = useState(() => (draft ? valuesWithDraft(blank, draft.body as DraftBody) : blank));
+  const [draftShown, setDraftShown] = useState(draft !== null);
   const form = useForm<WriterValues>({ resolver: zodResolver(writerSchemaOf(kind)) as unknown as Resolver<WriterValues>, defaultValues: defaults });
   const values = useWatch({ control: form.control }) as WriterValues;
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [confirming, setConfirming] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const [offerAnswered, setOfferAnswered] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const modeId = useId();
 
   const save = usePublishContent(kind, itemId);
 
-  const answerOffer = useCallback(() => setOfferAnswered(true), []);
   const toBody = useCallback((current: WriterValues) => draftBodyOf(kind, current), [kind]);
-  const autosave = useDraftAutosave({ form, kind, itemId, userId: user.id, toBody, onFirstChange: answerOffer });
+  const autosave = useDraftAutosave({ form, kind, itemId, userId: user.id, toBody });
 
   useEffect(() => {
     if (confirming) confirmHeading.current?.focus();
@@ -229,7 +237,18 @@ function WriterForm({ kind, item, user }: WriterFormProps) {
         <DraftStatus saved={autosave.saved} />
       </div>
 
-      {!offerAnswered && <DraftOffer kind={kind} itemId={itemId} userId={user.id} onTakeUp={(body) => form.reset(valuesWithDraft(defaults, body as DraftBody))} onDone={answerOffer} />}
+      {draftShown && draft && (
+        <DraftBanner
+          kind={kind}
+          itemId={itemId}
+          userId={user.id}
+          savedAt={draft.savedAt}
+          onDiscarded={() => {
+            form.reset(blank);
+            setDraftShown(false);
+          }}
+        />
+      )}
 
       <form id={modeId} onSubmit={onSubmit} noValidate className="mt-6">
         <div hidden={mode !== 'write'} className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
