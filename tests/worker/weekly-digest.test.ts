@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteExpiredRows } from '../../worker/db/queries/maintenance';
 import { isJob, type Job } from '../../worker/services/job-queue';
 import { runJob } from '../../worker/services/jobs';
-import type { OutgoingMail } from '../../worker/services/mail/messages';
+import { buildMail, type OutgoingMail } from '../../worker/services/mail/messages';
 import { runScheduledMaintenance } from '../../worker/services/maintenance';
 import { runScheduled } from '../../worker/services/scheduled';
 import { digestWeek, isDigestTime, queueWeeklyDigests, sendWeeklyDigests } from '../../worker/services/weekly-digest';
-import { articleInput, eventInput, insertRows } from './content-fixtures';
+import { articleInput, eventInput, insertRows, protocolInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 import { backgroundScope } from '../../worker/runtime/scope';
@@ -240,5 +240,153 @@ describe("an organiser's registrations in the digest ('No resumo semanal')", () 
     const [digest] = digests.to(organiser);
     expect(digest!.text).toMatch(/Evento de quem também segue \([^)]+\): 1 nova inscrição/);
     expect(digest!.text).toContain('Novidade para a organizadora');
+  });
+});
+
+describe("comments on what a member published in the digest ('No resumo semanal')", () => {
+  /** A member with `comments` e-mails as given (nothing followed weekly, events at once) and an article of theirs. */
+  async function authorWithArticle(comments: 'weekly' | 'immediate' | 'off', title: string, following: 'weekly' | 'off' = 'off') {
+    const author = await createMember({ fullName: 'Rita Autora' });
+    expect((await author.client.request('PUT', '/api/me/email-preferences', { comments, events: 'immediate', following })).status).toBe(200);
+    const article = await author.client.post('/api/articles', articleInput({ title, categoryId: await categoryId() }));
+    expect(article.status).toBe(201);
+    return { author, articleId: article.body.id as number };
+  }
+
+  /** `member` comments on the article or protocol; answers the comment's id. */
+  async function comment(member: Member, target: { articleId: number } | { protocolId: number }, content: string) {
+    const response = await member.client.post('/api/comments', { ...target, content });
+    expect(response.status).toBe(201);
+    return response.body.id as number;
+  }
+
+  /** The members the digest's cron lists at `until`. */
+  async function listedAt(until: number) {
+    const send = vi.spyOn(env.MAIL_QUEUE, 'send');
+    await queueWeeklyDigests(backgroundScope(env), until);
+    const listed = (send.mock.calls.map((call) => call[0]).filter(isJob) as Extract<Job, { job: 'weekly-digest' }>[]).flatMap((job) => job.memberIds);
+    send.mockRestore();
+    return listed;
+  }
+
+  it('lists each commented item with how many comments and the newest quoted, counting neither their own nor hidden ones, to a member who follows nothing', async () => {
+    const { author, articleId } = await authorWithArticle('weekly', 'Artigo comentado na semana');
+    const protocol = await author.client.post('/api/protocols', protocolInput({ title: 'Protocolo com um comentário', categoryId: await categoryId() }));
+    expect(protocol.status).toBe(201);
+    const [ana, bruno, carla, dora] = await Promise.all(['Ana Leitora', 'Bruno Leitor', 'Carla Leitora', 'Dora Leitora'].map((fullName) => createMember({ fullName })));
+    // A comment of three weeks ago is not news this week.
+    const old = await comment(dora!, { articleId }, 'Comentário antigo');
+    await env.DB.prepare('UPDATE comments SET created_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 21 * DAY).toISOString(), old)
+      .run();
+    await comment(ana!, { articleId }, 'Primeiro comentário da semana.');
+    const long = `<b>Ótimo</b> & "útil": ${'muito '.repeat(60)}fim`;
+    await comment(bruno!, { articleId }, long);
+    // Their own reply and a hidden comment are not counted, nor quoted though newer.
+    await comment(author, { articleId }, 'Resposta da própria autora');
+    const hidden = await comment(carla!, { articleId }, 'Comentário escondido');
+    await env.DB.prepare("UPDATE comments SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Fora do tema.', hidden_cause = 'moderator' WHERE id = ?").bind(hidden).run();
+    await comment(carla!, { protocolId: protocol.body.id }, 'Um protocolo muito claro.');
+
+    const until = nextDigestTime();
+    expect(await listedAt(until)).toContain(author.id);
+    const digests = watchDigests();
+    expect(await sendWeeklyDigests(backgroundScope(env), [author.id], until)).toBe(1);
+    const [digest] = digests.to(author);
+    const quote = `${Array.from(long).slice(0, 199).join('').trimEnd()}…`;
+    expect(Array.from(quote).length).toBeLessThanOrEqual(200);
+    expect(digest!.text).toContain('Comentários desta semana ao que publicou:');
+    expect(digest!.text).toContain(`• Artigo comentado na semana: 2 novos comentários\n  O mais recente, de Bruno Leitor: «${quote}»\n  ${new URL(`/articles/${articleId}`, env.PUBLIC_URL)}`);
+    expect(digest!.text).toContain(`• Protocolo com um comentário: 1 novo comentário\n  Carla Leitora: «Um protocolo muito claro.»\n  ${new URL(`/protocols/${protocol.body.id}`, env.PUBLIC_URL)}`);
+    // The item with the newest comment comes first.
+    expect(digest!.text.indexOf('Protocolo com um comentário')).toBeLessThan(digest!.text.indexOf('Artigo comentado na semana'));
+    expect(digest!.text).not.toMatch(/Resposta da própria autora|Comentário escondido|Comentário antigo|Primeiro comentário da semana/);
+    // In HTML the comment is escaped.
+    expect(digest!.html).toContain('&lt;b&gt;Ótimo&lt;/b&gt; &amp; &quot;útil&quot;');
+    expect(digest!.html).not.toContain('<b>Ótimo');
+    // Nothing of what they do not want weekly; the link turns off the comments' e-mails.
+    expect(digest!.text).not.toContain('Novidades do que segue');
+    expect(digest!.text).not.toContain('Próximos eventos');
+    expect(digest!.text).not.toContain('Inscrições desta semana');
+    const link = new URL(/\/cancelar-subscricao\?token=\S+/.exec(digest!.text)![0], env.PUBLIC_URL);
+    const done = await new Client().post(`/api/email-preferences/unsubscribe${link.search}`);
+    expect(done.body).toMatchObject({ kind: 'comments', preferences: { comments: 'off', events: 'immediate', following: 'off' } });
+    // Once a week: a second run sends nothing more.
+    expect(await sendWeeklyDigests(backgroundScope(env), [author.id], until)).toBe(0);
+  });
+
+  it("gives no comments' section to a member who wants comments at once or never", async () => {
+    const category = await categoryId('Saúde Mental');
+    const reader = await createMember({ fullName: 'Leitor Atento' });
+    const members = [];
+    for (const comments of ['immediate', 'off'] as const) {
+      const { author, articleId } = await authorWithArticle(comments, `Artigo de quem quer ${comments}`, 'weekly');
+      expect((await author.client.post('/api/follows', { categoryId: category })).status).toBe(201);
+      await comment(reader, { articleId }, `Comentário para ${comments}`);
+      members.push(author);
+    }
+    const [immediate, off] = members as [Member, Member];
+    const writer = await createMember();
+    expect((await writer.client.post('/api/articles', articleInput({ title: 'Novidade em saúde mental', categoryId: category }))).status).toBe(201);
+    const until = nextDigestTime();
+    const digests = watchDigests();
+    expect(await sendWeeklyDigests(backgroundScope(env), [immediate.id, off.id], until)).toBe(2);
+    for (const member of [immediate, off]) {
+      const [digest] = digests.to(member);
+      expect(digest!.text).toContain('Novidade em saúde mental');
+      expect(digest!.text).not.toContain('Comentários desta semana');
+      expect(digest!.text).not.toContain('Comentário para');
+    }
+  });
+
+  it('lists nobody whose week had only their own or hidden comments, nor one who wants comments never', async () => {
+    const { author: quiet, articleId } = await authorWithArticle('weekly', 'Artigo sem comentários de outros');
+    await comment(quiet, { articleId }, 'Nota da própria autora');
+    const hidden = await comment(await createMember(), { articleId }, 'Comentário escondido pela moderação');
+    await env.DB.prepare("UPDATE comments SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Fora do tema.', hidden_cause = 'moderator' WHERE id = ?").bind(hidden).run();
+    const { author: never, articleId: neverArticle } = await authorWithArticle('off', 'Artigo de quem não quer e-mails');
+    await comment(await createMember(), { articleId: neverArticle }, 'Comentário que não é contado');
+    const until = nextDigestTime();
+    const listed = await listedAt(until);
+    expect(listed).not.toContain(quiet.id);
+    expect(listed).not.toContain(never.id);
+    expect(await sendWeeklyDigests(backgroundScope(env), [quiet.id, never.id], until)).toBe(0);
+    expect(await digestRows(quiet)).toEqual([]);
+  });
+
+  it('adds the section to a digest with news of what they follow, whose link still turns that off', async () => {
+    const { author, articleId } = await authorWithArticle('weekly', 'Artigo comentado de quem segue', 'weekly');
+    const category = await categoryId('Pediatria');
+    expect((await author.client.post('/api/follows', { categoryId: category })).status).toBe(201);
+    const writer = await createMember();
+    expect((await writer.client.post('/api/articles', articleInput({ title: 'Novidade em pediatria', categoryId: category }))).status).toBe(201);
+    await comment(writer, { articleId }, 'Gostei muito.');
+    const digests = watchDigests();
+    expect(await sendWeeklyDigests(backgroundScope(env), [author.id], nextDigestTime())).toBe(1);
+    const [digest] = digests.to(author);
+    expect(digest!.text).toMatch(/• Artigo comentado de quem segue: 1 novo comentário\n {2}.+: «Gostei muito\.»/);
+    expect(digest!.text).toContain('Novidade em pediatria');
+    const link = new URL(/\/cancelar-subscricao\?token=\S+/.exec(digest!.text)![0], env.PUBLIC_URL);
+    expect((await new Client().post(`/api/email-preferences/unsubscribe${link.search}`)).body.kind).toBe('following');
+  });
+
+  it("keeps a commenter's name and text on their line, and no address of theirs a link in the HTML", () => {
+    const hostile = 'Obrigada.\r\nBcc: vitima@example.pt\n\nVeja https://falso.example';
+    const mail = buildMail(
+      {
+        kind: 'weekly-digest',
+        to: 'ana@example.pt',
+        name: 'Ana',
+        items: [],
+        events: [],
+        registrations: [],
+        comments: [{ kind: 'article', id: 3, title: 'Título\r\nFrom: x', count: 1, newest: { author: 'Rui\nBcc: y', text: hostile } }],
+        unsubscribeToken: 'U'.repeat(43),
+      },
+      env.PUBLIC_URL,
+    );
+    expect(mail.text).not.toMatch(/^(Bcc|From|Veja)\b/m);
+    expect(mail.text).toContain('  Rui Bcc: y: «Obrigada. Bcc: vitima@example.pt Veja https://falso.example»');
+    expect(mail.html).not.toMatch(/falso\.example|https:\/\/falso/);
   });
 });

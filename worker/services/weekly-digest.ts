@@ -3,15 +3,17 @@ import { claimDigestSends, giveBackDigestSends, listDigestMembers, readDigests, 
 import type { Scope } from '../runtime/scope';
 import { issueUnsubscribeToken } from './email-tokens';
 import { queueJob } from './job-queue';
-import { buildMail, type MailEventRegistrations, type MailItem, type OutgoingMail } from './mail/messages';
+import { buildMail, DIGEST_COMMENT_EXCERPT, type MailCommentedItem, type MailEventRegistrations, type MailItem, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
 // The weekly digest (docs/rules/notifications-and-events.md): on Monday at 08:00 Lisbon time, each member who
 // wants what they follow weekly (the default) gets the new articles and protocols of the week from
 // what they follow, and the events of the next two weeks; an organiser who wants their events' news
-// weekly gets, per event of theirs, how many registered in the week. Two crons (07:00 and 08:00 UTC
-// on Mondays) cover summer and winter time; the one that falls at 08:00 in Lisbon runs it. The cron
-// only lists the members, in jobs of `DIGEST_JOB_SIZE`; the queue's consumer writes the e-mails.
+// weekly gets, per event of theirs, how many registered in the week; a member who wants comments on
+// what they published weekly gets, per item commented in the week, how many and the newest. Two
+// crons (07:00 and 08:00 UTC on Mondays) cover summer and winter time; the one that falls at 08:00
+// in Lisbon runs it. The cron only lists the members, in jobs of `DIGEST_JOB_SIZE`; the queue's
+// consumer writes the e-mails.
 // A member's digest goes out once a Lisbon week (docs/rules/first-day.md): the job that records the
 // member and the week in `digest_sends` sends it, so a cron, a job or a manual run twice sends nothing more.
 
@@ -24,6 +26,8 @@ const ITEMS_PER_DIGEST = 10;
 const EVENTS_PER_DIGEST = 5;
 /** At most this many of an organiser's events are counted in a digest (those soonest to come first). */
 const REGISTRATION_EVENTS_PER_DIGEST = 10;
+/** At most this many of a member's commented items are in a digest (those with the newest comments first). */
+const COMMENTED_ITEMS_PER_DIGEST = 10;
 
 /** Whether `instant` is Monday, 08:00–08:59 in Lisbon: the digest's hour, whatever the season. */
 export function isDigestTime(instant: number): boolean {
@@ -53,7 +57,9 @@ export async function queueWeeklyDigests(scope: Pick<Scope, 'db' | 'queue'>, now
  * Writes the digests of some members, each by their preferences now: for those who want what they
  * follow weekly and follow something, what appeared in the week before `until` from it (never their
  * own, never a hidden item) and the events of the next two weeks (none hidden); for organisers who
- * want their events' news weekly, the registrations of the week per event. A member with none of it
+ * want their events' news weekly, the registrations of the week per event; for members who want
+ * comments weekly, the week's comments per item they published (none of theirs, none hidden) and the
+ * newest quoted. A member with none of it
  * gets nothing and is not recorded. One batch reads it all; one batch records the members and the
  * week and writes the unsubscribe links, and only the members it recorded are e-mailed. If the
  * e-mails cannot be queued, the records are given back, so the job's retry sends them.
@@ -64,11 +70,18 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     items,
     events: upcoming,
     registrations,
-  } = await readDigests(scope.db.read, memberIds, windowBefore(until), {
-    from: new Date(until).toISOString(),
-    until: new Date(until + 2 * WEEK_MS).toISOString(),
-    limit: EVENTS_PER_DIGEST,
-  });
+    comments,
+  } = await readDigests(
+    scope.db.read,
+    memberIds,
+    windowBefore(until),
+    {
+      from: new Date(until).toISOString(),
+      until: new Date(until + 2 * WEEK_MS).toISOString(),
+      limit: EVENTS_PER_DIGEST,
+    },
+    DIGEST_COMMENT_EXCERPT,
+  );
   const byMember = new Map<number, MailItem[]>();
   for (const row of items) {
     const list = byMember.get(row.memberId) ?? [];
@@ -81,19 +94,30 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     if (list.length < REGISTRATION_EVENTS_PER_DIGEST) list.push({ id: row.id, title: row.title, date: row.date, registered: row.registered });
     registeredBy.set(row.memberId, list);
   }
+  const commentedBy = new Map<number, MailCommentedItem[]>();
+  for (const row of comments) {
+    const list = commentedBy.get(row.memberId) ?? [];
+    if (list.length < COMMENTED_ITEMS_PER_DIGEST) list.push({ kind: row.kind, id: row.id, title: row.title, count: row.comments, newest: { author: row.author, text: row.text } });
+    commentedBy.set(row.memberId, list);
+  }
   const digests: { claim: DigestClaim; mail: OutgoingMail }[] = [];
   for (const person of people) {
     const following = person.following === 'weekly' && Boolean(person.follows);
     const news = following ? (byMember.get(person.id) ?? []) : [];
     const events = following ? upcoming : [];
     const registered = person.events === 'weekly' ? (registeredBy.get(person.id) ?? []) : [];
-    if (news.length === 0 && events.length === 0 && registered.length === 0) continue;
-    // The link turns off what the digest holds: news of what they follow, or else their events' news.
-    const kind = news.length > 0 || events.length > 0 ? 'following' : 'events';
+    const commented = person.comments === 'weekly' ? (commentedBy.get(person.id) ?? []) : [];
+    if (news.length === 0 && events.length === 0 && registered.length === 0 && commented.length === 0) continue;
+    // The link turns off what the digest holds: news of what they follow, or else their events'
+    // news, or else (the comments alone) the comments.
+    const kind = news.length > 0 || events.length > 0 ? 'following' : registered.length > 0 ? 'events' : 'comments';
     const unsubscribe = await issueUnsubscribeToken(until);
     digests.push({
       claim: { userId: person.id, tokenHash: unsubscribe.tokenHash, expiresAt: unsubscribe.expiresAt, kind },
-      mail: buildMail({ kind: 'weekly-digest', to: person.email, name: person.name, items: news, events, registrations: registered, unsubscribeToken: unsubscribe.token }, scope.config.publicUrl),
+      mail: buildMail(
+        { kind: 'weekly-digest', to: person.email, name: person.name, items: news, events, registrations: registered, comments: commented, unsubscribeToken: unsubscribe.token },
+        scope.config.publicUrl,
+      ),
     });
   }
   if (digests.length === 0) return 0;

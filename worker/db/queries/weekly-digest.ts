@@ -1,11 +1,13 @@
 import type { EmailFrequency } from '#contract/email-preferences-types';
+import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import type { ReadOnlyD1 } from '../client';
 /*
  * The weekly digest's reads and its claim (worker/services/weekly-digest.ts): who gets one, for some
- * of them what appeared in the week from what they follow, the events to come and the registrations
- * of the week on the events they organise; and `digest_sends` (migration 0018), the one row per
- * member and Lisbon week that lets a digest go out once whatever runs twice. Hand SQL: a claim with
- * a conditional insert beside it in one batch (decision 066).
+ * of them what appeared in the week from what they follow, the events to come, the registrations of
+ * the week on the events they organise and the week's comments on what they published; and
+ * `digest_sends` (migration 0018), the one row per member and Lisbon week that lets a digest go out
+ * once whatever runs twice. Hand SQL: a claim with a conditional insert beside it in one batch
+ * (decision 066).
  */
 
 /** The week of a digest: `[since, until)`, ISO instants. */
@@ -19,8 +21,25 @@ const REGISTERED_IN_WINDOW = `EXISTS (SELECT 1 FROM events e JOIN event_registra
   WHERE e.organizer_id = u.id AND r.created_at >= ?1 AND r.created_at < ?2 AND r.user_id <> e.organizer_id)`;
 
 /**
+ * The comments `c` in a window on the articles and protocols (`x`) of the members `member` picks
+ * that their authors are told of: someone else's, not hidden, on an item not hidden.
+ */
+const commentsTold = (member: string, since: string, until: string) =>
+  (['article', 'protocol'] as const)
+    .map(
+      (kind) => `SELECT x.author_id AS memberId, '${kind}' AS kind, x.id, x.title, c.id AS commentId, c.user_id AS commenterId, c.content AS text
+         FROM ${kind}s x JOIN comments c ON c.${kind}_id = x.id
+        WHERE x.author_id ${member} AND x.hidden_at IS NULL AND c.created_at >= ${since} AND c.created_at < ${until} AND c.hidden_at IS NULL AND c.user_id <> x.author_id`,
+    )
+    .join(' UNION ALL ');
+
+/** Comments in the window (?1, ?2) on what member `u` published, that they are told of. */
+const COMMENTED_IN_WINDOW = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND EXISTS (${commentsTold('= u.id', '?1', '?2')})`;
+
+/**
  * The members who get a digest, not suspended: those who follow something and want it weekly (the
- * default), and organisers who want their events' news weekly and had registrations in the window.
+ * default), organisers who want their events' news weekly and had registrations in the window, and
+ * members who want comments on what they published weekly and had some in the window.
  */
 export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): Promise<number[]> {
   const { results } = await d1
@@ -28,7 +47,8 @@ export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): P
       `SELECT u.id FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
         WHERE u.suspended_at IS NULL
           AND ((coalesce(p.following, 'weekly') = 'weekly' AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id))
-            OR (p.events = 'weekly' AND ${REGISTERED_IN_WINDOW}))
+            OR (p.events = 'weekly' AND ${REGISTERED_IN_WINDOW})
+            OR (p.comments = 'weekly' AND ${COMMENTED_IN_WINDOW}))
         ORDER BY u.id`,
     )
     .bind(window.since, window.until)
@@ -43,6 +63,7 @@ export interface DigestPerson {
   /** Their preferences now (a job may run after they changed them), and whether they follow anything. */
   following: EmailFrequency;
   events: EmailFrequency;
+  comments: EmailFrequency;
   follows: number;
 }
 
@@ -65,27 +86,39 @@ export interface DigestRegistrations extends DigestEvent {
   registered: number;
 }
 
+/** One of a member's articles or protocols commented in the window: how many comments, and the newest. */
+export interface DigestComments extends DigestRow {
+  comments: number;
+  author: string;
+  /** The newest comment's first `quoteLength` characters and one more (to tell it was cut). */
+  text: string;
+}
+
 /**
  * In one batch: the members (none suspended), what appeared since the window's start from what each
  * follows (never their own, never a hidden item), newest first per member, the first `eventLimit`
  * events between `from` and `until` (none hidden), and per event each member organises, how many
- * registered on it in the window (the organiser aside), soonest first.
+ * registered on it in the window (the organiser aside), soonest first; and per article or protocol
+ * of each member commented in the window (comments they are told of: `commentsTold`), how many and
+ * the newest, with the start of its text, the item with the newest comment first.
  */
 export async function readDigests(
   d1: ReadOnlyD1,
   memberIds: number[],
   window: DigestWindow,
   events: { from: string; until: string; limit: number },
-): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[] }> {
+  quoteLength: number,
+): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[]; comments: DigestComments[] }> {
   const members = JSON.stringify(memberIds);
   const followed = (table: string, kind: string) =>
     `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
        FROM follows f JOIN ${table} x ON x.author_id = f.followed_user_id OR x.category_id = f.category_id
       WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL`;
-  const [people, items, upcoming, registrations] = await d1.batch([
+  const [people, items, upcoming, registrations, comments] = await d1.batch([
     d1
       .prepare(
         `SELECT u.id, u.email, u.full_name AS name, coalesce(p.following, 'weekly') AS following, coalesce(p.events, 'immediate') AS events,
+                coalesce(p.comments, 'immediate') AS comments,
                 EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id) AS follows
            FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
           WHERE u.id IN (SELECT value FROM json_each(?1)) AND u.suspended_at IS NULL`,
@@ -103,12 +136,22 @@ export async function readDigests(
           GROUP BY e.id ORDER BY e.organizer_id, e.event_date, e.id`,
       )
       .bind(members, window.since, window.until),
+    d1
+      .prepare(
+        `SELECT memberId, kind, id, title, comments, author, substr(text, 1, ?4 + 1) AS text FROM (
+           SELECT t.memberId, t.kind, t.id, t.title, t.commentId, t.text, w.full_name AS author, count(*) OVER (PARTITION BY t.kind, t.id) AS comments,
+                  row_number() OVER (PARTITION BY t.kind, t.id ORDER BY t.commentId DESC) AS n
+             FROM (${commentsTold('IN (SELECT value FROM json_each(?1))', '?2', '?3')}) t JOIN users w ON w.id = t.commenterId)
+          WHERE n = 1 ORDER BY memberId, commentId DESC`,
+      )
+      .bind(members, window.since, window.until, quoteLength),
   ]);
   return {
     people: people!.results as unknown as DigestPerson[],
     items: items!.results as unknown as DigestRow[],
     events: upcoming!.results as unknown as DigestEvent[],
     registrations: registrations!.results as unknown as DigestRegistrations[],
+    comments: comments!.results as unknown as DigestComments[],
   };
 }
 
@@ -117,7 +160,7 @@ export interface DigestClaim {
   userId: number;
   tokenHash: string;
   expiresAt: number;
-  kind: 'following' | 'events';
+  kind: 'following' | 'events' | 'comments';
 }
 
 /**

@@ -41,8 +41,20 @@ export type MailRequest =
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
-  /** The Monday digest: news of what the member follows, coming events, and the week's registrations on their own events. */
-  | { kind: 'weekly-digest'; to: string; name: string; items: MailItem[]; events: MailEvent[]; registrations: MailEventRegistrations[]; unsubscribeToken: string };
+  /**
+   * The Monday digest: news of what the member follows, coming events, the week's registrations on
+   * their own events and the week's comments on what they published (`comments` absent: none).
+   */
+  | {
+      kind: 'weekly-digest';
+      to: string;
+      name: string;
+      items: MailItem[];
+      events: MailEvent[];
+      registrations: MailEventRegistrations[];
+      comments?: MailCommentedItem[];
+      unsubscribeToken: string;
+    };
 
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
@@ -55,6 +67,12 @@ export interface MailItem {
 interface MailComment {
   author: string;
   text: string;
+}
+
+/** One of the member's items in their digest: how many comments it had in the week, and the newest. */
+export interface MailCommentedItem extends MailItem {
+  count: number;
+  newest: MailComment;
 }
 
 const itemPath = (item: MailItem) => `/${item.kind === 'article' ? 'articles' : 'protocols'}/${item.id}`;
@@ -216,6 +234,8 @@ ${htmlBlocks.join('\n')}
 
 /** Characters of a comment quoted in an e-mail (docs/rules/first-day.md); the rest is on the page. */
 const COMMENT_EXCERPT = 500;
+/** Characters of the newest comment on an item quoted in the weekly digest. */
+export const DIGEST_COMMENT_EXCERPT = 200;
 /**
  * At most this many comments are quoted in one e-mail, and at most `COMMENTS_LISTED_CHARACTERS` of
  * their authors' names and text: the rest are counted. Keeps a message within the queue's 128 KB: a
@@ -225,13 +245,13 @@ const COMMENT_EXCERPT = 500;
 export const COMMENTS_LISTED = 50;
 const COMMENTS_LISTED_CHARACTERS = 16_000;
 
-/** The start of a comment, cut at a character (never inside a surrogate pair) and marked when cut. */
-function excerpt(text: string): string {
+/** The start of a comment, up to `length` characters, cut at a character (never inside a surrogate pair) and marked when cut. */
+function excerpt(text: string, length = COMMENT_EXCERPT): string {
   const characters = Array.from(text);
-  return characters.length <= COMMENT_EXCERPT
+  return characters.length <= length
     ? text
     : `${characters
-        .slice(0, COMMENT_EXCERPT - 1)
+        .slice(0, length - 1)
         .join('')
         .trimEnd()}…`;
 }
@@ -395,10 +415,17 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         (event) =>
           said`\n\n• ${event.title} (${ours(eventDateText(event.date))}): ${ours(event.registered === 1 ? '1 nova inscrição' : `${event.registered} novas inscrições`)}\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`,
       );
+      const commented = (mail.comments ?? []).flatMap((item) => {
+        const quote = excerpt(item.newest.text, DIGEST_COMMENT_EXCERPT);
+        return item.count === 1
+          ? said`\n\n• ${item.title}: 1 novo comentário\n  ${item.newest.author}: «${quote}»\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`
+          : said`\n\n• ${item.title}: ${item.count} novos comentários\n  O mais recente, de ${item.newest.author}: «${quote}»\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`;
+      });
       return {
         subject: `A sua semana na ${PORTAL_NAME}`,
         blocks: [
           ...(registrations.length > 0 ? [['Inscrições desta semana nos seus eventos:', ...registrations]] : []),
+          ...(commented.length > 0 ? [['Comentários desta semana ao que publicou:', ...commented]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
