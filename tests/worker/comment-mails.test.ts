@@ -234,7 +234,7 @@ describe('every e-mail about comments quotes each comment it tells of', () => {
     const text = longComment('Primeiro', 480);
     await comment(others[0]!, text);
     const [notice] = commentMailsTo(author);
-    expect(notice!.text).toContain('Leitor 1 comentou "Artigo muito comentado".');
+    expect(notice!.text).toContain('Leitor 1 comentou «Artigo muito comentado».');
     expect(notice!.text).toContain(`«${text}»`);
     expect(notice!.html).toContain('Leitor 1 comentou');
     expect(notice!.html).toContain(`«${escaped(text)}»`);
@@ -247,7 +247,8 @@ describe('every e-mail about comments quotes each comment it tells of', () => {
     const text = longComment('Longo', 800);
     await comment(others[0]!, text);
     const [notice] = commentMailsTo(author);
-    const quoted = /«([^»]*)»/.exec(notice!.text)![1]!;
+    // The item's title is quoted too («…»): the comment is the quote that begins with its text.
+    const quoted = [...notice!.text.matchAll(/«([^»]*)»/g)].map((match) => match[1]!).find((quote) => quote.startsWith('Longo'))!;
     expect(Array.from(quoted)).toHaveLength(500);
     expect(quoted.endsWith('…')).toBe(true);
     expect(text.startsWith(quoted.slice(0, -1))).toBe(true);
