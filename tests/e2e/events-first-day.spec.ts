@@ -65,7 +65,7 @@ test('an event created with its end and price shows the times, the duration and 
   await page.getByLabel('Preço por pessoa, em euros').fill('25');
   await page.getByLabel('Descrição').fill('Uma tarde de prática com casos de reabilitação da mão.');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Criar Evento' }).click();
+  await page.getByRole('button', { name: 'Publicar evento' }).click();
   await expect(page).toHaveURL(/\/eventos\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const facts = page.getByRole('main').locator('dl').first();

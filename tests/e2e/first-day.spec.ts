@@ -61,7 +61,7 @@ test.describe('finding where to write', () => {
     await summary.click();
     await menu.getByRole('link', { name: 'Evento', exact: true }).click();
     await expect(page).toHaveURL(/\/criar-evento$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Criar Evento' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicar evento' })).toBeVisible();
     await expect(publishMenu(page)).toBeHidden();
   });
 

@@ -14,9 +14,9 @@ function useWriteHref(writer: string): string {
 }
 
 /** A link to a writer (`/criar-artigo`…), for members and visitors alike (`useWriteHref`). */
-export function WriteLink({ to, className, onClick, children }: { to: string; className?: string; onClick?: () => void; children: ReactNode }) {
+export function WriteLink({ to, className, onClick, label, children }: { to: string; className?: string; onClick?: () => void; label?: string; children: ReactNode }) {
   return (
-    <Link to={useWriteHref(to)} className={className} onClick={onClick}>
+    <Link to={useWriteHref(to)} className={className} onClick={onClick} aria-label={label}>
       {children}
     </Link>
   );

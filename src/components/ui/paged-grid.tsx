@@ -89,14 +89,13 @@ interface ListPageHeaderProps {
   action?: ReactNode;
 }
 
+/** The title with its action beside it (on a phone too, so that the list starts higher), the intro under both. */
 export function ListPageHeader({ title, intro, action }: ListPageHeaderProps) {
   return (
-    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
-      </div>
-      {action}
+    <div className="mb-6 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:items-end sm:gap-x-4">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {action && <div className="col-start-2 row-start-1 sm:row-span-2">{action}</div>}
+      <p className="col-span-2 max-w-2xl text-slate-600 sm:col-span-1">{intro}</p>
     </div>
   );
 }

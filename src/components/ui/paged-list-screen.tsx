@@ -55,9 +55,11 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
         intro={intro}
         action={
           create && (
-            <WriteLink to={create.to} className={buttonVariants()}>
+            // On a phone only 'Publicar' shows beside the title; the link's name is the whole label.
+            <WriteLink to={create.to} className={buttonVariants()} label={create.label}>
               <Plus aria-hidden="true" />
-              {create.label}
+              <span className="sm:hidden">Publicar</span>
+              <span className="hidden sm:inline">{create.label}</span>
             </WriteLink>
           )
         }
