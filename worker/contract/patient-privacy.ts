@@ -34,6 +34,36 @@ const PRIVACY_SUGGESTIONS: Record<PrivacyKind, string> = {
   place: '[INSTITUIÇÃO]',
 };
 
+/** Why each kind is shown, in the author's words. */
+export const PRIVACY_REASONS: Record<PrivacyKind, string> = {
+  nif: 'Parece um número de identificação fiscal (NIF).',
+  niss: 'Parece um número de identificação da Segurança Social (NISS).',
+  sns: 'Parece um número de utente do SNS.',
+  cc: 'Parece o número de um Cartão de Cidadão.',
+  phone: 'Parece um número de telefone.',
+  email: 'Parece um endereço de e-mail.',
+  'postal-code': 'Parece um código postal, que localiza a morada.',
+  process: 'Parece um número de processo, episódio ou cama.',
+  date: 'Uma data completa (de nascimento, internamento ou alta) pode identificar o utente.',
+  age: 'Idades a partir dos 90 anos são raras e podem identificar o utente.',
+  name: 'Parece o nome de uma pessoa.',
+  place: 'Parece o nome de uma instituição concreta (hospital, escola, lar…).',
+};
+
+/** The text of HTML as the review reads it: tags removed, blocks on lines of their own, entities read. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
 /** The fields of an item the review reads, and a finding in one of them. */
 export type ReviewedField = 'title' | 'summary' | 'content';
 export interface FieldFinding extends PrivacyFinding {

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef } from 'react';
 import { FieldMessages } from '../../../components/ui/field';
+import type { Highlighter } from './highlights';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 interface RichTextFieldProps {
@@ -11,10 +12,12 @@ interface RichTextFieldProps {
   hint?: string;
   /** A tall writing area (the writer's page). */
   roomy?: boolean;
+  /** Marks stretches of the text as it is typed (a case study's privacy review). */
+  highlight?: Highlighter;
 }
 
 /** The rich-text editor with its label, hint and error, wired like our other fields. */
-export function RichTextField({ label, value, onChange, onBlur, error, hint, roomy }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, onBlur, error, hint, roomy, highlight }: RichTextFieldProps) {
   const id = useId();
   const focusEditor = useRef<() => void>(() => {});
   const handleReady = useCallback((focus: () => void) => {
@@ -36,6 +39,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint, roo
         describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         onReady={handleReady}
         roomy={roomy}
+        highlight={highlight}
       />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

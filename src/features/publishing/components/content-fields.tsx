@@ -1,6 +1,7 @@
 import { Controller, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import type { Highlighter } from '../../editor/components/highlights';
 import { RichTextField } from '../../editor/components/rich-text-field';
 import { CategorySelect } from './category-select';
 
@@ -23,10 +24,12 @@ interface ContentFieldsProps<T extends ContentValues> {
   roomy?: boolean;
   /** Said under the editor after the minimum (the reading time, as it is written). */
   contentHint?: string;
+  /** Marks stretches of the content as it is typed (a case study's privacy review). */
+  highlight?: Highlighter;
 }
 
 /** The title, summary and rich-text content of an article or a protocol. */
-export function ContentFields<T extends ContentValues>({ form, minContentLength, roomy, contentHint }: ContentFieldsProps<T>) {
+export function ContentFields<T extends ContentValues>({ form, minContentLength, roomy, contentHint, highlight }: ContentFieldsProps<T>) {
   const errors = form.formState.errors as FieldErrors<ContentValues>;
   return (
     <>
@@ -48,6 +51,7 @@ export function ContentFields<T extends ContentValues>({ form, minContentLength,
             error={errors.content?.message}
             hint={[`Mínimo de ${minContentLength} caracteres.`, contentHint].filter(Boolean).join(' ')}
             roomy={roomy}
+            highlight={highlight}
           />
         )}
       />

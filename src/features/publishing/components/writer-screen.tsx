@@ -3,6 +3,7 @@ import { PATIENT_CONSENT_LABEL, readingMinutes } from '#contract/articles-writin
 import type { PublicUserSummary } from '#contract/common-types';
 import type { DraftBody, ItemDraftKind } from '#contract/drafts-types';
 import { PROTOCOL_MIN_CONTENT_LENGTH, type Protocol } from '#contract/protocols-types';
+import type { FieldFinding } from '#contract/patient-privacy';
 import type { CurrentUser } from '#contract/users-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Eye, PenLine } from 'lucide-react';
@@ -29,6 +30,7 @@ import { CoverImageField } from './cover-image-field';
 import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
 import { PdfAttachmentField } from './pdf-attachment-field';
 import { useDraftAutosave } from './use-draft-autosave';
+import { CASE_REPORT_TEMPLATE, markPrivacyRisks, openFindings, PrivacyReview, usePrivacyFindings } from './privacy-review';
 import { WriterPreview } from './writer-preview';
 import { draftBodyOf, valuesOf, valuesWithDraft, WRITER_FIELDS, writerSchemaOf, type WriterValues } from './writer-values';
 
@@ -169,6 +171,35 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
   const modeId = useId();
 
   const save = usePublishContent(kind, itemId);
+  // A case study's privacy review (docs/rules/patient-privacy.md): what the author keeps, by its text.
+  const caseStudy = kind === 'article' && values.type === 'CASE_STUDY';
+  const findings = usePrivacyFindings(values, caseStudy);
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const unreviewed = openFindings(findings, kept);
+  // A case study begun from nothing starts from the case report's headings.
+  useEffect(() => {
+    if (caseStudy && !form.getValues('content')) form.setValue('content', CASE_REPORT_TEMPLATE, { shouldDirty: true });
+  }, [caseStudy, form]);
+  const keep = (text: string, keeping: boolean) =>
+    setKept((current) => {
+      const next = new Set(current);
+      if (keeping) next.add(text);
+      else next.delete(text);
+      return next;
+    });
+  const replace = (finding: FieldFinding) => {
+    if (finding.field !== 'content') {
+      form.setValue(finding.field, form.getValues(finding.field).replace(finding.text, finding.suggestion), { shouldDirty: true });
+      return;
+    }
+    const html = form.getValues('content');
+    const written = escapeHtmlText(finding.text);
+    if (!html.includes(written)) {
+      toast({ title: 'Substitua no texto', description: `Não foi possível substituir «${finding.text}» automaticamente: altere-o no conteúdo.` });
+      return;
+    }
+    form.setValue('content', html.replace(written, finding.suggestion), { shouldDirty: true });
+  };
 
   const toBody = useCallback((current: WriterValues) => draftBodyOf(kind, current), [kind]);
   const autosave = useDraftAutosave({ form, kind, itemId, userId: user.id, toBody });
@@ -181,6 +212,12 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
 
   async function askToPublish() {
     const valid = await form.trigger(undefined, { shouldFocus: mode === 'write' });
+    if (valid && caseStudy && unreviewed > 0) {
+      setMode('write');
+      document.getElementById('revisao-privacidade')?.scrollIntoView({ block: 'center' });
+      toast({ title: 'Reveja a privacidade', description: 'Há dados que podem identificar o utente: substitua-os ou confirme que podem ficar.', variant: 'destructive' });
+      return;
+    }
     if (valid) {
       setConfirming(true);
       return;
@@ -195,7 +232,8 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
     // The form's resolver hands over the contract schema's output (numbers, nulls, no pdfName).
     const parsed = output as unknown as ArticleFormOutput;
     try {
-      const published = await save.mutateAsync(kind === 'article' ? { ...parsed, readTime: readingMinutes(parsed.content) } : parsed);
+      const privacyAcknowledged = caseStudy ? [...kept].filter((text) => findings.some((finding) => finding.text === text)) : undefined;
+      const published = await save.mutateAsync(kind === 'article' ? { ...parsed, readTime: readingMinutes(parsed.content), ...(privacyAcknowledged ? { privacyAcknowledged } : {}) } : parsed);
       removeLocalDraft(user.id, kind, itemId);
       toast(item ? texts.updated : texts.published);
       navigate(`${texts.listPath}/${published.id}`);
@@ -253,7 +291,8 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
       <form id={modeId} onSubmit={onSubmit} noValidate className="mt-6">
         <div hidden={mode !== 'write'} className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-5">
-            <ContentFields form={form} minContentLength={texts.minContentLength} roomy />
+            <ContentFields form={form} minContentLength={texts.minContentLength} roomy highlight={caseStudy ? markPrivacyRisks : undefined} />
+            {caseStudy && <PrivacyReview findings={findings} kept={kept} onKeep={keep} onReplace={replace} />}
           </div>
           <aside aria-label="Detalhes da publicação" className="min-w-0 space-y-5">
             <Card className="space-y-5 p-4 sm:p-5">
@@ -334,6 +373,7 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
               </Button>
               <Button type="submit" disabled={uploads > 0}>
                 {item ? 'Publicar alterações' : 'Publicar'}
+                {caseStudy && unreviewed > 0 && ` (${unreviewed} por rever)`}
               </Button>
             </div>
           )}
@@ -369,3 +409,11 @@ function ConsentField({ form }: { form: UseFormReturn<WriterValues> }) {
     </CheckboxField>
   );
 }
+
+/** Text as TipTap writes it inside HTML, to find it there. */
+const escapeHtmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
