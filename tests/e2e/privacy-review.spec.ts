@@ -44,13 +44,18 @@ test('the writer marks what may identify the patient, replaces it in a click, ke
 
   // Publishing before the review is refused with a reason.
   await page.getByRole('button', { name: 'Publicar (4 por rever)' }).click();
-  await expect(page.getByText('Há dados que podem identificar o utente: substitua-os ou confirme que podem ficar.')).toBeVisible();
+  await expect(page.getByText('Reveja a privacidade', { exact: true })).toBeVisible();
+  await expect(page.getByText('Há dados que podem identificar o utente: substitua-os ou confirme que podem ficar.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publicar o artigo?' })).toHaveCount(0);
 
   // Replace the name and the NIF, keep the age and the care home.
   await review.getByRole('listitem').filter({ hasText: '«Amélia Gomes»' }).getByRole('button', { name: 'Substituir por [NOME]' }).click();
-  await expect(editor).toContainText('A D. [NOME], de 93 anos');
+  // (The editor's text also holds what screen readers are told before each mark.)
+  await expect(editor).toContainText('A D. [NOME], de ');
+  await expect(editor).not.toContainText('Amélia Gomes');
   await review.getByRole('listitem').filter({ hasText: '«125494580»' }).getByRole('button', { name: 'Substituir por [NIF]' }).click();
   await expect(editor).toContainText('NIF [NIF]');
+  await expect(editor.locator('.privacy-mark')).toHaveCount(2);
   await expect(review.getByRole('status')).toHaveText('2 dados podem identificar o utente: substitua ou confirme que pode ficar.');
   await review.getByRole('listitem').filter({ hasText: '«93 anos»' }).getByLabel('Manter: não identifica o utente').check();
   await review.getByRole('listitem').filter({ hasText: '«Lar Nossa Senhora da Paz»' }).getByLabel('Manter: não identifica o utente').check();
