@@ -7,6 +7,8 @@
 //
 // JavaScript's \b knows no accented letters, so words are bounded by "no letter or digit" either side.
 
+import { DISTRICTS } from '../worker/contract/districts.ts';
+
 const L = '[\\p{L}\\p{N}_]';
 /** `source` as a whole word (or words), case as written. */
 const word = (source) => new RegExp(`(?<!${L})(?:${source})(?!${L})`, 'u');
@@ -171,26 +173,10 @@ const PROPER_NAMES = [
   'Algarve',
   'Açores',
   'Madeira',
-  'Aveiro',
-  'Beja',
-  'Braga',
-  'Bragança',
-  'Castelo Branco',
-  'Coimbra',
-  'Évora',
-  'Faro',
-  'Guarda',
-  'Leiria',
-  'Lisboa',
-  'Portalegre',
-  'Porto',
-  'Santarém',
-  'Setúbal',
-  'Viana do Castelo',
-  'Vila Real',
-  'Viseu',
-  'Região Autónoma dos Açores',
-  'Região Autónoma da Madeira',
+  ...DISTRICTS,
+  'Segurança Social',
+  'Cartão de Cidadão',
+  'Serviço Nacional de Saúde',
   'Guimarães',
   'Samsung Internet',
   'Chrome',
@@ -211,9 +197,10 @@ const TITLE_CASE = new RegExp(`(?<!${L})\\p{Lu}\\p{Ll}+(?:\\s+(?:${LINKS}))?\\s+
  * Title Case in an interface text (docs/rules/first-day.md: titles and buttons use sentence case,
  * 'Editar perfil', 'Guardar alterações'): two capitalised words in a row, or with a short word between
  * them ('Estudos de Caso'), that are not a proper name of PROPER_NAMES. Words in capitals (TO, PDF)
- * are not capitalised words.
+ * are not capitalised words, and a quotation («…», an example of what someone writes) is not the
+ * interface's own text.
  */
 export function titleCase(text) {
-  const withoutNames = text.replace(NAMES, (name) => '_'.repeat(name.length));
+  const withoutNames = text.replace(/«[^«»]*»/g, (quoted) => '_'.repeat(quoted.length)).replace(NAMES, (name) => '_'.repeat(name.length));
   return [...withoutNames.matchAll(TITLE_CASE)].map((match) => ({ match: match[0], index: match.index ?? 0 }));
 }

@@ -41,6 +41,9 @@ test.describe('static pages', () => {
     await expectAccessible(page);
     await page.goto('/how-it-works');
     await expect(page.getByRole('heading', { level: 1, name: 'Como funciona' })).toBeVisible();
+    // How a case study leaves out what identifies its patient, with examples (docs/rules/patient-privacy.md).
+    const privacy = page.getByRole('region', { name: 'Estudos de caso sem dados que identifiquem o utente' });
+    await expect(privacy.getByText('Em vez de «a D. Amélia Gomes, de 93 anos», escreva «uma utente com mais de 89 anos».')).toBeVisible();
     await expectAccessible(page);
   });
 

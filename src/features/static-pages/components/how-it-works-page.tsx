@@ -57,6 +57,21 @@ export function HowItWorksPage() {
           protocolo volta a aguardar revisão.
         </p>
       </StaticSection>
+      <StaticSection id="dados-do-utente" title="Estudos de caso sem dados que identifiquem o utente">
+        <p>
+          Um estudo de caso só se publica se ninguém puder reconhecer a pessoa de quem fala. Enquanto escreve, a página de escrita assinala o que pode identificá-la: números (NIF, NISS, número de
+          utente, Cartão de Cidadão, telefone, processo ou cama), e-mails e códigos postais, datas completas, idades a partir dos 90 anos, nomes de pessoas e nomes de instituições concretas. Pode
+          substituir cada um com um clique ou confirmar que pode ficar; ao publicar, a Rede TO volta a verificar o texto. É uma ajuda, não uma garantia: a responsabilidade e o consentimento continuam
+          a ser de quem escreve.
+        </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>Em vez de «a D. Amélia Gomes, de 93 anos», escreva «uma utente com mais de 89 anos».</li>
+          <li>Em vez de «NIF 125494580» ou «n.º de utente 234567891», não escreva número nenhum: o caso não precisa deles.</li>
+          <li>Em vez de «internada a 12/03/2024», escreva «internada em março» ou «na primeira semana».</li>
+          <li>Em vez de «no Lar Nossa Senhora da Paz, em Braga», escreva «numa estrutura residencial do norte do país».</li>
+        </ul>
+        <p>Um novo estudo de caso começa com as secções de um relato de caso (da introdução à perspetiva do cliente), que pode alterar à vontade.</p>
+      </StaticSection>
       <StaticSection id="contas-novas" title="Contas novas">
         <p>Enquanto não confirmar o seu e-mail, pode publicar até 3 conteúdos e 20 comentários por dia. Confirme o e-mail com a ligação que lhe enviamos para levantar este limite.</p>
       </StaticSection>
