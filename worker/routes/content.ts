@@ -56,10 +56,12 @@ function caseStudyConsent(kind: ContentKind, input: CaseStudyInput, becomesCaseS
  * of the findings still in the text.
  */
 function reviewCaseStudy(fields: Partial<Record<ReviewedField, string>>, acknowledged: readonly string[]): string {
-  const open = unacknowledgedRisks(fields, acknowledged);
+  const findings = unacknowledgedRisks(fields, []);
+  const acknowledgedTexts = new Set(acknowledged);
+  const open = findings.filter((finding) => !acknowledgedTexts.has(finding.text));
   if (open.length > 0) throw new HttpError(422, PRIVACY_REVIEW_REQUIRED, undefined, { findings: open });
-  const kept = new Set(unacknowledgedRisks(fields, []).map((finding) => finding.text));
-  return JSON.stringify(acknowledged.filter((text, index) => kept.has(text) && acknowledged.indexOf(text) === index));
+  const found = new Set(findings.map((finding) => finding.text));
+  return JSON.stringify([...acknowledgedTexts].filter((text) => found.has(text)));
 }
 
 /** The validated fields that every kind's input has (an article's case-study fields, where it has them). */

@@ -1,16 +1,11 @@
-import { verificationInputSchema } from '#contract/verification';
 import { LICENCE_NUMBER_MAX, LICENCE_NUMBER_MIN } from '#contract/verification-types';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/server-errors';
-import { useMyVerification, useSubmitVerification } from '../../settings/api/verification';
+import { useMyVerification } from '../../settings/api/verification';
+import { useLicenceForm } from '../../settings/components/use-licence-form';
 import { StepActions, type StepProps } from './step-actions';
 
 /**
@@ -46,21 +41,8 @@ function LicenceStatus({ text, badge, ...actions }: Omit<StepProps, 'user'> & { 
 }
 
 function LicenceForm(actions: Omit<StepProps, 'user'>) {
-  const submit = useSubmitVerification();
-  const form = useForm({ resolver: zodResolver(verificationInputSchema), defaultValues: { licenceNumber: '' } });
+  const { form, onSubmit } = useLicenceForm(actions.onNext);
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-      toast({ title: 'Pedido enviado', description: 'A equipa de moderação vai verificar a sua cédula profissional.' });
-      actions.onNext();
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['licenceNumber'])) {
-        const description = error instanceof ApiRequestError && error.status < 500 ? error.serverMessage : 'Não foi possível enviar o pedido. Tente novamente.';
-        toast({ title: 'Erro ao enviar o pedido', description, variant: 'destructive' });
-      }
-    }
-  });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Field

@@ -1,21 +1,16 @@
 import type { CurrentUser } from '#contract/users-types';
-import { verificationInputSchema } from '#contract/verification';
 import type { VerificationRequest } from '#contract/verification-types';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { VerifiedBadge } from '../../../components/ui/member-link';
 import { formatDate } from '../../../lib/format';
-import { applyServerErrors } from '../../../lib/server-errors';
-import { useMyVerification, useSubmitVerification } from '../api/verification';
-import { messageOf } from './error-message';
+import { useMyVerification } from '../api/verification';
 import { SettingsSection } from './settings-section';
+import { useLicenceForm } from './use-licence-form';
 
 /** Where the request stands: pending, approved, or refused with the moderator's reason. */
 function RequestStatus({ request }: { request: VerificationRequest }) {
@@ -45,18 +40,8 @@ function RequestStatus({ request }: { request: VerificationRequest }) {
 }
 
 function LicenceForm() {
-  const submit = useSubmitVerification();
-  const form = useForm({ resolver: zodResolver(verificationInputSchema), defaultValues: { licenceNumber: '' } });
+  const { form, onSubmit } = useLicenceForm(() => form.reset({ licenceNumber: '' }));
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-      form.reset({ licenceNumber: '' });
-      toast({ title: 'Pedido enviado', description: 'A equipa de moderação vai verificar a sua cédula profissional.' });
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['licenceNumber'])) toast({ title: 'Erro ao enviar o pedido', description: messageOf(error as Error), variant: 'destructive' });
-    }
-  });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <Field label="Número da cédula profissional" error={errors.licenceNumber?.message} className="sm:w-72">
