@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { COMMUNITY_KINDS, COMMUNITY_MEMBERSHIPS, COMMUNITY_VISIBILITIES } from '#contract/communities-types';
 import { HIDDEN_CAUSES, REPORT_REASONS, REPORT_TARGET_TYPES, ROLES, VERIFICATION_STATUSES } from '#contract/moderation-types';
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 
@@ -128,6 +129,8 @@ export const articles = sqliteTable(
     patientConsentAt: text('patient_consent_at'),
     /** A case study's findings of the privacy review its author checked and kept (JSON array of their texts: docs/rules/patient-privacy.md). */
     privacyAcknowledged: text('privacy_acknowledged'),
+    /** The community it was posted in (null: the whole portal); a closed community's items are read by its members only (docs/rules/communities.md). */
+    communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
     likes: integer('likes').notNull().default(0),
     ...moderated(),
     createdAt: createdAt(),
@@ -135,6 +138,7 @@ export const articles = sqliteTable(
   },
   (t) => [
     index('articles_created_idx').on(t.createdAt, t.id),
+    index('articles_community_idx').on(t.communityId, t.createdAt),
     index('articles_category_idx').on(t.categoryId, t.createdAt),
     index('articles_author_idx').on(t.authorId, t.createdAt),
     index('articles_type_idx').on(t.type, t.createdAt),
@@ -173,6 +177,8 @@ export const protocols = sqliteTable(
     reviewDueAt: text('review_due_at'),
     downloads: integer('downloads').notNull().default(0),
     likes: integer('likes').notNull().default(0),
+    /** The community it was posted in (null: the whole portal); a closed community's items are read by its members only (docs/rules/communities.md). */
+    communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
     ...moderated(),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
@@ -180,6 +186,7 @@ export const protocols = sqliteTable(
   (t) => [
     index('protocols_evidence_idx').on(t.evidenceLevel, t.createdAt),
     index('protocols_created_idx').on(t.createdAt, t.id),
+    index('protocols_community_idx').on(t.communityId, t.createdAt),
     index('protocols_category_idx').on(t.categoryId, t.createdAt),
     index('protocols_author_idx').on(t.authorId, t.createdAt),
     hiddenRows('protocols', t.hiddenAt, t.authorId),
@@ -284,12 +291,15 @@ export const events = sqliteTable(
     /** When the organiser cancelled it, and why (null: not cancelled); a cancelled event stays visible, marked 'Cancelado'. */
     cancelledAt: text('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /** The community it was posted in (null: the whole portal); a closed community's items are read by its members only (docs/rules/communities.md). */
+    communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
     ...moderated(),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
   },
   (t) => [
     index('events_created_idx').on(t.createdAt, t.id),
+    index('events_community_idx').on(t.communityId, t.createdAt),
     index('events_date_idx').on(t.eventDate),
     index('events_organizer_idx').on(t.organizerId, t.createdAt),
     hiddenRows('events', t.hiddenAt, t.organizerId),
@@ -402,6 +412,56 @@ export const volunteering = sqliteTable(
     index('volunteering_poster_idx').on(t.posterId, t.createdAt),
     index('volunteering_district_idx').on(t.district, t.createdAt),
     hiddenRows('volunteering', t.hiddenAt, t.posterId),
+  ],
+);
+
+/**
+ * Communities of practice (docs/rules/communities.md). The specialty and region communities are
+ * seeded by migration 0019; admins open the others. `member_count` counts members and moderators,
+ * kept by the same statements that add or remove them.
+ */
+export const communities = sqliteTable(
+  'communities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: COMMUNITY_KINDS }).notNull(),
+    visibility: text('visibility', { enum: COMMUNITY_VISIBILITIES }).notNull().default('open'),
+    memberCount: integer('member_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('communities_slug_unique').on(t.slug),
+    check('communities_kind_check', sql`${t.kind} in (${sqlList(COMMUNITY_KINDS)})`),
+    check('communities_visibility_check', sql`${t.visibility} in (${sqlList(COMMUNITY_VISIBILITIES)})`),
+    check('communities_member_count_check', sql`${t.memberCount} >= 0`),
+    check('communities_name_len', sql`length(${t.name}) between 3 and 80`),
+    check('communities_slug_len', sql`length(${t.slug}) between 3 and 60`),
+  ],
+);
+
+/** Who is in a community, who moderates it, and who asked to join a closed one (`pending`). */
+export const communityMembers = sqliteTable(
+  'community_members',
+  {
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membership: text('membership', { enum: COMMUNITY_MEMBERSHIPS }).notNull(),
+    /** When they joined or asked to. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.userId] }),
+    index('community_members_user_idx').on(t.userId, t.membership),
+    index('community_members_list_idx').on(t.communityId, t.membership, t.createdAt),
+    check('community_members_membership_check', sql`${t.membership} in (${sqlList(COMMUNITY_MEMBERSHIPS)})`),
   ],
 );
 

@@ -177,7 +177,7 @@ function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: Vie
     conditions.push("search_text LIKE ? ESCAPE '\\'");
     params.push(containsPattern(q));
   }
-  return visibleList(table, table, conditions, params, viewerId !== null && filters.authorId === viewerId ? viewerId : null);
+  return visibleList(table, table, conditions, params, viewerId !== null && filters.authorId === viewerId ? viewerId : null, viewerId);
 }
 
 /** The SQL of a list's page (one row: the JSON array of its items) and of its total, with their parameters. */

@@ -125,7 +125,7 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
     params.push(...extraParams);
   }
   const own = filters.viewerId !== undefined && filters.ownerId === filters.viewerId;
-  return visibleList(table, alias, conditions, params, own ? filters.viewerId! : null);
+  return visibleList(table, alias, conditions, params, own ? filters.viewerId! : null, filters.viewerId ?? null);
 }
 
 /**
@@ -135,11 +135,12 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
  * rows. So an unfiltered total stays SQLite's count of the table (which reads no row; a condition
  * on every row made the articles list of `npm run bench` cost 60 % more CPU), and the hidden rows
  * are read from the table's small partial index (migration 0013), named so that no other index is
- * walked for them.
+ * walked for them. `member` (default: `reader`) is the signed-in member whose closed communities'
+ * rows stay in the list (`notHiddenFrom`); the total leaves out the others' too.
  */
-export function visibleList(table: HideableTable, alias: string, conditions: string[], params: unknown[], reader: Reader): ListQuery {
+export function visibleList(table: HideableTable, alias: string, conditions: string[], params: unknown[], reader: Reader, member: Reader = reader): ListQuery {
   const pageParams: unknown[] = [];
-  const notHidden = notHiddenFrom(table, `${alias}.id`, reader, pageParams);
+  const notHidden = notHiddenFrom(table, `${alias}.id`, reader, pageParams, member);
   pageParams.push(...params);
   const whereOf = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
   const from = alias === table ? table : `${table} ${alias}`;
@@ -149,13 +150,19 @@ export function visibleList(table: HideableTable, alias: string, conditions: str
     hidden.push(`${alias}.${HIDEABLE_OWNERS[table]} <> ?`);
     hiddenParams.push(reader);
   }
-  return {
-    where: whereOf([notHidden, ...conditions]),
-    params: pageParams,
-    countSql: `SELECT (SELECT count(*) FROM ${from} ${whereOf(conditions)})
-                    - (SELECT count(*) FROM ${from} INDEXED BY ${table}_hidden_idx ${whereOf([...hidden, ...conditions])}) AS total`,
-    countParams: [...params, ...hiddenParams, ...params],
-  };
+  let countSql = `SELECT (SELECT count(*) FROM ${from} ${whereOf(conditions)})
+                    - (SELECT count(*) FROM ${from} INDEXED BY ${table}_hidden_idx ${whereOf([...hidden, ...conditions])})`;
+  const countParams = [...params, ...hiddenParams, ...params];
+  if (inCommunities(table)) {
+    // Less the closed communities' rows the member may not read that the hidden count left in.
+    const closedParams: unknown[] = [];
+    const closed = `${alias}.id IN (${closedRowsOf(table, member, closedParams)})`;
+    const shown = reader === null ? `${alias}.hidden_at IS NULL` : `(${alias}.hidden_at IS NULL OR ${alias}.${HIDEABLE_OWNERS[table]} = ?)`;
+    countSql += `
+                    - (SELECT count(*) FROM ${from} ${whereOf([closed, shown, ...conditions])})`;
+    countParams.push(...closedParams, ...(reader === null ? [] : [reader]), ...params);
+  }
+  return { where: whereOf([notHidden, ...conditions]), params: pageParams, countSql: `${countSql} AS total`, countParams };
 }
 
 /** Runs a list's total (`total`) and its page in one batch (two statements, whatever the page size). */
@@ -195,33 +202,89 @@ export type HideableTable = keyof typeof HIDEABLE_OWNERS;
 export type Reader = number | null;
 
 /**
+ * The tables whose rows may be posted in a community (`community_id`): a closed community's rows
+ * are read by its members and the row's own author only, and are absent for everyone else from
+ * every read, as hidden rows are (docs/rules/communities.md).
+ */
+const COMMUNITY_TABLES: ReadonlySet<HideableTable> = new Set<HideableTable>(['articles', 'protocols', 'events']);
+
+/** Whether `table`'s rows may belong to a community (and so to a closed one). */
+export const inCommunities = (table: HideableTable) => COMMUNITY_TABLES.has(table);
+
+/**
+ * SQL: the ids of `table`'s rows in closed communities that `reader` may not read (for a visitor,
+ * every closed community's rows; for a member, those of the closed communities they are not in,
+ * but their own). Walks the few closed communities and each one's rows by `<table>_community_idx`,
+ * once per statement. Pushes its parameters onto `params`.
+ */
+function closedRowsOf(table: HideableTable, reader: Reader, params: unknown[]): string {
+  const rows = `SELECT x.id FROM communities k JOIN ${table} x ON x.community_id = k.id WHERE k.visibility = 'closed'`;
+  if (reader === null) return rows;
+  params.push(reader, reader);
+  return `${rows} AND x.${HIDEABLE_OWNERS[table]} <> ? AND NOT EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = k.id AND cm.user_id = ? AND cm.membership <> 'pending')`;
+}
+
+/**
  * For lists, totals and counts: the rows of `table` whose id (`idSql`) is not among the hidden rows
  * the reader may not see, i.e. every hidden row for a visitor, and every hidden row but their own
  * for a member. The hidden rows come from the table's small partial index (migration 0013), once
  * per statement (a subquery that depends on nothing of the row), so a list keeps the index it was
  * read on, and its count stays a count of that index. Pushes its parameter onto `params`.
+ *
+ * `member` (default: `reader`) is who asks about closed communities: a list that leaves out every
+ * hidden row (`reader` null) still shows a member the closed communities they are in.
  */
-export function notHiddenFrom(table: HideableTable, idSql: string, reader: Reader, params: unknown[]): string {
-  if (reader === null) return `${idSql} NOT IN (SELECT id FROM ${table} WHERE hidden_at IS NOT NULL)`;
-  params.push(reader);
-  return `${idSql} NOT IN (SELECT id FROM ${table} WHERE hidden_at IS NOT NULL AND ${HIDEABLE_OWNERS[table]} <> ?)`;
+export function notHiddenFrom(table: HideableTable, idSql: string, reader: Reader, params: unknown[], member: Reader = reader): string {
+  let notHidden: string;
+  if (reader === null) notHidden = `${idSql} NOT IN (SELECT id FROM ${table} WHERE hidden_at IS NOT NULL)`;
+  else {
+    params.push(reader);
+    notHidden = `${idSql} NOT IN (SELECT id FROM ${table} WHERE hidden_at IS NOT NULL AND ${HIDEABLE_OWNERS[table]} <> ?)`;
+  }
+  if (!inCommunities(table)) return notHidden;
+  return `(${notHidden} AND ${idSql} NOT IN (${closedRowsOf(table, member, params)}))`;
 }
 
 /** SQL that is true when member `?` moderates (moderators and admins see hidden items' details). */
 const IS_MODERATOR = "EXISTS (SELECT 1 FROM users m WHERE m.id = ? AND m.role IN ('moderator', 'admin'))";
 
 /**
+ * SQL true when the row aliased `alias` of `table` is not in a closed community, or `reader` is in
+ * that community (not a pending request), or wrote the row, or (`moderators`) moderates the portal
+ * (docs/rules/communities.md). Pushes its parameters onto `params`. True for tables without
+ * communities.
+ */
+export function readableIn(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
+  if (!inCommunities(table)) return 'TRUE';
+  const open = `(${alias}.community_id IS NULL OR (SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id) = 'open'`;
+  if (reader === null) return `${open})`;
+  params.push(reader, reader);
+  const member = `${open} OR ${alias}.${HIDEABLE_OWNERS[table]} = ? OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = ${alias}.community_id AND cm.user_id = ? AND cm.membership <> 'pending')`;
+  if (!options.moderators) return `${member})`;
+  params.push(reader);
+  return `${member} OR ${IS_MODERATOR})`;
+}
+
+/**
  * For one row read by id (an item's page, its comments, a save): visible when it is not hidden, or
- * to its owner, or (`moderators`) to a moderator, asked of the row itself in the same statement.
- * A visitor sees only what is not hidden. Pushes its parameters onto `params`.
+ * to its owner, or (`moderators`) to a moderator, asked of the row itself in the same statement;
+ * and, for a row in a closed community, only to that community's members (`readableIn`). A
+ * visitor sees only what is not hidden. Pushes its parameters onto `params`.
  */
 export function visibleTo(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
-  if (reader === null) return `${alias}.hidden_at IS NULL`;
-  params.push(reader);
-  const owner = `${alias}.${HIDEABLE_OWNERS[table]} = ?`;
-  if (!options.moderators) return `(${alias}.hidden_at IS NULL OR ${owner})`;
-  params.push(reader);
-  return `(${alias}.hidden_at IS NULL OR ${owner} OR ${IS_MODERATOR})`;
+  let notHidden: string;
+  if (reader === null) notHidden = `${alias}.hidden_at IS NULL`;
+  else {
+    params.push(reader);
+    const owner = `${alias}.${HIDEABLE_OWNERS[table]} = ?`;
+    if (!options.moderators) notHidden = `(${alias}.hidden_at IS NULL OR ${owner})`;
+    else {
+      params.push(reader);
+      notHidden = `(${alias}.hidden_at IS NULL OR ${owner} OR ${IS_MODERATOR})`;
+    }
+  }
+  if (!inCommunities(table)) return notHidden;
+  return `(${notHidden} AND ${readableIn(alias, table, reader, params, options)})`;
 }
 
 /**
