@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerPage } from '#ssr';
+import { findMemberIdByUsername } from './db/queries/users';
 import { namesFile } from './lib/paths';
 import { MEMBER_CACHE_CONTROL, mentionsSessionCookie } from './lib/session-cookie';
 import { STORABLE_CACHE_CONTROL } from './runtime/edge-cache';
@@ -32,6 +33,26 @@ function redirectFromOldPath(url: URL): Response | null {
   const [old, current] = OLD_PATHS.find(([old]) => old.test(url.pathname)) ?? [];
   if (!old || !current) return null;
   return new Response(null, { status: 301, headers: { Location: url.pathname.replace(old, current) + url.search } });
+}
+
+/** A mention's link (`/members/@username`, #contract/mentions `mentionHref`). */
+const MENTION_PATH = /^\/members\/@([^/]+)\/?$/;
+
+/**
+ * A mention's link leads to the member's profile by their id (docs/rules/mentions.md); a username
+ * nobody has is left to the profile screen's 'not found'. Temporary: usernames change.
+ */
+async function redirectFromMention(url: URL, scope: Scope): Promise<Response | null> {
+  const match = MENTION_PATH.exec(url.pathname);
+  if (!match) return null;
+  let username: string;
+  try {
+    username = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  const id = await findMemberIdByUsername(scope.db.read, username);
+  return id === null ? null : new Response(null, { status: 302, headers: { Location: `/members/${id}` } });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -111,7 +132,7 @@ export async function servePage(request: Request, scope: Scope, callApi: (reques
   // Written by the Worker for crawlers and feed readers, though their paths name files.
   if ((request.method === 'GET' || request.method === 'HEAD') && isSeoFile(url.pathname)) return serveSeoFile(request, scope);
   if (request.method !== 'GET' || namesFile(url.pathname)) return scope.assets.fetch(request);
-  const redirect = redirectFromOldPath(url);
+  const redirect = redirectFromOldPath(url) ?? (await redirectFromMention(url, scope));
   if (redirect) return redirect;
 
   const shellOrNone = await loadShell(scope.assets, url).catch((error: unknown) => {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { COMMENT_MAX, type Comment } from './comments-types';
+import { mentionedUsernames, MENTIONS_MAX, TOO_MANY_MENTIONS } from './mentions';
 import { type Assert, hiddenStateSchema, idSchema, publicUserSummarySchema, type SameShape, timestampSchema } from './common';
 
 const content = z
   .string({ message: 'Por favor, escreva um comentário antes de enviar' })
   .trim()
   .min(1, 'Por favor, escreva um comentário antes de enviar')
-  .max(COMMENT_MAX, `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`);
+  .max(COMMENT_MAX, `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`)
+  .refine((text) => mentionedUsernames(text).length <= MENTIONS_MAX, TOO_MANY_MENTIONS);
 const targetId = z.coerce.number().int().positive();
 
 export const commentInputSchema = z

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { Assert, SameShape } from './common';
-import { EMAIL_FREQUENCIES, EMAIL_NEWS_KINDS, type EmailPreferences, type UnsubscribeResult } from './email-preferences-types';
+import { EMAIL_FREQUENCIES, EMAIL_NEWS_KINDS, type EmailNewsKind, type EmailPreferences, type UnsubscribeResult } from './email-preferences-types';
 
 const frequency = z.enum(EMAIL_FREQUENCIES, { message: 'Escolha: logo que acontece, no resumo semanal ou nunca.' });
 
-/** `PUT /api/me/email-preferences`: every kind, each a frequency. */
-export const emailPreferencesSchema = z.strictObject({ comments: frequency, events: frequency, following: frequency });
+/** A member's preferences: every kind, each a frequency. */
+export const emailPreferencesSchema = z.strictObject(Object.fromEntries(EMAIL_NEWS_KINDS.map((kind) => [kind, frequency])) as Record<EmailNewsKind, typeof frequency>);
+
+/**
+ * `PUT /api/me/email-preferences`: each kind a frequency; a kind left out keeps what the member had,
+ * so an app written before a kind was added still saves the others.
+ */
+export const emailPreferencesUpdateSchema = emailPreferencesSchema.partial();
 type _PreferencesAgree = Assert<SameShape<z.infer<typeof emailPreferencesSchema>, EmailPreferences>>;
 
 export const unsubscribeResultSchema = z.strictObject({ kind: z.enum(EMAIL_NEWS_KINDS), preferences: emailPreferencesSchema });

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   // A moderator's decision on the member's licence number (docs/rules/trust.md).
   'verification-approved',
   'verification-refused',
+  // Someone wrote the member's @username in a comment (docs/rules/mentions.md).
+  'mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -682,6 +682,8 @@ export const emailPreferences = sqliteTable(
     comments: text('comments').notNull(),
     events: text('events').notNull(),
     following: text('following').notNull(),
+    /** Added by migration 0020, its CHECK written there by hand on the column (see the note at the top). */
+    mentions: text('mentions').notNull().default('immediate'),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [

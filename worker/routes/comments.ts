@@ -10,6 +10,7 @@ import { issueUnsubscribeToken } from '../services/email-tokens';
 import { queueClaimedCommentMail } from '../services/comment-mails';
 import { COMMENTS_LISTED } from '../services/mail/messages';
 import { answerDeletion } from './item-deletion';
+import { tellMentioned } from '../services/mentions';
 
 const NOT_FOUND = 'Comentário não encontrado';
 const ONLY_AUTHOR = 'Não tem permissão: só o autor pode editar este comentário.';
@@ -26,6 +27,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const created = await withinMemberWriteLimit(c, 'comment', () => createComment(writes, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }));
     if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
     if (created.mail) await queueClaimedCommentMail(c.var.scope, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
+    await tellMentioned(c.var.scope, input.content, { type: 'comment', id: created.comment.id });
     return c.json(created.comment, 201);
   })
   // Its author edits it (only they: a moderator hides or deletes, never rewrites).
@@ -37,6 +39,7 @@ export const commentRoutes = new Hono<AppEnv>()
     assertOwner(c, found.userId, ONLY_AUTHOR);
     const comment = await updateComment(await c.var.scope.db.write(), id, currentUserId(c), content);
     if (!comment) throw notFound(NOT_FOUND);
+    await tellMentioned(c.var.scope, content, { type: 'comment', id });
     return c.json(comment);
   })
   .delete('/:id', requireMember, (c) => answerDeletion(c, 'comment', NOT_FOUND));

@@ -1,4 +1,5 @@
 import type { ContentKind } from '../db/queries/content';
+import type { MentionPlace } from '../db/queries/mentions';
 import type { Scope } from '../runtime/scope';
 
 // Work a request hands over instead of doing it: put on MAIL_QUEUE beside the e-mails (one queue,
@@ -10,13 +11,19 @@ export type Job =
   /** The Monday digests of these members, of the week before `until` (ms). */
   | { job: 'weekly-digest'; memberIds: number[]; until: number }
   /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
-  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' };
+  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' }
+  /** A comment was written or edited: the members its @usernames name are told (docs/rules/mentions.md). */
+  | { job: 'mentions'; place: MentionPlace };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
   const job = body as Record<string, unknown>;
   if (job.job === 'followed-content') return Number.isInteger(job.itemId);
   if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
+  if (job.job === 'mentions') {
+    const place = job.place as Record<string, unknown> | null;
+    return typeof place === 'object' && place !== null && place.type === 'comment' && Number.isInteger(place.id);
+  }
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }

@@ -1,6 +1,7 @@
 import type { ContentKind } from '../db/queries/content';
 import { eventNewsRecipients } from '../db/queries/events';
 import { followersToEmail, notifyFollowers } from '../db/queries/follows';
+import { notifyMentions, type MentionPlace } from '../db/queries/mentions';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
 import { issueUnsubscribeToken } from './email-tokens';
 import { buildMail, type OutgoingMail } from './mail/messages';
@@ -30,6 +31,11 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
     case 'event-news': {
       const mailed = await emailEventNews(scope, job.eventId, job.news);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'event-news', news: job.news, mailed }));
+      return;
+    }
+    case 'mentions': {
+      const { told, mailed } = await tellMentioned(scope, job.place);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'mentions', told, mailed }));
     }
   }
 }
@@ -66,6 +72,29 @@ async function emailEventNews(scope: Pick<Scope, 'db' | 'queue' | 'config'>, eve
   await scope.db.read.batch(tokens);
   await queueMails(scope, mails);
   return mails.length;
+}
+
+/**
+ * Tells the members a text mentions (once per member and text: docs/rules/mentions.md) and e-mails
+ * those of them who want mentions at once: one insert, one read, one batch of unsubscribe links.
+ */
+async function tellMentioned(scope: Pick<Scope, 'db' | 'queue' | 'config'>, place: MentionPlace): Promise<{ told: number; mailed: number }> {
+  const { told, toEmail } = await notifyMentions(await scope.db.write(), place);
+  const mails: OutgoingMail[] = [];
+  const tokens: D1PreparedStatement[] = [];
+  for (const member of toEmail) {
+    const unsubscribe = await issueUnsubscribeToken();
+    tokens.push(unsubscribeTokenStatement(await scope.db.write(), unsubscribe, member.userId, 'mentions'));
+    mails.push(
+      buildMail(
+        { kind: 'mention-notice', to: member.email, name: member.name, actor: member.actor, item: member.item, text: member.text, unsubscribeToken: unsubscribe.token },
+        scope.config.publicUrl,
+      ),
+    );
+  }
+  if (tokens.length > 0) await (await scope.db.write()).batch(tokens);
+  await queueMails(scope, mails);
+  return { told, mailed: mails.length };
 }
 
 /** E-mails the followers who want what they follow at once (not weekly): one read, one batch of their unsubscribe links, the e-mails queued. */

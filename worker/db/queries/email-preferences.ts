@@ -1,10 +1,15 @@
-import { DEFAULT_EMAIL_PREFERENCES, type EmailNewsKind, type EmailPreferences } from '#contract/email-preferences-types';
+import { DEFAULT_EMAIL_PREFERENCES, EMAIL_NEWS_KINDS, type EmailNewsKind, type EmailPreferences } from '#contract/email-preferences-types';
 import type { ReadOnlyD1 } from '../client';
 
 // E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
 
-/** A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`. */
-const COLUMNS = "coalesce(p.comments, 'immediate') AS comments, coalesce(p.events, 'immediate') AS events, coalesce(p.following, 'weekly') AS following";
+/**
+ * A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`:
+ * one column per kind of news, named as the kind (`EMAIL_NEWS_KINDS`).
+ */
+const COLUMNS = EMAIL_NEWS_KINDS.map((kind) => `coalesce(p.${kind}, '${DEFAULT_EMAIL_PREFERENCES[kind]}') AS ${kind}`).join(', ');
+const KIND_LIST = EMAIL_NEWS_KINDS.join(', ');
+const pickPreferences = (row: EmailPreferences): EmailPreferences => Object.fromEntries(EMAIL_NEWS_KINDS.map((kind) => [kind, row[kind]])) as EmailPreferences;
 
 export async function getEmailPreferences(db: ReadOnlyD1, userId: number): Promise<EmailPreferences> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id WHERE u.id = ?`).bind(userId).first<EmailPreferences>();
@@ -12,12 +17,13 @@ export async function getEmailPreferences(db: ReadOnlyD1, userId: number): Promi
 }
 
 export async function putEmailPreferences(db: D1Database, userId: number, preferences: EmailPreferences): Promise<EmailPreferences> {
+  const values = EMAIL_NEWS_KINDS.map((kind) => preferences[kind]);
   await db
     .prepare(
-      `INSERT INTO email_preferences (user_id, comments, events, following) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (user_id) DO UPDATE SET comments = ?2, events = ?3, following = ?4, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      `INSERT INTO email_preferences (user_id, ${KIND_LIST}) VALUES (?, ${values.map(() => '?').join(', ')})
+       ON CONFLICT (user_id) DO UPDATE SET ${EMAIL_NEWS_KINDS.map((kind) => `${kind} = excluded.${kind}`).join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     )
-    .bind(userId, preferences.comments, preferences.events, preferences.following)
+    .bind(userId, ...values)
     .run();
   return preferences;
 }
@@ -32,26 +38,24 @@ export async function unsubscribe(db: D1Database, tokenHash: string, now: number
   const [, read] = await db.batch([
     db
       .prepare(
-        `INSERT INTO email_preferences (user_id, comments, events, following)
-         SELECT ${token}, 'immediate', 'immediate', 'weekly' WHERE ${token} IS NOT NULL
+        `INSERT INTO email_preferences (user_id, ${KIND_LIST})
+         SELECT ${token}, ${EMAIL_NEWS_KINDS.map((kind) => `'${DEFAULT_EMAIL_PREFERENCES[kind]}'`).join(', ')} WHERE ${token} IS NOT NULL
          ON CONFLICT (user_id) DO NOTHING`,
       )
       .bind(tokenHash, now),
     db
       .prepare(
         `UPDATE email_preferences SET
-           comments = CASE WHEN ${kindOf} = 'comments' THEN 'off' ELSE comments END,
-           events = CASE WHEN ${kindOf} = 'events' THEN 'off' ELSE events END,
-           following = CASE WHEN ${kindOf} = 'following' THEN 'off' ELSE following END,
+           ${EMAIL_NEWS_KINDS.map((kind) => `${kind} = CASE WHEN ${kindOf} = '${kind}' THEN 'off' ELSE ${kind} END`).join(', ')},
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE user_id = ${token}
-         RETURNING ${kindOf} AS kind, comments, events, following`,
+         RETURNING ${kindOf} AS kind, ${KIND_LIST}`,
       )
       .bind(tokenHash, now),
   ]);
   const row = read!.results[0] as ({ kind: EmailNewsKind } & EmailPreferences) | undefined;
   if (!row) return null;
-  return { kind: row.kind, preferences: { comments: row.comments, events: row.events, following: row.following } };
+  return { kind: row.kind, preferences: pickPreferences(row) };
 }
 
 /** Unsubscribe links live this long (a digest is kept in an inbox for weeks). */

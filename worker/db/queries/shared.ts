@@ -209,7 +209,7 @@ export type Reader = number | null;
 const COMMUNITY_TABLES: ReadonlySet<HideableTable> = new Set<HideableTable>(['articles', 'protocols', 'events']);
 
 /** Whether `table`'s rows may belong to a community (and so to a closed one). */
-export const inCommunities = (table: HideableTable) => COMMUNITY_TABLES.has(table);
+const inCommunities = (table: HideableTable) => COMMUNITY_TABLES.has(table);
 
 /**
  * SQL: the ids of `table`'s rows in closed communities that `reader` may not read (for a visitor,
@@ -254,15 +254,28 @@ const IS_MODERATOR = "EXISTS (SELECT 1 FROM users m WHERE m.id = ? AND m.role IN
  * (docs/rules/communities.md). Pushes its parameters onto `params`. True for tables without
  * communities.
  */
-export function readableIn(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
+function readableIn(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
   if (!inCommunities(table)) return 'TRUE';
-  const open = `(${alias}.community_id IS NULL OR (SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id) = 'open'`;
-  if (reader === null) return `${open})`;
+  if (reader === null) return `(${alias}.community_id IS NULL OR ${COMMUNITY_OF(alias)} = 'open')`;
   params.push(reader, reader);
-  const member = `${open} OR ${alias}.${HIDEABLE_OWNERS[table]} = ? OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = ${alias}.community_id AND cm.user_id = ? AND cm.membership <> 'pending')`;
-  if (!options.moderators) return `${member})`;
+  const member = readableBy(alias, table, '?');
+  if (!options.moderators) return member;
   params.push(reader);
-  return `${member} OR ${IS_MODERATOR})`;
+  return `(${member} OR ${IS_MODERATOR})`;
+}
+
+const COMMUNITY_OF = (alias: string) => `(SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id)`;
+
+/**
+ * SQL true when the member whose id is the SQL `readerSql` may read the row aliased `alias` of
+ * `table` as far as communities go: it is in no community, or an open one, or they wrote it, or
+ * they are in its closed community (docs/rules/communities.md). For statements that ask it of many
+ * members at once (whom to tell of a mention); `readerSql` appears twice.
+ */
+export function readableBy(alias: string, table: HideableTable, readerSql: string): string {
+  if (!inCommunities(table)) return 'TRUE';
+  return `(${alias}.community_id IS NULL OR ${COMMUNITY_OF(alias)} = 'open' OR ${alias}.${HIDEABLE_OWNERS[table]} = ${readerSql}
+           OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = ${alias}.community_id AND cm.user_id = ${readerSql} AND cm.membership <> 'pending'))`;
 }
 
 /**

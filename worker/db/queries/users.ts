@@ -241,6 +241,12 @@ export async function findCredentials(db: ReadOnlyD1, username: string): Promise
   return row ?? null;
 }
 
+/** The id of the member with this username, in any capitals (null: nobody, or the shared row of removed members). */
+export async function findMemberIdByUsername(db: ReadOnlyD1, username: string): Promise<number | null> {
+  const row = await db.prepare(`SELECT id FROM users WHERE lower(username) = lower(?) AND username <> '${REMOVED_MEMBER_USERNAME}'`).bind(username).first<{ id: number }>();
+  return row?.id ?? null;
+}
+
 export async function getPasswordHash(db: ReadOnlyD1, id: number): Promise<string | null> {
   const row = await readOrm(db).select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).get();
   return row?.passwordHash ?? null;

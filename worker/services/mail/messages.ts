@@ -41,6 +41,8 @@ export type MailRequest =
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
+  /** `actor` wrote the member's @username in a comment (`text`) on `item` (docs/rules/mentions.md). */
+  | { kind: 'mention-notice'; to: string; name: string; actor: string; item: MailItem; text: string; unsubscribeToken: string }
   /**
    * The Monday digest: news of what the member follows, coming events, the week's registrations on
    * their own events and the week's comments on what they published (`comments` absent: none).
@@ -406,6 +408,16 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
       return {
         subject: `Novo na Rede TO: «${mail.item.title}»`,
         blocks: [said`${mail.actor} publicou «${mail.item.title}», de uma categoria ou de alguém que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    case 'mention-notice':
+      return {
+        subject: `${mail.actor} fez-lhe uma menção em «${mail.item.title}»`,
+        blocks: [
+          said`${mail.actor} fez-lhe uma menção num comentário em «${mail.item.title}»:`,
+          said`«${excerpt(mail.text)}»`,
+          { label: 'Ver o comentário', href: portalUrl(publicUrl, `${itemPath(mail.item)}#comentarios`) },
+        ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
     case 'weekly-digest': {

@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
-import { Textarea } from '../../../components/ui/input';
+import { MentionTextarea } from '../../../components/mentions/mention-textarea';
 import { useItemPermissions } from '../../../components/ui/item-owner-actions';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -77,11 +77,11 @@ export function CommentEditForm({ comment, target, onDone }: { comment: Comment;
       <label htmlFor={fieldId} className="sr-only">
         Editar o comentário
       </label>
-      <Textarea
+      <MentionTextarea
         id={fieldId}
         ref={field}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onValueChange={setContent}
         maxLength={COMMENT_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}

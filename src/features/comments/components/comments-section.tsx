@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { MemberLink, VerifiedBadge } from '../../../components/ui/member-link';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
@@ -15,6 +14,9 @@ import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useComments, useCreateComment, type CommentTarget } from '../api/comments';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { ReportPlace } from '../../../components/ui/report-place';
+import { ApiRequestError } from '../../../lib/api-client';
+import { MentionText } from '../../../components/mentions/mention-text';
+import { MentionTextarea } from '../../../components/mentions/mention-textarea';
 
 // A comment's 'Editar' and 'Eliminar', and its edit form: a lazy module, for signed-in members only.
 const ownerModule = () => import('./comment-owner-actions');
@@ -36,7 +38,7 @@ export function CommentsSection({ target, emptyText }: CommentsSectionProps) {
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
+    <section id="comentarios" aria-labelledby={headingId} className="mt-10 scroll-mt-20">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <MessageSquare className="size-5 text-brand-700" aria-hidden="true" />
         Comentários{comments.isSuccess ? ` (${total})` : ''}
@@ -107,7 +109,9 @@ function CommentItem({ comment, target }: { comment: Comment; target: CommentTar
           </ForMembersAfterHydration>
         ) : (
           <>
-            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
+              <MentionText text={comment.content} />
+            </p>
             {comment.hidden && <HiddenNotice hidden={comment.hidden} className="mt-3" />}
             <ForMembersAfterHydration>
               <CommentOwnerActions comment={comment} target={target} onEdit={() => setEditing(true)} focusEdit={backFromEdit} />
@@ -156,7 +160,12 @@ function CommentForm({ target }: { target: CommentTarget }) {
         setContent('');
         toast({ title: 'Comentário enviado', description: 'O seu comentário foi publicado com sucesso' });
       },
-      onError: () => toast({ title: 'Erro', description: 'Não foi possível publicar o seu comentário', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Erro',
+          description: error instanceof ApiRequestError && error.status === 400 ? error.serverMessage : 'Não foi possível publicar o seu comentário',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -165,11 +174,11 @@ function CommentForm({ target }: { target: CommentTarget }) {
       <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
         O seu comentário
       </label>
-      <Textarea
+      <MentionTextarea
         id={fieldId}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
-        placeholder={isAuthenticated ? 'Partilhe a sua opinião ou experiência…' : 'Inicie sessão para comentar'}
+        onValueChange={setContent}
+        placeholder={isAuthenticated ? 'Partilhe a sua opinião ou experiência… Escreva @ e o nome de um colega para o mencionar.' : 'Inicie sessão para comentar'}
         maxLength={COMMENT_MAX}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">

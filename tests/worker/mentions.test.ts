@@ -1,0 +1,165 @@
+import { mentionedUsernames, mentionSpans, MENTIONS_MAX, TOO_MANY_MENTIONS } from '#contract/mentions';
+import type { PortalNotification } from '#contract/notifications-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isJob, type Job } from '../../worker/services/job-queue';
+import { runJob } from '../../worker/services/jobs';
+import { backgroundScope } from '../../worker/runtime/scope';
+import { insertRows } from './content-fixtures';
+import { categoryId, countRows, createMember, type Member } from './fixtures';
+import { answerWith, env, ORIGIN } from './helpers';
+import type { Bindings } from '../../worker/env';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+
+// Mentions (docs/rules/mentions.md): @username in a comment links to the member and tells them once per text.
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type SentMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
+
+/** Runs the jobs the requests in `act` queued, as the queue's consumer does, and answers the e-mails they queued. */
+async function withJobs(act: () => Promise<unknown>): Promise<SentMail[]> {
+  const send = vi.spyOn(env.MAIL_QUEUE, 'send');
+  const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+  await act();
+  const jobs = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
+  for (const job of jobs.filter((queued) => queued.job === 'mentions')) await runJob(backgroundScope(env), job);
+  const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as SentMail));
+  send.mockRestore();
+  sendBatch.mockRestore();
+  return mails;
+}
+
+const mentionsOf = async (member: Member) => (await member.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'mention');
+
+describe('finding mentions in a text', () => {
+  it('finds @username at a word start, lower-cased, once each, and leaves e-mail addresses and a sentence’s full stop alone', () => {
+    expect(mentionedUsernames('Obrigada @Ana.Silva e @joao_p. Falem com @ana.silva!')).toEqual(['ana.silva', 'joao_p']);
+    expect(mentionedUsernames('Escreva para geral@rede-to.pt ou @a (curto demais)')).toEqual([]);
+    expect(mentionedUsernames('(@rita-m), @rui.')).toEqual(['rita-m', 'rui']);
+    expect(mentionSpans('olá @rui.')).toEqual([{ username: 'rui', start: 4, end: 8 }]);
+  });
+
+  it('reads 200,000 characters of @ and letters in linear time', () => {
+    const started = performance.now();
+    mentionedUsernames('@a.'.repeat(70_000));
+    mentionedUsernames(`@${'a'.repeat(200_000)}`);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('mentions in comments', () => {
+  it('tells each member mentioned once, never the writer, by notification and e-mail, with a link to the comment', async () => {
+    const [author, writer, ana, rui] = await Promise.all([createMember(), createMember({ fullName: 'Clara Mendes' }), createMember(), createMember()]);
+    await rui.client.request('PUT', '/api/me/email-preferences', { mentions: 'off' });
+    const [articleId] = await insertRows('articles', author.id, [{ title: 'Artigo com menções', categoryId: await categoryId() }]);
+    let commentId = 0;
+    const mails = await withJobs(async () => {
+      const created = await writer.client.post<{ id: number }>('/api/comments', {
+        articleId,
+        content: `Concordo, @${ana.username}. Veja também @${rui.username}, @${writer.username}, @ninguem-com-este-nome e de novo @${ana.username}.`,
+      });
+      expect(created.status).toBe(201);
+      commentId = created.body.id;
+    });
+
+    expect(await mentionsOf(ana)).toEqual([
+      expect.objectContaining({ count: 1, actor: expect.objectContaining({ id: writer.id }), target: { type: 'comment', id: commentId, title: 'Artigo com menções', url: `/articles/${articleId}` } }),
+    ]);
+    expect(await mentionsOf(rui)).toHaveLength(1);
+    expect(await mentionsOf(writer)).toEqual([]);
+    expect(await mentionsOf(author)).toEqual([]);
+    // Rui turned mention e-mails off: only Ana is e-mailed.
+    expect(mails.map((mail) => mail.to)).toEqual([`${ana.username}@example.pt`]);
+    expect(mails[0]!.subject).toBe('Clara Mendes fez-lhe uma menção em «Artigo com menções»');
+    expect(mails[0]!.text).toContain(`/articles/${articleId}#comentarios`);
+    expect(mails[0]!.text).toContain('Concordo, @');
+    expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('tells only whom an edit adds, and nobody twice when the job is delivered again', async () => {
+    const [author, ana, rui] = await Promise.all([createMember(), createMember(), createMember()]);
+    const [articleId] = await insertRows('articles', author.id, [{ title: 'Artigo editado', categoryId: await categoryId() }]);
+    let commentId = 0;
+    await withJobs(async () => {
+      commentId = (await author.client.post<{ id: number }>('/api/comments', { articleId, content: `Pergunta para @${ana.username}` })).body.id;
+    });
+    const again = await withJobs(async () => {
+      const edited = await author.client.request('PATCH', `/api/comments/${commentId}`, { content: `Pergunta para @${ana.username} e @${rui.username}` });
+      expect(edited.status).toBe(200);
+    });
+    await runJob(backgroundScope(env), { job: 'mentions', place: { type: 'comment', id: commentId } });
+    expect((await ana.client.post('/api/notifications/read', { all: true })).status).toBe(200);
+    await runJob(backgroundScope(env), { job: 'mentions', place: { type: 'comment', id: commentId } });
+
+    expect(await mentionsOf(ana)).toEqual([expect.objectContaining({ count: 1 })]);
+    expect(await mentionsOf(rui)).toEqual([expect.objectContaining({ count: 1 })]);
+    expect(again.map((mail) => mail.to)).toEqual([`${rui.username}@example.pt`]);
+  });
+
+  it('tells nobody of a comment on a hidden item, nor a member outside the closed community the item is in', async () => {
+    const [author, insider, outsider] = await Promise.all([createMember(), createMember(), createMember()]);
+    const community = await env.DB.prepare("INSERT INTO communities (slug, name, description, kind, visibility) VALUES (?, 'Grupo fechado de teste', 'Só membros.', 'interest', 'closed') RETURNING id")
+      .bind(`fechado-${author.id}`)
+      .first<{ id: number }>();
+    await env.DB.batch([author.id, insider.id].map((id) => env.DB.prepare("INSERT INTO community_members (community_id, user_id, membership) VALUES (?, ?, 'member')").bind(community!.id, id)));
+    const [closedArticle, hiddenArticle] = await insertRows('articles', author.id, [
+      { title: 'No grupo fechado', categoryId: await categoryId() },
+      { title: 'Ocultado', categoryId: await categoryId() },
+    ]);
+    await env.DB.prepare('UPDATE articles SET community_id = ? WHERE id = ?').bind(community!.id, closedArticle).run();
+    const [commentOnClosed, commentOnHidden] = await env.DB.batch([
+      env.DB.prepare('INSERT INTO comments (content, user_id, article_id) VALUES (?, ?, ?) RETURNING id').bind(`@${insider.username} @${outsider.username}`, author.id, closedArticle),
+      env.DB.prepare('INSERT INTO comments (content, user_id, article_id) VALUES (?, ?, ?) RETURNING id').bind(`@${insider.username}`, author.id, hiddenArticle),
+    ]);
+    await env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = 'Teste', hidden_cause = 'moderator' WHERE id = ?").bind(hiddenArticle).run();
+
+    await runJob(backgroundScope(env), { job: 'mentions', place: { type: 'comment', id: (commentOnClosed!.results[0] as { id: number }).id } });
+    await runJob(backgroundScope(env), { job: 'mentions', place: { type: 'comment', id: (commentOnHidden!.results[0] as { id: number }).id } });
+
+    expect(await mentionsOf(insider)).toEqual([expect.objectContaining({ target: expect.objectContaining({ title: 'No grupo fechado' }) })]);
+    expect(await mentionsOf(outsider)).toEqual([]);
+  });
+
+  it(`refuses more than ${MENTIONS_MAX} members in one comment, in Portuguese, writing nothing`, async () => {
+    const author = await createMember();
+    const [articleId] = await insertRows('articles', author.id, [{ title: 'Demasiadas menções', categoryId: await categoryId() }]);
+    const before = await countRows('comments');
+    const names = Array.from({ length: MENTIONS_MAX + 1 }, (_, index) => `@colega${index}`).join(' ');
+    const refused = await author.client.post('/api/comments', { articleId, content: names });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(TOO_MANY_MENTIONS);
+    expect(await countRows('comments')).toBe(before);
+    const sameTenTwice = Array.from({ length: 2 * MENTIONS_MAX }, (_, index) => `@colega${index % MENTIONS_MAX}`).join(' ');
+    expect((await author.client.post('/api/comments', { articleId, content: sameTenTwice })).status).toBe(201);
+  });
+});
+
+describe('a mention’s link', () => {
+  it('leads from /members/@username to the member’s profile, in any capitals; a username nobody has is left to the profile screen', async () => {
+    const member = await createMember();
+    const asked: string[] = [];
+    // Static assets that answer the page's shell, and say whether the Worker went on to draw a page.
+    const assets = {
+      fetch: async (input: RequestInfo | URL) => {
+        asked.push(new URL(input instanceof Request ? input.url : input).pathname);
+        return new Response('<!doctype html><div id="root"></div><!--/root-->', { headers: { 'Content-Type': 'text/html' } });
+      },
+    };
+    const open = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await answerWith(new Request(`${ORIGIN}${path}`), { ...env, ASSETS: assets } as unknown as Bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const found = await open(`/members/@${member.username.toUpperCase()}`);
+    expect(found.status).toBe(302);
+    expect(found.headers.get('Location')).toBe(`/members/${member.id}`);
+    expect(asked).toEqual([]);
+    const unknown = await open('/members/@ninguem-tem-este');
+    expect(unknown.status).not.toBe(302);
+    expect(asked).toContain('/route-chunks.json');
+    // The profile screen's server render loads module by module in the test runner the first time.
+  }, 60_000);
+});
