@@ -28,7 +28,11 @@ const CROSS_FEATURE_IMPORTS = {
     'uploads', // the edit-profile dialog's avatar field
   ],
   // Search shows the results of each kind with that kind's own card, as its list does.
-  search: ['events', 'opportunities', 'volunteering', 'members'],
+  search: ['events', 'opportunities', 'volunteering', 'members', 'questions'],
+  questions: [
+    'editor', // questions and answers are written in the rich-text editor, with the privacy review's marks
+    'publishing', // the question's writer is the publishing page's, with its drafts, preview and privacy review
+  ],
   // The first-day guide (docs/rules/first-day.md) saves through the profile's own call, uploads the
   // photo as the profile does, and sends the licence number as the settings do.
   onboarding: ['profile', 'uploads', 'settings'],

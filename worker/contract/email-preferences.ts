@@ -4,9 +4,12 @@ import { EMAIL_FREQUENCIES, EMAIL_NEWS_KINDS, type EmailPreferences, type Unsubs
 
 const frequency = z.enum(EMAIL_FREQUENCIES, { message: 'Escolha: logo que acontece, no resumo semanal ou nunca.' });
 
-/** `PUT /api/me/email-preferences`: every kind, each a frequency. */
-export const emailPreferencesSchema = z.strictObject({ comments: frequency, events: frequency, following: frequency });
+/** The member's preferences: every kind, each a frequency. */
+export const emailPreferencesSchema = z.strictObject({ comments: frequency, events: frequency, following: frequency, questions: frequency });
 type _PreferencesAgree = Assert<SameShape<z.infer<typeof emailPreferencesSchema>, EmailPreferences>>;
+
+/** `PUT /api/me/email-preferences`: every kind; `questions`, added later, may be left out and then stays as it was. */
+export const emailPreferencesInputSchema = emailPreferencesSchema.extend({ questions: frequency.optional() });
 
 export const unsubscribeResultSchema = z.strictObject({ kind: z.enum(EMAIL_NEWS_KINDS), preferences: emailPreferencesSchema });
 type _UnsubscribeAgrees = Assert<SameShape<z.infer<typeof unsubscribeResultSchema>, UnsubscribeResult>>;

@@ -1,4 +1,4 @@
-import { emailPreferencesSchema, unsubscribeQuerySchema } from '#contract/email-preferences';
+import { emailPreferencesInputSchema, unsubscribeQuerySchema } from '#contract/email-preferences';
 import type { EmailPreferences, UnsubscribeResult } from '#contract/email-preferences-types';
 import { Hono } from 'hono';
 import { getEmailPreferences, putEmailPreferences, unsubscribe } from '../db/queries/email-preferences';
@@ -15,7 +15,7 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => c.json<EmailPreferences>(await getEmailPreferences(c.var.scope.db.read, currentUserId(c))))
   .put('/', requireMember, async (c) => {
     await checkSession(c);
-    const preferences = await parseJson(c, emailPreferencesSchema);
+    const preferences = await parseJson(c, emailPreferencesInputSchema);
     return c.json<EmailPreferences>(await putEmailPreferences(await c.var.scope.db.write(), currentUserId(c), preferences));
   });
 

@@ -10,13 +10,16 @@ export type Job =
   /** The Monday digests of these members, of the week before `until` (ms). */
   | { job: 'weekly-digest'; memberIds: number[]; until: number }
   /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
-  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' };
+  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' }
+  /** An answer to a question (its asker is e-mailed) or an answer accepted (its author is): docs/rules/questions.md. */
+  | { job: 'question-news'; answerId: number; news: 'answered' | 'accepted' };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
   const job = body as Record<string, unknown>;
   if (job.job === 'followed-content') return Number.isInteger(job.itemId);
   if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
+  if (job.job === 'question-news') return Number.isInteger(job.answerId) && (job.news === 'answered' || job.news === 'accepted');
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }

@@ -4,22 +4,29 @@ import type { ReadOnlyD1 } from '../client';
 // E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
 
 /** A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`. */
-const COLUMNS = "coalesce(p.comments, 'immediate') AS comments, coalesce(p.events, 'immediate') AS events, coalesce(p.following, 'weekly') AS following";
+const COLUMNS =
+  "coalesce(p.comments, 'immediate') AS comments, coalesce(p.events, 'immediate') AS events, coalesce(p.following, 'weekly') AS following, coalesce(p.questions, 'immediate') AS questions";
 
 export async function getEmailPreferences(db: ReadOnlyD1, userId: number): Promise<EmailPreferences> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id WHERE u.id = ?`).bind(userId).first<EmailPreferences>();
   return row ?? { ...DEFAULT_EMAIL_PREFERENCES };
 }
 
-export async function putEmailPreferences(db: D1Database, userId: number, preferences: EmailPreferences): Promise<EmailPreferences> {
-  await db
+/** Stores the member's preferences (`questions` left out: as it was) and answers them as stored. */
+export async function putEmailPreferences(
+  db: D1Database,
+  userId: number,
+  preferences: Omit<EmailPreferences, 'questions'> & { questions?: EmailPreferences['questions'] | undefined },
+): Promise<EmailPreferences> {
+  const row = await db
     .prepare(
-      `INSERT INTO email_preferences (user_id, comments, events, following) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (user_id) DO UPDATE SET comments = ?2, events = ?3, following = ?4, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      `INSERT INTO email_preferences (user_id, comments, events, following, questions) VALUES (?1, ?2, ?3, ?4, coalesce(?5, 'immediate'))
+       ON CONFLICT (user_id) DO UPDATE SET comments = ?2, events = ?3, following = ?4, questions = coalesce(?5, questions), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       RETURNING comments, events, following, questions`,
     )
-    .bind(userId, preferences.comments, preferences.events, preferences.following)
-    .run();
-  return preferences;
+    .bind(userId, preferences.comments, preferences.events, preferences.following, preferences.questions ?? null)
+    .first<EmailPreferences>();
+  return row!;
 }
 
 /**
@@ -43,15 +50,16 @@ export async function unsubscribe(db: D1Database, tokenHash: string, now: number
            comments = CASE WHEN ${kindOf} = 'comments' THEN 'off' ELSE comments END,
            events = CASE WHEN ${kindOf} = 'events' THEN 'off' ELSE events END,
            following = CASE WHEN ${kindOf} = 'following' THEN 'off' ELSE following END,
+           questions = CASE WHEN ${kindOf} = 'questions' THEN 'off' ELSE questions END,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE user_id = ${token}
-         RETURNING ${kindOf} AS kind, comments, events, following`,
+         RETURNING ${kindOf} AS kind, comments, events, following, questions`,
       )
       .bind(tokenHash, now),
   ]);
   const row = read!.results[0] as ({ kind: EmailNewsKind } & EmailPreferences) | undefined;
   if (!row) return null;
-  return { kind: row.kind, preferences: { comments: row.comments, events: row.events, following: row.following } };
+  return { kind: row.kind, preferences: { comments: row.comments, events: row.events, following: row.following, questions: row.questions } };
 }
 
 /** Unsubscribe links live this long (a digest is kept in an inbox for weeks). */

@@ -31,5 +31,9 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return 'A sua cédula profissional foi verificada: o seu perfil mostra agora o distintivo TO verificado';
     case 'verification-refused':
       return 'O seu pedido de verificação como terapeuta ocupacional foi recusado: veja o motivo nas definições';
+    case 'question-answered':
+      return count > 1 ? `${count} novas respostas à sua pergunta ${title}` : `${who} respondeu à sua pergunta ${title}`;
+    case 'answer-accepted':
+      return `A sua resposta a ${title} foi marcada como resposta aceite`;
   }
 }
