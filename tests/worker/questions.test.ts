@@ -1,10 +1,12 @@
 import type { PortalNotification } from '#contract/notifications-types';
 import type { Answer, Question } from '#contract/questions-types';
+import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isJob, type Job } from '../../worker/services/job-queue';
 import { runJob } from '../../worker/services/jobs';
 import { backgroundScope } from '../../worker/runtime/scope';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
+import { registerMember } from './account-helpers';
 import { categoryId, countRows, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 
@@ -17,7 +19,7 @@ afterEach(() => {
 
 const TEXT = 'Como adaptar a avaliação da motricidade fina numa criança de cinco anos com pouca tolerância à frustração?';
 
-export const questionInput = (overrides: Record<string, unknown> = {}) => ({ title: 'Avaliação da motricidade fina em idade pré-escolar', content: `<p>${TEXT}</p>`, ...overrides });
+const questionInput = (overrides: Record<string, unknown> = {}) => ({ title: 'Avaliação da motricidade fina em idade pré-escolar', content: `<p>${TEXT}</p>`, ...overrides });
 const answerInput = (text = 'Comece por atividades lúdicas curtas e vá aumentando o tempo de tarefa.') => ({ content: `<p>${text}</p>` });
 
 async function communityIdOf(slug: string): Promise<number> {
@@ -318,5 +320,35 @@ describe('GET /api/questions', () => {
     expect(await ids(`categoryId=${category}&status=answered`)).toEqual([answered.id]);
     // Portuguese stems: "idosas" finds "idosos".
     expect(await ids(`categoryId=${category}&q=idosas`)).toEqual([answered.id, open.id]);
+  });
+});
+
+describe('the account’s whole life', () => {
+  it('exports a member’s questions (anonymous ones too) and answers; on deletion an anonymous question stays, unnamed, and the rest goes', async () => {
+    const { client, user, password } = await registerMember({ fullName: 'Teresa Que Sai' });
+    await env.DB.prepare("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(user.id).run();
+    const leaving = { id: user.id, username: user.username, fullName: 'Teresa Que Sai', client } as Member;
+    const colleague = await createMember();
+    const anonymous = await ask(leaving, { anonymous: true, title: 'Uma pergunta anónima de quem vai sair' });
+    const named = await ask(leaving, { title: 'Uma pergunta com nome de quem vai sair' });
+    const elsewhere = await ask(colleague);
+    const reply = await answer(leaving, elsewhere.id);
+    const onAnonymous = await answer(colleague, anonymous.id);
+
+    const exported = await client.get<Record<string, { id: number; anonymous?: number }[]>>('/api/me/export');
+    expect(exported.body.questions!.map((row) => row.id).sort()).toEqual([anonymous.id, named.id].sort());
+    expect(exported.body.answers!.map((row) => row.id)).toEqual([reply.id]);
+    // The colleague's export holds their answer, never who asked.
+    const theirs = await colleague.client.get('/api/me/export');
+    expect(JSON.stringify(theirs.body)).not.toContain('Teresa Que Sai');
+
+    expect((await client.request('DELETE', '/api/me', { password, keepContent: false })).status).toBe(204);
+    const kept = await colleague.client.get<Question>(`/api/questions/${anonymous.id}`);
+    expect(kept.body).toMatchObject({ anonymous: true, author: null, answerCount: 1 });
+    expect((await colleague.client.get(`/api/questions/${named.id}`)).status).toBe(404);
+    expect((await colleague.client.get<Question>(`/api/questions/${elsewhere.id}`)).body.answerCount).toBe(0);
+    expect((await colleague.client.get<Answer[]>(`/api/questions/${anonymous.id}/answers`)).body.map((item) => item.id)).toEqual([onAnonymous.id]);
+    const owner = await env.DB.prepare('SELECT u.username FROM questions q JOIN users u ON u.id = q.author_id WHERE q.id = ?').bind(anonymous.id).first<{ username: string }>();
+    expect(owner!.username).toBe(REMOVED_MEMBER_USERNAME);
   });
 });
