@@ -21,6 +21,7 @@ const CROSS_FEATURE_IMPORTS = {
   publishing: [
     'editor', // the article and protocol forms embed the rich-text field (the editor is a lazy chunk of its own)
     'uploads', // the cover image and PDF attachment fields upload through the uploads feature
+    'questions', // the question's writer saves through the questions' calls
   ],
   profile: [
     'publishing', // the profile lists the member's drafts and links to the writer's page

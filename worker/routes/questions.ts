@@ -21,7 +21,7 @@ import {
 } from '../db/queries/questions';
 import { stemsOf } from '../db/search-index';
 import type { AppEnv } from '../env';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
 import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
@@ -46,6 +46,7 @@ const ONLY_ANSWER_AUTHOR = 'Só o autor pode editar esta resposta.';
 const ONLY_ASKER_ACCEPTS = 'Só quem perguntou, ou a moderação, pode aceitar uma resposta.';
 const OWN_ANSWER_VOTE = 'Não pode marcar como útil a sua própria resposta.';
 const ALREADY_VOTED = 'Já marcou esta resposta como útil.';
+const ANSWERS_FOR_MEMBERS = 'Inicie sessão para ler as respostas.';
 
 /**
  * Question and answer HTML as stored: sanitised as articles are, without images (a photograph may
@@ -172,7 +173,10 @@ export const questionRoutes = new Hono<AppEnv>()
   .get('/:id/answers', async (c) => {
     const id = parseId(c.req.param('id'), QUESTION_NOT_FOUND);
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    const page = await listAnswersJson(c.var.scope.db.read, id, viewerId(c), limit, offset);
+    // Answers are for members: a visitor reads the question's title and the start of its text.
+    const reader = viewerId(c);
+    if (reader === null) throw unauthorized(ANSWERS_FOR_MEMBERS);
+    const page = await listAnswersJson(c.var.scope.db.read, id, reader, limit, offset);
     if (!page) throw notFound(QUESTION_NOT_FOUND);
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return jsonText(c, page.itemsJson);
