@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
-import { useDetailRoute } from '../../../components/ui/detail-route';
+import { ForMembersAfterHydration, useDetailRoute } from '../../../components/ui/detail-route';
 import { MemberLink, VerifiedBadge } from '../../../components/ui/member-link';
 import { ReportPlace } from '../../../components/ui/report-place';
 import { SignInLinks } from '../../../components/ui/sign-in-required';
@@ -151,7 +151,8 @@ function AnswersSection({ question, AnswerEditor }: { question: Question; Answer
       </ol>
       <div className="mt-8">
         <h3 className="mb-3 text-lg font-semibold text-slate-900">A sua resposta</h3>
-        <Suspense fallback={<p className="text-slate-600">A carregar o editor…</p>}>
+        {/* The editor is the browser's alone, drawn once the page is hydrated: it never suspends the server's HTML. */}
+        <ForMembersAfterHydration>
           <AnswerEditor
             label="Resposta"
             submitLabel="Publicar resposta"
@@ -161,7 +162,7 @@ function AnswersSection({ question, AnswerEditor }: { question: Question; Answer
               toast({ title: 'Resposta publicada' });
             }}
           />
-        </Suspense>
+        </ForMembersAfterHydration>
       </div>
     </section>
   );
