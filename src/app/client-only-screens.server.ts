@@ -19,5 +19,4 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   onboarding: drawnInTheBrowser,
   publishing: drawnInTheBrowser,
   moderation: drawnInTheBrowser,
-  answerForm: drawnInTheBrowser,
 };

@@ -29,6 +29,4 @@ export const clientOnlyScreens = {
   onboarding: screenIn(memberScreens, 'OnboardingScreen'),
   publishing: screenIn(createScreens, 'PublishingScreen'),
   moderation: screenIn(memberScreens, 'ModerationScreen'),
-  // Not a screen: the answer's editor on a question's page (src/app/routes/questions.tsx), TipTap kept out of the Worker.
-  answerForm: () => import('../features/questions/components/answer-form') as Promise<{ default: ComponentType }>,
 };

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { clientOnlyScreens } from '#client-only-screens';
+import { loadAnswerEditor } from '#answer-editor';
 import { loadCategoryParam } from '../../features/content/api/get-categories';
 import { answersQuery, questionFiltersOf, questionQuery, questionsInfiniteQuery } from '../../features/questions/api/questions';
 import type { AnswerFormProps } from '../../features/questions/components/answer-form';
@@ -24,8 +24,12 @@ export const screenData: ScreenData = async ({ queryClient, params, url, member 
   await Promise.all([load(queryClient, questionQuery(id)), member && Number.isInteger(id) && id > 0 ? load(queryClient, answersQuery(id)) : undefined]);
 };
 
-/** The answer's editor (TipTap) is the browser's alone: the Worker's render draws nothing in its place (#client-only-screens). */
-const AnswerEditor = lazy(clientOnlyScreens.answerForm) as unknown as ComponentType<AnswerFormProps>;
+/**
+ * The answer's editor (TipTap) is the browser's alone: the Worker's build takes a stand-in that draws
+ * nothing (#answer-editor, package.json). Imported from this route's chunk, not from the app's, so
+ * that its chunks are not named in the route table of every page.
+ */
+const AnswerEditor = lazy(loadAnswerEditor) as ComponentType<AnswerFormProps>;
 
 export default function QuestionsRoute() {
   return useParams().id === undefined ? <QuestionsListScreen /> : <QuestionDetailScreen AnswerEditor={AnswerEditor} />;

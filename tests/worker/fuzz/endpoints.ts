@@ -565,6 +565,7 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/events', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
   { path: '/api/opportunities', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
   { path: '/api/volunteering', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
+  { path: '/api/questions', queryKeys: ['limit', 'offset', 'q', 'status', 'categoryId', 'communityId', 'authorId'], shape: 'list' },
   { path: '/api/saved-items', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },
   { path: '/api/me/activity', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },
   { path: '/api/me/sessions', queryKeys: [], membersOnly: true, shape: 'list' },
@@ -576,5 +577,6 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/events/:id', ids: ['upcomingEvent', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/users/:id', ids: ['otherMember', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/categories/:id', ids: ['category', 'missingId'], queryKeys: [], shape: 'item' },
+  { path: '/api/questions/:id', ids: ['missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/files/:id', ids: ['otherImageKey', 'otherPdfKey'], queryKeys: [], shape: 'file' },
 ];
