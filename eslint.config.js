@@ -21,6 +21,7 @@ const CROSS_FEATURE_IMPORTS = {
   publishing: [
     'editor', // the article and protocol forms embed the rich-text field (the editor is a lazy chunk of its own)
     'uploads', // the cover image and PDF attachment fields upload through the uploads feature
+    'questions', // the question's writer saves through the questions' calls
   ],
   profile: [
     'publishing', // the profile lists the member's drafts and links to the writer's page
@@ -28,7 +29,11 @@ const CROSS_FEATURE_IMPORTS = {
     'uploads', // the edit-profile dialog's avatar field
   ],
   // Search shows the results of each kind with that kind's own card, as its list does.
-  search: ['events', 'opportunities', 'volunteering', 'members'],
+  search: ['events', 'opportunities', 'volunteering', 'members', 'questions'],
+  questions: [
+    'editor', // questions and answers are written in the rich-text editor, with the privacy review's marks
+    'publishing', // the question's writer is the publishing page's, with its drafts, preview and privacy review
+  ],
   // The first-day guide (docs/rules/first-day.md) saves through the profile's own call, uploads the
   // photo as the profile does, and sends the licence number as the settings do.
   onboarding: ['profile', 'uploads', 'settings'],

@@ -16,7 +16,11 @@ const app = appChunk();
  * search screen, instead of one small file per set of importers (each file's name also stands in
  * the route table that every page loads). None of them is on the home page.
  */
-const FEATURE_GROUPS = ['events', 'opportunities', 'volunteering'].map((feature) => ({ name: feature, test: (id: string) => id.includes(`/src/features/${feature}/`) }));
+const FEATURE_GROUPS = [
+  ...['events', 'opportunities', 'volunteering'].map((feature) => ({ name: feature, test: (id: string) => id.includes(`/src/features/${feature}/`) })),
+  // Clinical questions: the list, the page and the card; the answer's editor (and the privacy check it brings) stays a chunk of its own, loaded after hydration.
+  { name: 'questions', test: (id: string) => id.includes('/src/features/questions/') && !id.endsWith('/answer-form.tsx') },
+];
 /**
  * The cards of those three features, with what they alone need, travel together, apart from their
  * features: the search screen shows them without loading each feature's lists and detail screens,

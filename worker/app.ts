@@ -21,6 +21,7 @@ import { moderationRoutes } from './routes/moderation';
 import { metaRoutes } from './routes/meta';
 import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
+import { answerRoutes, questionRoutes } from './routes/questions';
 import { reportRoutes } from './routes/reports';
 import { savedItemRoutes } from './routes/saved-items';
 import { notificationRoutes } from './routes/notifications';
@@ -50,6 +51,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/events', eventRoutes)
   .route('/opportunities', opportunityRoutes)
   .route('/volunteering', volunteeringRoutes)
+  .route('/questions', questionRoutes)
+  .route('/answers', answerRoutes)
   .route('/saved-items', savedItemRoutes)
   .route('/notifications', notificationRoutes)
   .route('/follows', followRoutes)

@@ -6,7 +6,7 @@ import { searchStems } from '../../worker/lib/search-stems.ts';
 import { sqlValue } from '../seed/demo-data.mjs';
 import { adjectives, agree, commonWord, eventTypes, firstNames, headings, locations, masculineNouns, nouns, places, plantedRareWords, surnames, verbs } from './vocabulary.mjs';
 
-export const DEFAULT_COUNTS = { members: 5000, articles: 20000, protocols: 5000, events: 2000, opportunities: 1000, volunteering: 500 };
+export const DEFAULT_COUNTS = { members: 5000, articles: 20000, protocols: 5000, events: 2000, opportunities: 1000, volunteering: 500, questions: 5000 };
 
 /** Share of articles and protocols whose text says "terapia ocupacional". */
 export const COMMON_WORD_SHARE = 0.6;
@@ -412,4 +412,54 @@ export function* benchStatements({ counts = DEFAULT_COUNTS, categoryIds, passwor
       }
     })(),
   );
+
+  // Clinical questions (docs/rules/questions.md): a tenth anonymous, a quarter in one of the seeded
+  // communities (all open), each with 0 to 4 answers (counted by the triggers of migration 0020),
+  // a third of those answered with one accepted.
+  const questionTotal = counts.questions ?? 0;
+  const answered = [];
+  yield* insertStatements(
+    'questions',
+    ['id', 'title', 'content', 'content_text', 'title_stems', 'content_stems', 'author_id', 'anonymous', 'category_id', 'community_id', 'privacy_acknowledged', 'created_at'],
+    (function* () {
+      for (const item of contentRows('questions', questionTotal)) {
+        const title = `${item.title}: como fazer?`;
+        answered.push([item.id, Math.floor(random() * 5), item.when]);
+        yield [
+          item.id,
+          title,
+          item.content,
+          item.text,
+          searchStems(title),
+          searchStems(item.text),
+          memberId(),
+          random() < 0.1 ? 1 : 0,
+          random() < 0.7 ? writer.pick(categoryIds) : null,
+          random() < 0.25 ? 1 + Math.floor(random() * 21) : null,
+          '[]',
+          item.when,
+        ];
+      }
+    })(),
+  );
+  let answerId = 0;
+  const accepted = [];
+  yield* insertStatements(
+    'answers',
+    ['id', 'question_id', 'author_id', 'content', 'content_text', 'votes', 'privacy_acknowledged', 'created_at'],
+    (function* () {
+      for (const [questionId, answers, when] of answered) {
+        for (let n = 0; n < answers; n += 1) {
+          answerId += 1;
+          const text = writer.summary();
+          if (n === 0 && random() < 0.33) accepted.push([questionId, answerId]);
+          yield [answerId, questionId, memberId(), `<p>${text}</p>`, text, Math.floor(random() ** 2 * 8), '[]', when];
+        }
+      }
+    })(),
+  );
+  for (let start = 0; start < accepted.length; start += 500) {
+    const pairs = accepted.slice(start, start + 500);
+    yield `UPDATE questions SET accepted_answer_id = CASE id ${pairs.map(([q, a]) => `WHEN ${q} THEN ${a}`).join(' ')} END WHERE id IN (${pairs.map(([q]) => q).join(', ')})`;
+  }
 }

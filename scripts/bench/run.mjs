@@ -63,6 +63,10 @@ const endpoints = (detailId) => [
   { name: 'event detail', path: '/api/events/1000', kind: 'info' },
   { name: 'members list', path: '/api/users?limit=20', kind: 'info' },
   { name: 'member detail', path: '/api/users/2500', kind: 'info' },
+  // Clinical questions (docs/rules/questions.md): the list, a question, and a search of questions only.
+  { name: 'questions list', path: '/api/questions?limit=20', kind: 'list' },
+  { name: 'question detail', path: '/api/questions/2500', kind: 'list' },
+  { name: `search questions (${mediumWord})`, path: `/api/search?q=${mediumWord}&category=questions`, kind: 'search' },
 ];
 
 /** Targets on a 2-core machine (issue of the benchmark): throughput as a share of the ceiling, p99. */

@@ -10,6 +10,7 @@ import { articleComments, articleLikes, protocolComments, protocolLikes, savedBy
 import { events, opportunities, volunteering } from './content/listings.mjs';
 import { members } from './content/members.mjs';
 import { protocols } from './content/protocols.mjs';
+import { questions } from './content/questions.mjs';
 import { renderBody } from './markup.mjs';
 
 /** Every demo member signs in with this password; README names the first one. */
@@ -324,6 +325,76 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
   };
   commentNotifications(articleComments, articles, 'article', articleId);
   commentNotifications(protocolComments, protocols, 'protocol', protocolId);
+
+  // Clinical questions (docs/rules/questions.md): their askers join the community they ask in, the
+  // answers and useful votes follow (the counts are the triggers' of migration 0020), and an accepted
+  // answer tells its author. An anonymous question names nobody in any notification.
+  const questionId = (title) => ({ sql: `(SELECT id FROM questions WHERE title = ${sqlValue(title)})` });
+  const communityId = (slug) => ({ sql: `(SELECT id FROM communities WHERE slug = ${sqlValue(slug)})` });
+  for (const { item: question, index } of oldestFirst(questions, (question) => question.daysAgo)) {
+    const { html, text } = renderBody(question.body);
+    const createdAt = ago(question.daysAgo, 20 + index * 9);
+    if (question.community) {
+      statements.push(
+        `INSERT OR IGNORE INTO community_members (community_id, user_id, membership, created_at) VALUES (${communityId(question.community).sql}, ${userId(question.author).sql}, 'member', ${sqlValue(ago(question.daysAgo + 5))})`,
+      );
+    }
+    statements.push(
+      insert('questions', {
+        title: question.title,
+        content: html,
+        content_text: text.replace(/\s+/g, ' '),
+        ...stemsColumns({ title: question.title, content: text }),
+        author_id: userId(question.author),
+        anonymous: Boolean(question.anonymous),
+        category_id: categoryId(question.category),
+        community_id: question.community ? communityId(question.community) : null,
+        privacy_acknowledged: '[]',
+        created_at: createdAt,
+      }),
+    );
+    question.answers.forEach((answer, position) => {
+      const body = renderBody(answer.body);
+      const answeredAt = ago(answer.daysAgo, position * 7);
+      const answerId = { sql: `(SELECT a.id FROM answers a JOIN users u ON u.id = a.author_id WHERE a.question_id = ${questionId(question.title).sql} AND u.username = ${sqlValue(answer.author)})` };
+      statements.push(
+        insert('answers', {
+          question_id: questionId(question.title),
+          author_id: userId(answer.author),
+          content: body.html,
+          content_text: body.text.replace(/\s+/g, ' '),
+          privacy_acknowledged: '[]',
+          created_at: answeredAt,
+        }),
+        insert('notifications', {
+          user_id: userId(question.author),
+          kind: 'question-answered',
+          actor_id: userId(answer.author),
+          target_type: 'question',
+          target_id: questionId(question.title),
+          target_title: question.title,
+          created_at: answeredAt,
+          read_at: answer.daysAgo > 7 ? ago(answer.daysAgo - 1) : null,
+        }),
+      );
+      answer.votes?.forEach((username, voter) => statements.push(insert('answer_votes', { answer_id: answerId, user_id: userId(username), created_at: ago(answer.daysAgo, -(20 + voter * 30)) })));
+      if (answer.accepted) {
+        statements.push(
+          `UPDATE questions SET accepted_answer_id = ${answerId.sql} WHERE id = ${questionId(question.title).sql}`,
+          insert('notifications', {
+            user_id: userId(answer.author),
+            kind: 'answer-accepted',
+            actor_id: question.anonymous ? null : userId(question.author),
+            target_type: 'question',
+            target_id: questionId(question.title),
+            target_title: question.title,
+            created_at: ago(answer.daysAgo - 1),
+          }),
+        );
+      }
+    });
+  }
+  statements.push("UPDATE communities SET member_count = (SELECT count(*) FROM community_members m WHERE m.community_id = communities.id AND m.membership <> 'pending')");
 
   savedByDemoMember.articles.forEach((index, position) => {
     statements.push(insert('saved_items', { user_id: userId(members[0].username), article_id: articleId(index), created_at: ago(1, position * 20) }));

@@ -94,6 +94,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
     ...lazyScreen(module),
   });
 
+  const questions = () => import('./routes/questions');
   return [
     {
       Component: RootLayout,
@@ -110,6 +111,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'oportunidades/:id', ...page('opportunity-detail', () => import('./routes/opportunity-detail')) },
         { path: 'voluntariado', ...page('volunteering-list', () => import('./routes/volunteering-list')) },
         { path: 'voluntariado/:id', ...page('volunteering-detail', () => import('./routes/volunteering-detail')) },
+        ...['perguntas', 'perguntas/:id'].map((path) => ({ path, ...page('questions', questions) })),
         { path: 'members', ...page('members-list', () => import('./routes/members-list')) },
         { path: 'members/:id', ...page('member-profile', () => import('./routes/member-profile')) },
         { path: 'search', ...page('search', () => import('./routes/search')) },
@@ -143,6 +145,8 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
           'eventos/:id/editar',
           'oportunidades/:id/editar',
           'voluntariado/:id/editar',
+          'perguntas/nova',
+          'perguntas/:id/editar',
         ].map((path) => ({
           path,
           ...browserOnlyPage(clientOnlyScreens.publishing),

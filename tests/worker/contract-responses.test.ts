@@ -14,6 +14,7 @@ import { healthSchema } from '#contract/meta';
 import { auditEntrySchema, moderationActionResultSchema, moderationMemberSchema, reportCreatedSchema, reportedItemSchema, roleChangedSchema } from '#contract/moderation';
 import { opportunitySchema } from '#contract/opportunities';
 import { downloadResultSchema, protocolSchema } from '#contract/protocols';
+import { acceptResultSchema, answerSchema, answerVoteResultSchema, questionSchema } from '#contract/questions';
 import { savedItemSchema } from '#contract/saved-items';
 import { searchResultSchema } from '#contract/search';
 import { uploadResultSchema } from '#contract/uploads';
@@ -151,6 +152,20 @@ const RESPONSES: Record<string, Expected> = {
   'PATCH /api/volunteering/:id': volunteeringSchema,
   'DELETE /api/volunteering/:id': noJsonBody('204'),
   'POST /api/volunteering/:id/close': volunteeringSchema,
+
+  'GET /api/questions': listOf(questionSchema),
+  'GET /api/questions/:id': questionSchema,
+  'POST /api/questions': questionSchema,
+  'PATCH /api/questions/:id': questionSchema,
+  'DELETE /api/questions/:id': noJsonBody('204'),
+  'GET /api/questions/:id/answers': listOf(answerSchema),
+  'POST /api/questions/:id/answers': answerSchema,
+  'POST /api/questions/:id/accept': acceptResultSchema,
+  'DELETE /api/questions/:id/accept': acceptResultSchema,
+  'PATCH /api/answers/:id': answerSchema,
+  'DELETE /api/answers/:id': noJsonBody('204'),
+  'POST /api/answers/:id/vote': answerVoteResultSchema,
+  'DELETE /api/answers/:id/vote': answerVoteResultSchema,
 
   'GET /api/saved-items': listOf(savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() })),
   'POST /api/saved-items': savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() }),
@@ -365,6 +380,26 @@ describe('every endpoint answers the shape of its contract schema', () => {
       .bind(await sha256Hex(token), member.id, Date.now() + 60_000)
       .run();
     expectContract('POST /api/email-preferences/unsubscribe', await visitor.post(`/api/email-preferences/unsubscribe?token=${token}`));
+  });
+
+  it('questions and answers', async () => {
+    const input = { title: 'Uma pergunta clínica para o contrato', content: '<p>Que atividades propõe para treinar a motricidade fina em casa?</p>' };
+    const asked = await member.client.post<{ id: number }>('/api/questions', input);
+    expectContract('POST /api/questions', asked);
+    const id = asked.body.id;
+    expectContract('GET /api/questions', await visitor.get('/api/questions'));
+    expectContract('GET /api/questions/:id', await visitor.get(`/api/questions/${id}`));
+    expectContract('PATCH /api/questions/:id', await member.client.patch(`/api/questions/${id}`, { title: 'Uma pergunta clínica para o contrato, revista' }));
+    const answered = await other.client.post<{ id: number }>(`/api/questions/${id}/answers`, { content: '<p>Pinças, plasticina e enfiamentos.</p>' });
+    expectContract('POST /api/questions/:id/answers', answered);
+    expectContract('GET /api/questions/:id/answers', await member.client.get(`/api/questions/${id}/answers`));
+    expectContract('PATCH /api/answers/:id', await other.client.patch(`/api/answers/${answered.body.id}`, { content: '<p>Pinças, plasticina, enfiamentos e recortes.</p>' }));
+    expectContract('POST /api/answers/:id/vote', await member.client.post(`/api/answers/${answered.body.id}/vote`));
+    expectContract('DELETE /api/answers/:id/vote', await member.client.delete(`/api/answers/${answered.body.id}/vote`));
+    expectContract('POST /api/questions/:id/accept', await member.client.post(`/api/questions/${id}/accept`, { answerId: answered.body.id }));
+    expectContract('DELETE /api/questions/:id/accept', await member.client.delete(`/api/questions/${id}/accept`));
+    expectContract('DELETE /api/answers/:id', await other.client.delete(`/api/answers/${answered.body.id}`));
+    expectContract('DELETE /api/questions/:id', await member.client.delete(`/api/questions/${id}`));
   });
 
   it('notifications', async () => {

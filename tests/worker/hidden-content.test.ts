@@ -21,7 +21,7 @@ const TOKEN = `sigilo${Math.random().toString(36).slice(2, 8)}`;
 const REASON = 'Dados que identificam um doente.';
 const SHELL = `<!doctype html><html lang="pt-PT"><head><title>Rede TO</title></head><body><div id="root"><header>Rede TO</header></div><!--/root--></body></html>`;
 
-type Table = 'articles' | 'protocols' | 'events' | 'opportunities' | 'volunteering' | 'comments';
+type Table = 'articles' | 'protocols' | 'events' | 'opportunities' | 'volunteering' | 'comments' | 'questions' | 'answers';
 const hide = (table: Table, id: number, cause: (typeof HIDDEN_CAUSES)[number] = 'moderator') =>
   env.DB.prepare(`UPDATE ${table} SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), hidden_reason = ?, hidden_cause = ? WHERE id = ?`).bind(REASON, cause, id).run();
 
@@ -45,7 +45,9 @@ let admin: Member;
 let suspended: Member;
 let category: number;
 /** The hidden item of each kind, and the author's visible article (with the hidden comments under it). */
-const hidden = { article: 0, protocol: 0, event: 0, pastEvent: 0, opportunity: 0, volunteering: 0, comment: 0, readerComment: 0, suspendedArticle: 0 };
+const hidden = { article: 0, protocol: 0, event: 0, pastEvent: 0, opportunity: 0, volunteering: 0, comment: 0, readerComment: 0, suspendedArticle: 0, question: 0, answer: 0, closedQuestion: 0 };
+/** A visible question, under which a hidden answer is. */
+let visibleQuestion = 0;
 let visibleArticle = 0;
 
 beforeAll(async () => {
@@ -89,6 +91,20 @@ beforeAll(async () => {
   hidden.readerComment = (await reader.client.post('/api/comments', { articleId: visibleArticle, content: `Comentário ${TOKEN} da leitora` })).body.id;
   await reader.client.post('/api/comments', { articleId: visibleArticle, content: 'Comentário que todos leem.' });
 
+  // Clinical questions (docs/rules/questions.md): one hidden, a hidden answer under a visible one, and
+  // one in a closed community the author is in (absent for everyone else as hidden content is).
+  const question = (title: string, extra: object = {}) => ({ title, content: `<p>Uma dúvida clínica com texto suficiente para a pergunta ${TOKEN}.</p>`, ...extra });
+  visibleQuestion = await created('/api/questions', { title: 'Pergunta que todos leem sobre sono', content: '<p>Uma dúvida clínica com texto suficiente para a pergunta.</p>' });
+  hidden.question = await created('/api/questions', question(`Pergunta ${TOKEN} oculta`));
+  hidden.answer = (await reader.client.post(`/api/questions/${visibleQuestion}/answers`, { content: `<p>Resposta ${TOKEN} da leitora</p>` })).body.id;
+  const closed = await env.DB.prepare("INSERT INTO communities (slug, name, kind, visibility) VALUES (?, 'Comunidade fechada', 'interest', 'closed') RETURNING id")
+    .bind(`fechada-${TOKEN}`)
+    .first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO community_members (community_id, user_id, membership) VALUES (?, ?, 'member')").bind(closed!.id, author.id).run();
+  hidden.closedQuestion = await created('/api/questions', question(`Pergunta fechada ${TOKEN}`, { communityId: closed!.id }));
+  await author.client.post(`/api/questions/${hidden.closedQuestion}/answers`, { content: `<p>Resposta fechada ${TOKEN}</p>` });
+  expect((await author.client.get(`/api/search?q=${TOKEN}&category=questions`)).body.questions.length).toBeGreaterThan(0);
+
   // Found by search before it is hidden, so that its absence after is the filter's doing.
   const before = (await new Client().get(`/api/search?q=${TOKEN}`)).body as Record<string, { id: number }[]>;
   expect(before.articles!.map((item) => item.id)).toContain(hidden.article);
@@ -103,6 +119,8 @@ beforeAll(async () => {
     ['volunteering', hidden.volunteering],
     ['comments', hidden.comment],
     ['comments', hidden.readerComment],
+    ['questions', hidden.question],
+    ['answers', hidden.answer],
   ] as const)
     await hide(table, id);
   await hide('articles', hidden.suspendedArticle, 'suspension');
@@ -133,6 +151,10 @@ const READ_PATHS: [string, () => string][] = [
   ['articles feed', () => '/feeds/artigos.xml'],
   ['articles feed of the category', () => `/feeds/artigos.xml?categoria=${category}`],
   ['protocols feed', () => '/feeds/protocolos.xml'],
+  ['questions list', () => '/api/questions?limit=100'],
+  ["the author's questions", () => `/api/questions?authorId=${author.id}`],
+  ['questions by q', () => `/api/questions?q=${TOKEN}`],
+  ['questions search', () => `/api/search?q=${TOKEN}&category=questions`],
 ];
 
 /** The details of hidden items: 404, as if absent. */
@@ -147,6 +169,8 @@ const DETAILS: [string, () => string][] = [
   ['comments of the hidden article', () => `/api/articles/${hidden.article}/comments`],
   ["the suspended member's article", () => `/api/articles/${hidden.suspendedArticle}`],
   ['the suspended member', () => `/api/users/${suspended.id}`],
+  ['question', () => `/api/questions/${hidden.question}`],
+  ['question of a closed community', () => `/api/questions/${hidden.closedQuestion}`],
 ];
 
 const visitor = () => new Client();
@@ -180,6 +204,31 @@ describe('hidden content', () => {
       expect(response.body).toMatchObject({ message: expect.stringMatching(/não encontrad/) });
     });
   });
+
+  it('leaves hidden answers, and the answers of hidden and closed-community questions, out for other members', async () => {
+    for (const client of [stranger.client, unconfirmed.client]) {
+      const answers = await client.get(`/api/questions/${visibleQuestion}/answers`);
+      expect(answers.status).toBe(200);
+      expect(textOf(answers)).not.toContain(TOKEN);
+      expect((await client.get(`/api/questions/${hidden.question}/answers`)).status).toBe(404);
+      expect((await client.get(`/api/questions/${hidden.closedQuestion}/answers`)).status).toBe(404);
+      expect((await client.post(`/api/answers/${hidden.answer}/vote`)).status).toBe(404);
+    }
+    // Its author reads it, marked; so does a moderator.
+    expect(textOf(await reader.client.get(`/api/questions/${visibleQuestion}/answers`))).toContain(TOKEN);
+    expect((await author.client.get(`/api/questions/${hidden.closedQuestion}/answers`)).status).toBe(200);
+    expect((await moderator.client.get(`/api/questions/${hidden.question}`)).status).toBe(200);
+    for (const cookie of [undefined, stranger.client.cookie]) {
+      expect((await page('/perguntas', cookie)).body).not.toContain(TOKEN);
+      const closedPage = await page(`/perguntas/${hidden.closedQuestion}`, cookie);
+      expect(closedPage.status).toBe(404);
+      expect(closedPage.body).not.toContain(TOKEN);
+    }
+    const sitemap = textOf(await visitor().get('/sitemap.xml'));
+    expect(sitemap).toContain(`/perguntas/${visibleQuestion}</loc>`);
+    expect(sitemap).not.toContain(`/perguntas/${hidden.question}</loc>`);
+    expect(sitemap).not.toContain(`/perguntas/${hidden.closedQuestion}</loc>`);
+  }, 60_000);
 
   it("leaves the hidden items' and the suspended member's addresses out of the sitemap", async () => {
     const sitemap = textOf(await visitor().get('/sitemap.xml'));

@@ -128,7 +128,7 @@ describe('GET /api/search over every kind', () => {
     expect(everything.body.events).toHaveLength(1);
     expect(everything.body.opportunities).toHaveLength(3);
     expect(everything.body.members).toHaveLength(1);
-    expect(everything.body.counts).toEqual({ articles: 0, protocols: 0, events: 1, opportunities: 3, volunteering: 1, members: 1 });
+    expect(everything.body.counts).toEqual({ articles: 0, protocols: 0, events: 1, opportunities: 3, volunteering: 1, members: 1, questions: 0 });
     expect(statementsOf(everything)).toBe(RESULT_KINDS.length);
     expect(roundTripsOf(everything)).toBe(1);
 
@@ -180,10 +180,11 @@ describe('the search index follows every write', () => {
       events: await created(member.client.post('/api/events', eventInput({ title: `Evento ${tag}` }))),
       opportunities: await created(member.client.post('/api/opportunities', opportunityInput({ title: `Vaga ${tag}` }))),
       volunteering: await created(member.client.post('/api/volunteering', volunteeringInput({ title: `Voluntariado ${tag}` }))),
+      questions: await created(member.client.post('/api/questions', { title: `Pergunta ${tag} clínica`, content: '<p>Uma dúvida clínica com texto suficiente.</p>' })),
     };
     const before = (await search(member.client, tag)).body;
     for (const kind of RESULT_KINDS) expect(before[kind], kind).toHaveLength(1);
-    const tables = { articles: 'articles', protocols: 'protocols', events: 'events', opportunities: 'opportunities', volunteering: 'volunteering' };
+    const tables = { articles: 'articles', protocols: 'protocols', events: 'events', opportunities: 'opportunities', volunteering: 'volunteering', questions: 'questions' };
     for (const [kind, id] of Object.entries(ids))
       await env.DB.prepare(`DELETE FROM ${tables[kind as keyof typeof tables]} WHERE id = ?`)
         .bind(id)

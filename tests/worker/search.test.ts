@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { RESULT_KINDS, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, SEARCH_RESULT_LIMIT } from '#contract/search-types';
-import { RANKING_MATCH_LIMIT, toFtsQuery } from '../../worker/db/queries/search';
+import { RANKING_MATCH_LIMIT } from '../../worker/db/queries/search';
+import { toFtsQuery } from '../../worker/lib/search-stems';
 import { insertRows, LONG_TEXT } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { Client, statementsOf, type ApiResponse } from './helpers';

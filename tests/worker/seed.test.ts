@@ -45,6 +45,25 @@ describe('the demo data', () => {
     expect(await count('SELECT count(*) AS n FROM volunteering')).toBe(4);
   });
 
+  it('holds clinical questions with answers and useful votes, two in specialty communities, one anonymous, one answer accepted, counts exact', async () => {
+    expect(await count('SELECT count(*) AS n FROM questions')).toBeGreaterThanOrEqual(4);
+    expect(await count("SELECT count(*) AS n FROM questions q JOIN communities k ON k.id = q.community_id WHERE k.kind = 'specialty'")).toBeGreaterThanOrEqual(2);
+    expect(await count('SELECT count(*) AS n FROM questions WHERE anonymous = 1')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM questions WHERE accepted_answer_id IS NOT NULL')).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM questions q WHERE q.answer_count <> (SELECT count(*) FROM answers a WHERE a.question_id = q.id)')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM answers a WHERE a.votes <> (SELECT count(*) FROM answer_votes v WHERE v.answer_id = a.id)')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM answer_votes v JOIN answers a ON a.id = v.answer_id WHERE a.author_id = v.user_id')).toBe(0);
+    // Each asker in a community is one of its members; no notification of the anonymous question names its asker.
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM questions q WHERE q.community_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = q.community_id AND m.user_id = q.author_id AND m.membership <> 'pending')",
+      ),
+    ).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM notifications n JOIN questions q ON n.target_type = 'question' AND n.target_id = q.id WHERE q.anonymous = 1 AND n.actor_id = q.author_id")).toBe(0);
+    const found = await new Client().get<SearchResult>('/api/search?q=negligencia&category=questions');
+    expect(found.body.questions.map((question) => question.author)).toEqual([null]);
+  });
+
   it('has one full event whose registrations fill every place, one past event, and the others upcoming', async () => {
     const now = seededAt.toISOString();
     const full = await all<{ id: number; max: number; registered: number; rows: number; event_date: string }>(

@@ -3,7 +3,7 @@
 import type { ArticleType } from './articles-types';
 
 /** What a draft may be written for: a new item, or the changes to an existing one of its author. */
-export const DRAFT_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering'] as const;
+export const DRAFT_KINDS = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'question'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 /** The kinds written on the writer's page (their drafts hold `DraftBody`). */
 const ITEM_DRAFT_KINDS = ['article', 'protocol'] as const;

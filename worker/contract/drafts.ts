@@ -37,6 +37,14 @@ export const formDraftBodySchemas: Record<FormDraftKind, z.ZodType<Record<string
   event: formDraftSchemaOf(eventInputSchema.shape),
   opportunity: formDraftSchemaOf(opportunityInputSchema.shape),
   volunteering: formDraftSchemaOf(volunteeringInputSchema.shape),
+  // A question's text is HTML as long as an article's (sanitised as one when saved: worker/routes/drafts.ts).
+  question: z.strictObject({
+    title: formValue.optional(),
+    content: z.string().max(MAX_CONTENT_LENGTH, 'O texto é demasiado longo.').optional(),
+    categoryId: formValue.optional(),
+    communityId: formValue.optional(),
+    anonymous: formValue.optional(),
+  }),
 };
 
 export const draftSummarySchema = z.strictObject({

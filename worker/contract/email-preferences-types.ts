@@ -1,5 +1,5 @@
 /** The kinds of news a member may be e-mailed about (docs/rules/notifications-and-events.md). */
-export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'mentions'] as const;
+export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'mentions', 'questions'] as const;
 export type EmailNewsKind = (typeof EMAIL_NEWS_KINDS)[number];
 
 /** How often: at once, in the Monday digest, or never. */
@@ -8,14 +8,15 @@ export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
 export type EmailPreferences = Record<EmailNewsKind, EmailFrequency>;
 
-/** Comments on the member's content, changes to their events and mentions of them at once; what they follow weekly. */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate' };
+/** Comments on the member's content, changes to their events, mentions of them and answers to their questions at once; what they follow weekly. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate' };
 
 export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   comments: 'Comentários ao que publicou',
   events: 'Os seus eventos (inscrições, alterações, lugares)',
   following: 'Novidades do que segue',
   mentions: 'Menções a si (@nome de utilizador)',
+  questions: 'Respostas às suas perguntas e respostas suas aceites',
 };
 
 export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {

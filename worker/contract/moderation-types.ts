@@ -14,8 +14,8 @@ export const MODERATING_ROLES: readonly Role[] = ['moderator', 'admin'];
 export const ITEM_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-/** What a member may report: an item, a comment or a profile. */
-export const REPORT_TARGET_TYPES = [...ITEM_TYPES, 'comment', 'user'] as const;
+/** What a member may report: an item, a comment, a profile, a clinical question or an answer (docs/rules/questions.md). */
+export const REPORT_TARGET_TYPES = [...ITEM_TYPES, 'comment', 'user', 'question', 'answer'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['spam', 'ofensivo', 'dados-de-doente', 'direitos-de-autor', 'outro'] as const;
@@ -51,9 +51,10 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /**
  * Every action the moderation log records: the moderators' actions, roles given and taken
  * (worker/db/queries/moderation.ts, `npm run admin`), licence numbers decided
- * (verifications.ts) and protocols reviewed (protocol-reviews.ts). The 'Registo' tab names each.
+ * (verifications.ts), protocols reviewed (protocol-reviews.ts) and the askers of anonymous questions a
+ * moderator read (questions.ts). The 'Registo' tab names each.
  */
-export type LoggedAction = ModerationAction | 'grant-moderator' | 'revoke-moderator' | 'grant-admin' | 'revoke-admin' | 'verify-approve' | 'verify-refuse' | 'protocol-review';
+export type LoggedAction = ModerationAction | 'grant-moderator' | 'revoke-moderator' | 'grant-admin' | 'revoke-admin' | 'verify-approve' | 'verify-refuse' | 'protocol-review' | 'reveal-asker';
 
 /**
  * Why an item or comment is hidden: a moderator hid it, three members reported it, one reported

@@ -19,11 +19,14 @@ export const NOTIFICATION_KINDS = [
   'verification-refused',
   // Someone wrote the member's @username in a comment (docs/rules/mentions.md).
   'mention',
+  // Clinical questions (docs/rules/questions.md): an answer to the member's question, and their answer accepted.
+  'question-answered',
+  'answer-accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about; `verification` is the member's licence-number request (its page: `/definicoes`). */
-export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'verification'] as const;
+export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'verification', 'question', 'answer'] as const;
 export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
 
 /** The header of `GET /api/notifications` with how many are unread. */

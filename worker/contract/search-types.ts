@@ -3,6 +3,7 @@ import type { PublicUserSummary } from './common-types';
 import type { PortalEvent } from './events-types';
 import type { Opportunity } from './opportunities-types';
 import type { Protocol } from './protocols-types';
+import type { Question } from './questions-types';
 import type { Volunteering } from './volunteering-types';
 
 /**
@@ -10,7 +11,7 @@ import type { Volunteering } from './volunteering-types';
  * 10): the home select's kinds (`cases`: case studies; `education`: the category 'Educação'), and
  * each other kind searched.
  */
-export const SEARCH_KINDS = ['articles', 'protocols', 'cases', 'education', 'events', 'opportunities', 'volunteering', 'members'] as const;
+export const SEARCH_KINDS = ['articles', 'protocols', 'cases', 'education', 'events', 'opportunities', 'volunteering', 'members', 'questions'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   articles: 'Artigos',
@@ -21,10 +22,11 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   opportunities: 'Oportunidades',
   volunteering: 'Voluntariado',
   members: 'Membros',
+  questions: 'Perguntas',
 };
 
 /** The kinds a search answers, each a field of `SearchResult`, in the order the search page shows them. */
-export const RESULT_KINDS = ['articles', 'protocols', 'events', 'opportunities', 'volunteering', 'members'] as const;
+export const RESULT_KINDS = ['articles', 'protocols', 'events', 'opportunities', 'volunteering', 'members', 'questions'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** Most results of each kind one search answers (`limit`). */
@@ -58,5 +60,7 @@ export interface SearchResult {
   opportunities: Opportunity[];
   volunteering: Volunteering[];
   members: PublicUserSummary[];
+  /** Clinical questions, as their list (an anonymous asker never named). */
+  questions: Question[];
   counts: Record<ResultKind, number>;
 }

@@ -4,6 +4,7 @@ import { publicUserSummarySchema, type Assert, type SameShape } from './common';
 import { portalEventSchema } from './events';
 import { opportunitySchema } from './opportunities';
 import { protocolSchema } from './protocols';
+import { questionSchema } from './questions';
 import { RESULT_KINDS, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, SEARCH_RESULT_LIMIT, type ResultKind, type SearchResult, type SearchScope } from './search-types';
 import { volunteeringSchema } from './volunteering';
 
@@ -42,6 +43,7 @@ function categoryScope(category: string | undefined): SearchScope {
     case 'opportunities':
     case 'volunteering':
     case 'members':
+    case 'questions':
       return only(category);
     case 'cases':
       return { kinds: ['articles'], caseStudies: true };
@@ -61,6 +63,7 @@ export const searchResultSchema = z.strictObject({
   opportunities: z.array(opportunitySchema),
   volunteering: z.array(volunteeringSchema),
   members: z.array(publicUserSummarySchema),
+  questions: z.array(questionSchema),
   counts: z.strictObject({
     articles: z.number().int(),
     protocols: z.number().int(),
@@ -68,6 +71,7 @@ export const searchResultSchema = z.strictObject({
     opportunities: z.number().int(),
     volunteering: z.number().int(),
     members: z.number().int(),
+    questions: z.number().int(),
   }),
 });
 type _SearchResultAgrees = Assert<SameShape<z.infer<typeof searchResultSchema>, SearchResult>>;

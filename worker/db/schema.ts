@@ -465,6 +465,96 @@ export const communityMembers = sqliteTable(
   ],
 );
 
+/**
+ * Clinical questions (docs/rules/questions.md): asked in a category, a community, or the whole
+ * portal, by name or anonymously ('Membro da Rede TO'). `answer_count` counts its answers, kept by
+ * the statements that add and remove them; `accepted_answer_id` is the answer its asker (or a
+ * moderator) accepted; it reads 'answered' while it has one.
+ */
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    /** The content without markup: the visitors' excerpt and the search's text. */
+    contentText: text('content_text').notNull().default(''),
+    titleStems: stems('title_stems'),
+    contentStems: stems('content_stems'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown to everyone but its asker and the moderators as 'Membro da Rede TO'. */
+    anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** The community it was asked in (null: the whole portal); a closed community's questions are read by its members only. */
+    communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
+    answerCount: integer('answer_count').notNull().default(0),
+    acceptedAnswerId: integer('accepted_answer_id').references((): AnySQLiteColumn => answers.id, { onDelete: 'set null' }),
+    /** The privacy review's findings its asker checked and kept (JSON array of their texts: docs/rules/patient-privacy.md). */
+    privacyAcknowledged: text('privacy_acknowledged'),
+    ...moderated(),
+    createdAt: createdAt(),
+    /** When its asker last edited it (null: never). */
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    index('questions_created_idx').on(t.createdAt, t.id),
+    index('questions_category_idx').on(t.categoryId, t.createdAt),
+    index('questions_community_idx').on(t.communityId, t.createdAt),
+    index('questions_author_idx').on(t.authorId, t.createdAt),
+    index('questions_accepted_idx').on(t.acceptedAnswerId),
+    hiddenRows('questions', t.hiddenAt, t.authorId),
+    check('questions_answer_count_check', sql`${t.answerCount} >= 0`),
+    check('questions_title_len', sql`length(${t.title}) between 1 and 200`),
+  ],
+);
+
+/** The answers to a question; `votes` counts its useful votes (`answer_votes`), kept by the statements that add and remove them. */
+export const answers = sqliteTable(
+  'answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    questionId: integer('question_id')
+      .notNull()
+      .references((): AnySQLiteColumn => questions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    contentText: text('content_text').notNull().default(''),
+    votes: integer('votes').notNull().default(0),
+    /** The privacy review's findings its author checked and kept (JSON array of their texts). */
+    privacyAcknowledged: text('privacy_acknowledged'),
+    ...moderated(),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    index('answers_question_idx').on(t.questionId, t.createdAt),
+    index('answers_author_idx').on(t.authorId, t.createdAt),
+    hiddenRows('answers', t.hiddenAt, t.authorId),
+    check('answers_votes_check', sql`${t.votes} >= 0`),
+  ],
+);
+
+/** One useful vote per member and answer (never on one's own). */
+export const answerVotes = sqliteTable(
+  'answer_votes',
+  {
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.userId] }), index('answer_votes_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
@@ -654,7 +744,7 @@ export const drafts = sqliteTable(
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['article', 'protocol', 'event', 'opportunity', 'volunteering'] }).notNull(),
+    kind: text('kind', { enum: ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'question'] }).notNull(),
     /** The article or protocol being edited, or null for a new item. */
     itemId: integer('item_id'),
     /** The fields written so far (`DraftBody`, #contract/drafts-types), as JSON. */
@@ -664,7 +754,7 @@ export const drafts = sqliteTable(
   },
   (t) => [
     uniqueIndex('drafts_target_unique').on(t.authorId, t.kind, sql`coalesce(${t.itemId}, 0)`),
-    check('drafts_kind_check', sql`${t.kind} in ('article', 'protocol', 'event', 'opportunity', 'volunteering')`),
+    check('drafts_kind_check', sql`${t.kind} in ('article', 'protocol', 'event', 'opportunity', 'volunteering', 'question')`),
     check('drafts_body_len', sql`length(${t.body}) <= 262144`),
   ],
 );
@@ -684,6 +774,8 @@ export const emailPreferences = sqliteTable(
     following: text('following').notNull(),
     /** Added by migration 0020, its CHECK written there by hand on the column (see the note at the top). */
     mentions: text('mentions').notNull().default('immediate'),
+    /** Answers to the member's questions and their answers accepted (docs/rules/questions.md); its CHECK is on the column (migration 0021). */
+    questions: text('questions').notNull().default('immediate'),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [

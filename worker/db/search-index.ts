@@ -56,6 +56,13 @@ const searchIndexes = {
       { field: 'description', weight: 1, public: true },
     ],
   },
+  question: {
+    table: 'questions',
+    fields: [
+      { field: 'title', weight: 10, public: true },
+      { field: 'contentText', weight: 1 },
+    ],
+  },
   member: {
     table: 'users',
     fields: [

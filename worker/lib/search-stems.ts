@@ -73,3 +73,18 @@ function cachedStem(word: string): string {
 export function queryStems(input: string): string[] {
   return wordsOf(input).map(stemWord);
 }
+
+const MAX_TERMS = 12;
+
+/**
+ * The FTS5 expression for what a person typed: the Portuguese stem of each word (so that "idosos"
+ * finds "idosas"), quoted so that no operator, quote or bracket in the input is read as syntax, all
+ * of them required, each a whole word. The search is submitted, not run while typing, and a stem
+ * read as a prefix finds other words: "Porto" (`port`) found Portugal, "Viseu" (`vis`) found
+ * visão, "Braga" found Bragança (decision 019). Null when nothing searchable is left.
+ */
+export function toFtsQuery(input: string): string | null {
+  const terms = queryStems(input).slice(0, MAX_TERMS);
+  if (terms.length === 0) return null;
+  return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
+}

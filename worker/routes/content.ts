@@ -4,7 +4,6 @@ import { normalizeSearchText, pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import type { ArticleType } from '#contract/articles-types';
 import { PATIENT_CONSENT_REQUIRED } from '#contract/articles-writing';
-import { PRIVACY_REVIEW_REQUIRED, unacknowledgedRisks, type ReviewedField } from '#contract/patient-privacy';
 import { listComments } from '../db/queries/comments';
 import {
   createContent,
@@ -19,7 +18,7 @@ import {
 } from '../db/queries/content';
 import { setLike } from '../db/queries/likes';
 import type { AppEnv } from '../env';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
 import { assertOwner, checkSession, currentUserId, requireMember, viewerId } from '../middleware/session';
@@ -27,6 +26,7 @@ import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
 import { withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/job-queue';
+import { reviewPrivacy } from '../services/privacy-review';
 import { answerDeletion } from './item-deletion';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
@@ -47,21 +47,6 @@ function caseStudyConsent(kind: ContentKind, input: CaseStudyInput, becomesCaseS
   if (kind !== 'article' || !becomesCaseStudy) return undefined;
   if (input.patientConsent !== true) throw badRequest(PATIENT_CONSENT_REQUIRED, { patientConsent: PATIENT_CONSENT_REQUIRED });
   return new Date().toISOString();
-}
-
-/**
- * A case study's privacy review (docs/rules/patient-privacy.md): what in its title, summary and text
- * may identify a patient must be replaced or acknowledged, finding by finding, or it is refused
- * with 422 and the findings, and nothing is written. Answers the acknowledgements to store: those
- * of the findings still in the text.
- */
-function reviewCaseStudy(fields: Partial<Record<ReviewedField, string>>, acknowledged: readonly string[]): string {
-  const findings = unacknowledgedRisks(fields, []);
-  const acknowledgedTexts = new Set(acknowledged);
-  const open = findings.filter((finding) => !acknowledgedTexts.has(finding.text));
-  if (open.length > 0) throw new HttpError(422, PRIVACY_REVIEW_REQUIRED, undefined, { findings: open });
-  const found = new Set(findings.map((finding) => finding.text));
-  return JSON.stringify([...acknowledgedTexts].filter((text) => found.has(text)));
 }
 
 /** The validated fields that every kind's input has (an article's case-study fields, where it has them). */
@@ -130,7 +115,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
               imageUrl: input.imageUrl,
               pdfUrl: input.pdfUrl,
             };
-            const privacyAcknowledged = patientConsentAt ? reviewCaseStudy({ title: shared.title, summary: shared.summary, content: shared.contentText }, input.privacyAcknowledged ?? []) : undefined;
+            const privacyAcknowledged = patientConsentAt ? reviewPrivacy({ title: shared.title, summary: shared.summary, content: shared.contentText }, input.privacyAcknowledged ?? []) : undefined;
             return createContent(writes, kind, currentUserId(c), {
               ...options.toRecord(shared, input),
               ...(patientConsentAt ? { patientConsentAt } : {}),
@@ -176,7 +161,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
             // A case study (or an article becoming one) is reviewed as it will read after the change.
             const privacyAcknowledged =
               current.contentText !== null && (patientConsentAt || current.type === 'CASE_STUDY') && (!has('type') || input.type === 'CASE_STUDY')
-                ? reviewCaseStudy({ title: changes.title ?? current.title, summary: changes.summary ?? current.summary, content: changes.contentText ?? current.contentText }, [
+                ? reviewPrivacy({ title: changes.title ?? current.title, summary: changes.summary ?? current.summary, content: changes.contentText ?? current.contentText }, [
                     ...current.privacyAcknowledged,
                     ...(input.privacyAcknowledged ?? []),
                   ])

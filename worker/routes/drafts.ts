@@ -45,9 +45,9 @@ function validatedBody(kind: DraftKind, input: Record<string, unknown>): DraftBo
   return body;
 }
 
-/** The body to store: an item's content sanitised as the item's, the whole still within the draft's size (escaping may lengthen it). */
+/** The body to store: an item's or a question's content sanitised as the item's, the whole still within the draft's size (escaping may lengthen it). */
 function storedBody(kind: DraftKind, body: DraftBody | FormDraftBody): DraftBody | FormDraftBody {
-  if (!isItemDraftKind(kind) || typeof body.content !== 'string') return body;
+  if ((!isItemDraftKind(kind) && kind !== 'question') || typeof body.content !== 'string') return body;
   const stored = { ...body, content: sanitizeHtml(body.content) };
   assertDraftSize(stored);
   return stored;

@@ -23,7 +23,7 @@ type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
  * under /api (the member's own data, saved items, files with their own headers, health) is never
  * a candidate, nor is a route added later until it is named here.
  */
-const PUBLIC_API = /^\/api\/(articles|protocols|events|opportunities|volunteering|categories|users|search)(\/|$)/;
+const PUBLIC_API = /^\/api\/(articles|protocols|events|opportunities|volunteering|questions|categories|users|search)(\/|$)/;
 /** Parameters that only say where a link was shared: no route reads them, so they must not split the cache. */
 const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
 /** The statement counters of tests and benchmarks: a copy served from the cache cost none. */

@@ -19,6 +19,7 @@ const SITEMAP_PAGES: [path: string, datedBy: SitemapKind | 'any' | null][] = [
   ['/eventos', 'eventos'],
   ['/oportunidades', 'oportunidades'],
   ['/voluntariado', 'voluntariado'],
+  ['/perguntas', 'perguntas'],
   ['/members', 'members'],
   ['/about', null],
   ['/how-it-works', null],

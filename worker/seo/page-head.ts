@@ -2,10 +2,11 @@ import type { Article } from '#contract/articles-types';
 import type { PortalEvent } from '#contract/events-types';
 import type { Opportunity } from '#contract/opportunities-types';
 import type { Protocol } from '#contract/protocols-types';
+import type { Question } from '#contract/questions-types';
 import type { PublicUser } from '#contract/users-types';
 import type { Volunteering } from '#contract/volunteering-types';
 import type { ServerPage } from '#ssr';
-import { articleJsonLd, eventJsonLd, jobPostingJsonLd, jsonLdText, type ItemPage } from './structured-data';
+import { articleJsonLd, eventJsonLd, jobPostingJsonLd, jsonLdText, qaPageJsonLd, type ItemPage } from './structured-data';
 import { absoluteUrl, DEFAULT_IMAGE, escapeMarkup, shortText, SITE_NAME } from './site';
 
 // The head of a page the Worker serves: its title, description, canonical URL, link preview
@@ -40,6 +41,7 @@ const SCREEN_DESCRIPTIONS: Record<string, string> = {
   'opportunities-list': 'Ofertas de emprego para terapeutas ocupacionais em Portugal, do Minho ao Algarve e às ilhas.',
   'volunteering-list': 'Oportunidades de voluntariado para terapeutas ocupacionais em associações e instituições.',
   'members-list': 'Os terapeutas ocupacionais da Rede TO: especialidades, localidades e publicações.',
+  'questions-list': 'Perguntas clínicas de terapeutas ocupacionais em Portugal, respondidas por colegas.',
   search: 'Pesquise artigos, protocolos, eventos, oportunidades e membros da Rede TO.',
   about: 'O que é a Rede TO: a comunidade portuguesa de terapeutas ocupacionais, quem a faz e para quê.',
   'how-it-works': 'Como funciona a Rede TO: registo, publicação de artigos e protocolos, eventos e oportunidades.',
@@ -57,6 +59,7 @@ const ITEM_SCREENS: Record<string, { collection: string; path: string }> = {
   'opportunity-detail': { collection: '/api/opportunities', path: '/oportunidades' },
   'volunteering-detail': { collection: '/api/volunteering', path: '/voluntariado' },
   'member-profile': { collection: '/api/users', path: '/members' },
+  'question-detail': { collection: '/api/questions', path: '/perguntas' },
 };
 
 /** The item the page was drawn with: its query is `[collection, id]` (src/features/…/api). */
@@ -73,6 +76,14 @@ function imageOf(origin: string, imageUrl: string | null | undefined, alt: strin
   if (imageUrl && (imageUrl.startsWith('/') || /^https:\/\//.test(imageUrl))) return { url: absoluteUrl(origin, imageUrl), alt, large: true };
   return { url: absoluteUrl(origin, DEFAULT_IMAGE.path), width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height, alt: DEFAULT_IMAGE.alt, large: true };
 }
+
+/** The start of a question's text from its HTML (a member's page): what a visitor reads of it. */
+const questionExcerpt = (html: string) =>
+  html
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 /** The head of a page of one item, or null when the page holds no such item (not found, not loaded). */
 function itemHead(page: ServerPage, origin: string): PageHead | null {
@@ -120,6 +131,21 @@ function itemHead(page: ServerPage, origin: string): PageHead | null {
     case 'volunteering-detail': {
       const offer = item as Volunteering;
       return { ...base, previewTitle: `${offer.title} · ${offer.organization}`, description: shortText(offer.description), type: 'website', image: imageOf(origin, null, offer.title), jsonLd: null };
+    }
+    case 'question-detail': {
+      // Its title and the start of its text (what a visitor reads), whoever the page was drawn for.
+      const question = item as Question;
+      const description = shortText(question.excerpt ? question.content : questionExcerpt(question.content));
+      return {
+        ...base,
+        previewTitle: question.title,
+        description,
+        type: 'article',
+        image: imageOf(origin, null, question.title),
+        jsonLd: qaPageJsonLd(question, description, { origin, url, image: '' }),
+        published: question.createdAt,
+        modified: question.updatedAt ?? question.createdAt,
+      };
     }
     default: {
       const member = item as PublicUser;

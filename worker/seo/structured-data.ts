@@ -3,6 +3,7 @@ import type { PortalEvent } from '#contract/events-types';
 import { lisbonOffsetMs } from '#contract/lisbon-time';
 import type { EmploymentType, Opportunity } from '#contract/opportunities-types';
 import type { Protocol } from '#contract/protocols-types';
+import type { Question } from '#contract/questions-types';
 import { absoluteUrl, SITE_NAME } from './site';
 
 // schema.org JSON-LD of an item's page, from its public fields only: the members-only content is
@@ -113,6 +114,28 @@ export function jobPostingJsonLd(offer: Opportunity, page: ItemPage): JsonLd {
     ...(offer.requirements ? { qualifications: offer.requirements } : {}),
     directApply: false,
     url: page.url,
+  };
+}
+
+/**
+ * A clinical question (schema.org QAPage): its title, the start of its text and how many answers it
+ * has. The answers are for members and are not in it; the asker only when they asked by name (an
+ * anonymous question names nobody: docs/rules/questions.md).
+ */
+export function qaPageJsonLd(question: Question, text: string, page: Omit<ItemPage, 'image'> & { image: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'QAPage',
+    url: page.url,
+    inLanguage: 'pt-PT',
+    mainEntity: {
+      '@type': 'Question',
+      name: question.title,
+      text,
+      answerCount: question.answerCount,
+      dateCreated: question.createdAt,
+      ...(question.author && !question.anonymous ? { author: person(page.origin, question.author) } : {}),
+    },
   };
 }
 

@@ -3,9 +3,10 @@ import { eventNewsRecipients } from '../db/queries/events';
 import { followersToEmail, notifyFollowers } from '../db/queries/follows';
 import { notifyMentions, type MentionPlace } from '../db/queries/mentions';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
+import { questionMailFacts } from '../db/queries/questions';
 import { issueUnsubscribeToken } from './email-tokens';
 import { buildMail, type OutgoingMail } from './mail/messages';
-import { queueMails } from './mail/outbox';
+import { queueBuiltMail, queueMails } from './mail/outbox';
 import type { Scope } from '../runtime/scope';
 import type { Job } from './job-queue';
 import { sendWeeklyDigests } from './weekly-digest';
@@ -36,8 +37,37 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
     case 'mentions': {
       const { told, mailed } = await tellMentioned(scope, job.place);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'mentions', told, mailed }));
+      return;
+    }
+    case 'question-news': {
+      const mailed = await emailQuestionNews(scope, job.answerId, job.news);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'question-news', news: job.news, mailed }));
     }
   }
+}
+
+/**
+ * E-mails the asker of a question about a new answer, or the author of an answer accepted, when
+ * they want question news at once and may still read the question: one read, their unsubscribe
+ * link, the e-mail queued. The asker is never named (docs/rules/questions.md).
+ */
+async function emailQuestionNews(scope: Pick<Scope, 'db' | 'queue' | 'config'>, answerId: number, news: 'answered' | 'accepted'): Promise<number> {
+  const facts = await questionMailFacts(scope.db.read, answerId, news);
+  const recipient = facts?.recipient;
+  if (!facts || !recipient || recipient.wants !== 'immediate' || !recipient.readable) return 0;
+  const unsubscribe = await issueUnsubscribeToken();
+  await unsubscribeTokenStatement(await scope.db.write(), unsubscribe, recipient.userId, 'questions').run();
+  const question = { id: facts.questionId, title: facts.title };
+  await queueBuiltMail(
+    scope,
+    buildMail(
+      news === 'answered'
+        ? { kind: 'question-answered', to: recipient.email, name: recipient.name, question, answerer: facts.answerer ?? '', unsubscribeToken: unsubscribe.token }
+        : { kind: 'answer-accepted', to: recipient.email, name: recipient.name, question, unsubscribeToken: unsubscribe.token },
+      scope.config.publicUrl,
+    ),
+  );
+  return 1;
 }
 
 /**

@@ -6,6 +6,7 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/eventos', label: 'Eventos' },
   { to: '/oportunidades', label: 'Oportunidades' },
   { to: '/voluntariado', label: 'Voluntariado' },
+  { to: '/perguntas', label: 'Perguntas' },
   { to: '/members', label: 'Comunidade' },
   { to: '/about', label: 'Sobre' },
 ];
@@ -14,7 +15,7 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
 export const BELL_SLOT = 'sino';
 
 /**
- * The five kinds a member publishes, each with its writer (src/app/routes.ts): the header's
+ * The kinds a member publishes, and a clinical question, each with its writer (src/app/routes.ts): the header's
  * 'Publicar' menu and the phone menu list them (docs/rules/first-day.md, "Finding where to write").
  */
 export const WRITERS: { to: string; label: string }[] = [
@@ -23,4 +24,5 @@ export const WRITERS: { to: string; label: string }[] = [
   { to: '/criar-evento', label: 'Evento' },
   { to: '/criar-oportunidade', label: 'Oportunidade' },
   { to: '/criar-voluntariado', label: 'Voluntariado' },
+  { to: '/perguntas/nova', label: 'Fazer uma pergunta' },
 ];

@@ -409,6 +409,37 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
   { method: 'DELETE', path: '/api/comments/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
 ];
 
+/** Clinical questions and answers (docs/rules/questions.md): asking, and every write on a question or answer that is not there. */
+const questionTitle = text(['Como avaliar a motricidade fina aos cinco anos?', 'Que escala usam para o risco de queda no domicílio?'], 10, 60);
+export const QUESTION_ENDPOINTS: WriteEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/questions',
+    signedIn: 0.9,
+    body: fc.record(
+      {
+        title: questionTitle,
+        content: html,
+        categoryId: fc.oneof(categoryId, fc.constant(null)),
+        communityId: mostly(fc.constant(null), ref('missingId'), 'pediatria', -1),
+        anonymous: mostly(fc.boolean(), 'sim', 1),
+        privacyAcknowledged: mostly(fc.array(text(['João Silva'], 1, 20), { maxLength: 3 }), 'tudo', [42]),
+      },
+      { requiredKeys: ['title', 'content'] },
+    ),
+    textFields: ['title'],
+  },
+  { method: 'PATCH', path: '/api/questions/:id', ids: ['missingId'], signedIn: 0.9, body: fc.record({ title: questionTitle, content: html }, { requiredKeys: [] }) },
+  { method: 'DELETE', path: '/api/questions/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
+  { method: 'POST', path: '/api/questions/:id/answers', ids: ['missingId'], signedIn: 0.9, body: fc.record({ content: html }) },
+  { method: 'POST', path: '/api/questions/:id/accept', ids: ['missingId'], signedIn: 0.9, body: fc.record({ answerId: mostly(fc.constant(ref('missingId')), 'uma', -3) }) },
+  { method: 'DELETE', path: '/api/questions/:id/accept', ids: ['missingId'], signedIn: 0.9, body: noBody },
+  { method: 'PATCH', path: '/api/answers/:id', ids: ['missingId'], signedIn: 0.9, body: fc.record({ content: html }) },
+  { method: 'DELETE', path: '/api/answers/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
+  { method: 'POST', path: '/api/answers/:id/vote', ids: ['missingId'], signedIn: 0.9, body: noBody },
+  { method: 'DELETE', path: '/api/answers/:id/vote', ids: ['missingId'], signedIn: 0.9, body: noBody },
+];
+
 export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
   {
     method: 'POST',
@@ -503,7 +534,7 @@ export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
     signedIn: 0.9,
     body: fc.record(
       {
-        targetType: mostly(fc.constantFrom('article', 'protocol', 'user'), 'planeta', ''),
+        targetType: mostly(fc.constantFrom('article', 'protocol', 'user', 'question', 'answer'), 'planeta', ''),
         targetId: fc.constantFrom(ref('otherArticle'), ref('otherProtocol'), ref('otherMember'), ref('ownArticle'), ref('missingId')),
         reason: mostly(fc.constantFrom('spam', 'ofensivo', 'dados-de-doente', 'direitos-de-autor', 'outro'), 'aborrecido'),
         details: fc.oneof(text(['Publicidade a uma clínica.', 'Linguagem ofensiva.'], 0, 1000), fc.constant(null)),
@@ -534,6 +565,7 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/events', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
   { path: '/api/opportunities', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
   { path: '/api/volunteering', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
+  { path: '/api/questions', queryKeys: ['limit', 'offset', 'q', 'status', 'categoryId', 'communityId', 'authorId'], shape: 'list' },
   { path: '/api/saved-items', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },
   { path: '/api/me/activity', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },
   { path: '/api/me/sessions', queryKeys: [], membersOnly: true, shape: 'list' },
@@ -545,5 +577,6 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/events/:id', ids: ['upcomingEvent', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/users/:id', ids: ['otherMember', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/categories/:id', ids: ['category', 'missingId'], queryKeys: [], shape: 'item' },
+  { path: '/api/questions/:id', ids: ['missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/files/:id', ids: ['otherImageKey', 'otherPdfKey'], queryKeys: [], shape: 'file' },
 ];

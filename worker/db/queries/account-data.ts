@@ -28,6 +28,9 @@ export interface AccountDataRows {
   opportunities: Row[];
   volunteering: Row[];
   comments: Row[];
+  questions: Row[];
+  answers: Row[];
+  answerVotes: Row[];
   likes: Row[];
   savedItems: Row[];
   eventRegistrations: Row[];
@@ -79,6 +82,17 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
       v.created_at AS createdAt, ${HIDDEN('v')}
     FROM volunteering v WHERE v.poster_id = ?1 ORDER BY v.created_at DESC, v.id DESC`,
   comments: `SELECT x.id, x.content, ${TARGET}, x.created_at AS createdAt, ${HIDDEN('x')} FROM comments x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
+  // The member's questions, anonymous ones too (they are the asker's), and their answers with the question each is on.
+  questions: `SELECT q.id, q.title, q.content, q.anonymous, c.name AS category, k.name AS community, q.answer_count AS answerCount,
+      q.accepted_answer_id AS acceptedAnswerId, q.privacy_acknowledged AS privacyAcknowledged, q.created_at AS createdAt, q.updated_at AS updatedAt, ${HIDDEN('q')}
+    FROM questions q LEFT JOIN categories c ON c.id = q.category_id LEFT JOIN communities k ON k.id = q.community_id
+    WHERE q.author_id = ?1 ORDER BY q.created_at DESC, q.id DESC`,
+  answers: `SELECT a.id, a.content, a.question_id AS questionId, q.title AS questionTitle, a.votes, q.accepted_answer_id IS a.id AS accepted,
+      a.created_at AS createdAt, a.updated_at AS updatedAt, ${HIDDEN('a')}
+    FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.author_id = ?1 ORDER BY a.created_at DESC, a.id DESC`,
+  // The answers the member marked useful, with the question each is on (never who wrote them).
+  answerVotes: `SELECT v.answer_id AS answerId, a.question_id AS questionId, q.title AS questionTitle, v.created_at AS createdAt
+    FROM answer_votes v JOIN answers a ON a.id = v.answer_id JOIN questions q ON q.id = a.question_id WHERE v.user_id = ?1 ORDER BY v.created_at DESC`,
   likes: `SELECT ${TARGET}, x.created_at AS createdAt FROM likes x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   savedItems: `SELECT x.id, ${TARGET}, x.created_at AS createdAt FROM saved_items x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt
@@ -215,16 +229,30 @@ export async function deleteAccountData(
   const replaced = replacedMentions(mentions, [member.fullName, member.username]);
   const run = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(member.id, ...params);
   const removedMember = `(SELECT id FROM users WHERE username = '${REMOVED_MEMBER_USERNAME}')`;
+  // An anonymous question stays whatever the member chose, as by 'Membro removido' (nobody could
+  // tell it was theirs); the rest of their questions and their answers go as comments do
+  // (docs/rules/questions.md). The shared row is made in either case.
+  const removedMemberRow = db
+    .prepare('INSERT OR IGNORE INTO users (username, email, password_hash, full_name) VALUES (?1, ?2, ?3, ?4)')
+    .bind(REMOVED_MEMBER_USERNAME, REMOVED_MEMBER_EMAIL, UNUSABLE_PASSWORD_HASH, REMOVED_MEMBER_NAME);
   const content = keepContent
     ? [
-        db
-          .prepare('INSERT OR IGNORE INTO users (username, email, password_hash, full_name) VALUES (?1, ?2, ?3, ?4)')
-          .bind(REMOVED_MEMBER_USERNAME, REMOVED_MEMBER_EMAIL, UNUSABLE_PASSWORD_HASH, REMOVED_MEMBER_NAME),
+        removedMemberRow,
         run(`UPDATE articles SET author_id = ${removedMember} WHERE author_id = ?1`),
         run(`UPDATE protocols SET author_id = ${removedMember} WHERE author_id = ?1`),
         run(`UPDATE comments SET user_id = ${removedMember} WHERE user_id = ?1`),
+        run(`UPDATE questions SET author_id = ${removedMember} WHERE author_id = ?1`),
+        run(`UPDATE answers SET author_id = ${removedMember} WHERE author_id = ?1`),
       ]
-    : [run('DELETE FROM comments WHERE user_id = ?1'), run('DELETE FROM articles WHERE author_id = ?1'), run('DELETE FROM protocols WHERE author_id = ?1')];
+    : [
+        removedMemberRow,
+        run('DELETE FROM comments WHERE user_id = ?1'),
+        run('DELETE FROM articles WHERE author_id = ?1'),
+        run('DELETE FROM protocols WHERE author_id = ?1'),
+        run('DELETE FROM answers WHERE author_id = ?1'),
+        run('DELETE FROM questions WHERE author_id = ?1 AND anonymous = 0'),
+        run(`UPDATE questions SET author_id = ${removedMember} WHERE author_id = ?1`),
+      ];
   const statements = [
     run(
       `UPDATE articles SET likes = (SELECT count(*) FROM likes l WHERE l.article_id = articles.id AND l.user_id <> ?1)

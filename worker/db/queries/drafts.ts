@@ -17,6 +17,7 @@ const ITEM_TABLES: Record<DraftKind, { table: string; owner: string }> = {
   event: { table: 'events', owner: 'organizer_id' },
   opportunity: { table: 'opportunities', owner: 'poster_id' },
   volunteering: { table: 'volunteering', owner: 'poster_id' },
+  question: { table: 'questions', owner: 'author_id' },
 };
 
 /** The draft's key: its author, its kind, and the item it edits (null: a new item). */

@@ -12,11 +12,14 @@ const PUBLIC_OFFER = 'hidden_at IS NULL';
 /** The shared author row of what a deleted member kept has no profile page, nor has a suspended member. */
 const PUBLIC_MEMBER = `username <> '${REMOVED_MEMBER_USERNAME}' AND suspended_at IS NULL`;
 
+/** Not hidden, and not in a closed community. */
+const PUBLIC_QUESTION = "hidden_at IS NULL AND (community_id IS NULL OR community_id IN (SELECT id FROM communities WHERE visibility = 'open'))";
+
 /** The most URLs one sitemap file may hold (sitemaps.org); beyond it a sitemap index would be needed. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The kinds of item the sitemap lists, as the SPA's paths name them. */
-export type SitemapKind = 'articles' | 'protocols' | 'eventos' | 'oportunidades' | 'voluntariado' | 'members';
+export type SitemapKind = 'articles' | 'protocols' | 'eventos' | 'oportunidades' | 'voluntariado' | 'members' | 'perguntas';
 
 export interface SitemapItem {
   kind: SitemapKind;
@@ -34,6 +37,8 @@ const SITEMAP_SELECTS: [SitemapKind, string][] = [
   ['oportunidades', `SELECT id, created_at AS lastmod FROM opportunities WHERE ${PUBLIC_OFFER}`],
   ['voluntariado', `SELECT id, created_at AS lastmod FROM volunteering WHERE ${PUBLIC_OFFER}`],
   ['members', `SELECT id, created_at AS lastmod FROM users WHERE ${PUBLIC_MEMBER}`],
+  // Questions of the whole portal and of open communities: a closed community's are its members' (docs/rules/questions.md).
+  ['perguntas', `SELECT id, coalesce(updated_at, created_at) AS lastmod FROM questions WHERE ${PUBLIC_QUESTION}`],
 ];
 
 /** Every public item with its last change, newest first, at most `limit` (one batch). */

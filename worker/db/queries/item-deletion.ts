@@ -11,7 +11,7 @@ import type { ReadOnlyD1 } from '../client';
  * time (decision 066).
  */
 
-export type DeletableType = ItemType | 'comment';
+export type DeletableType = ItemType | 'comment' | 'question' | 'answer';
 
 interface DeletableInfo {
   table: string;
@@ -24,6 +24,8 @@ interface DeletableInfo {
   htmlColumn?: string;
   /** The column of `comments` that points at this kind (articles and protocols). */
   commentColumn?: string;
+  /** Questions: their answers go with them (by cascade), and the open reports about them too. */
+  answers?: true;
 }
 
 const DELETABLE: Record<DeletableType, DeletableInfo> = {
@@ -33,6 +35,9 @@ const DELETABLE: Record<DeletableType, DeletableInfo> = {
   opportunity: { table: 'opportunities', ownerColumn: 'poster_id', title: 'title', fileColumns: [] },
   volunteering: { table: 'volunteering', ownerColumn: 'poster_id', title: 'title', fileColumns: [] },
   comment: { table: 'comments', ownerColumn: 'user_id', title: 'substr(content, 1, 100)', fileColumns: [] },
+  // Questions and answers hold no uploads: their HTML is stored without images (docs/rules/questions.md).
+  question: { table: 'questions', ownerColumn: 'author_id', title: 'title', fileColumns: [], answers: true },
+  answer: { table: 'answers', ownerColumn: 'author_id', title: 'substr(content_text, 1, 100)', fileColumns: [] },
 };
 
 export interface DeletionTarget {
@@ -100,7 +105,11 @@ export async function deleteWithEverythingAbout(
   const info = DELETABLE[type];
   const ownedByAMember = actor.membersOnly ? ` AND (SELECT o.role FROM users o WHERE o.id = x.${info.ownerColumn}) = 'member'` : '';
   const exists = `EXISTS (SELECT 1 FROM ${info.table} x WHERE x.id = ?2${ownedByAMember})`;
-  const commentsOfIt = info.commentColumn ? ` OR (target_type = 'comment' AND target_id IN (SELECT id FROM comments WHERE ${info.commentColumn} = ?2))` : '';
+  const commentsOfIt = info.commentColumn
+    ? ` OR (target_type = 'comment' AND target_id IN (SELECT id FROM comments WHERE ${info.commentColumn} = ?2))`
+    : info.answers
+      ? ` OR (target_type = 'answer' AND target_id IN (SELECT id FROM answers WHERE question_id = ?2))`
+      : '';
   const statements: D1PreparedStatement[] = [
     db
       .prepare(

@@ -23,8 +23,10 @@ interface TargetInfo {
   html: boolean;
   /** SQL of its address in the SPA, over `x`. */
   url: string;
-  /** SQL of the privacy findings its author acknowledged (a JSON array), over `x`: case studies only. */
+  /** SQL of the privacy findings its author acknowledged (a JSON array), over `x`: case studies, questions and answers. */
   acknowledged?: string;
+  /** SQL over `x`, true when the queue may name its author: not for an anonymous question, whose asker a moderator reads on its page (logged). */
+  authorShown?: string;
 }
 
 export const TARGETS: Record<ReportTargetType, TargetInfo> = {
@@ -42,10 +44,29 @@ export const TARGETS: Record<ReportTargetType, TargetInfo> = {
     url: "CASE WHEN x.article_id IS NOT NULL THEN '/articles/' || x.article_id ELSE '/protocols/' || x.protocol_id END",
   },
   user: { table: 'users', owner: 'id', title: 'x.full_name', content: 'x.bio', html: false, url: "'/members/' || x.id" },
+  question: {
+    table: 'questions',
+    owner: 'author_id',
+    title: 'x.title',
+    content: 'x.content',
+    html: true,
+    url: "'/perguntas/' || x.id",
+    acknowledged: "coalesce(x.privacy_acknowledged, '[]')",
+    authorShown: 'x.anonymous = 0',
+  },
+  answer: {
+    table: 'answers',
+    owner: 'author_id',
+    title: "'Resposta: ' || substr(x.content_text, 1, 80) || CASE WHEN length(x.content_text) > 80 THEN '…' ELSE '' END",
+    content: 'x.content',
+    html: true,
+    url: "'/perguntas/' || x.question_id",
+    acknowledged: "coalesce(x.privacy_acknowledged, '[]')",
+  },
 };
 
 /** The kinds that can be hidden: every item and comment (a profile is suspended instead). */
-const HIDEABLE: readonly ReportTargetType[] = [...ITEM_TYPES, 'comment'];
+const HIDEABLE: readonly ReportTargetType[] = [...ITEM_TYPES, 'comment', 'question', 'answer'];
 const isHideable = (type: ReportTargetType) => HIDEABLE.includes(type);
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -146,12 +167,12 @@ const authorJson = `CASE WHEN au.id IS NULL THEN NULL ELSE ${userSummaryJson('au
 
 /** A target as `reportedTargetSchema`, a JSON object built by SQLite (null when it is gone). */
 function targetJsonSql(type: ReportTargetType): string {
-  const { table, owner, title, content, html, url, acknowledged = "'[]'" } = TARGETS[type];
+  const { table, owner, title, content, html, url, acknowledged = "'[]'", authorShown = 'TRUE' } = TARGETS[type];
   const hidden = type === 'user' ? 'NULL' : `CASE WHEN x.hidden_at IS NULL THEN NULL ELSE json_object('at', x.hidden_at, 'reason', x.hidden_reason, 'cause', x.hidden_cause) END`;
   return `(SELECT json_object('title', ${title}, 'url', ${url}, 'author', ${authorJson}, 'hidden', ${hidden},
             'suspended', json(CASE WHEN au.suspended_at IS NOT NULL THEN 'true' ELSE 'false' END),
             'content', ${content}, 'html', json('${html ? 'true' : 'false'}'), 'privacyAcknowledged', json(${acknowledged}))
-           FROM ${table} x LEFT JOIN users au ON au.id = x.${owner} WHERE x.id = p.target_id)`;
+           FROM ${table} x LEFT JOIN users au ON au.id = x.${owner} AND ${authorShown} WHERE x.id = p.target_id)`;
 }
 
 /**

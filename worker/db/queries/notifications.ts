@@ -89,12 +89,17 @@ const TARGET_PATHS: Record<NotificationTargetType, string | null> = {
   comment: null,
   // The member's licence-number request: the settings' section (targetUrl).
   verification: '/definicoes',
+  question: '/perguntas/',
+  // An answer leads to its question's page (`answerQuestionId`), or the member's profile once it is gone.
+  answer: null,
 };
 
 /** The article or protocol a comment is on, when it still exists. */
 interface CommentPlace {
   commentArticleId: number | null;
   commentProtocolId: number | null;
+  /** The question an answer is on, when it still exists. */
+  answerQuestionId: number | null;
 }
 
 /**
@@ -105,6 +110,7 @@ interface CommentPlace {
 function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number, place: CommentPlace): string {
   if (type === 'verification') return `${TARGET_PATHS.verification}#verificacao`;
   if (kind === 'moderation-deleted') return '/profile';
+  if (type === 'answer') return place.answerQuestionId !== null ? `${TARGET_PATHS.question}${place.answerQuestionId}` : '/profile';
   if (type === 'comment') {
     if (place.commentArticleId !== null) return `${TARGET_PATHS.article}${place.commentArticleId}`;
     if (place.commentProtocolId !== null) return `${TARGET_PATHS.protocol}${place.commentProtocolId}`;
@@ -146,6 +152,8 @@ const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification'>, Hid
   opportunity: 'opportunities',
   volunteering: 'volunteering',
   comment: 'comments',
+  question: 'questions',
+  answer: 'answers',
 };
 
 /**
@@ -169,12 +177,13 @@ export async function listNotifications(db: ReadOnlyD1, userId: number, limit: n
       .prepare(
         `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
                 n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')},
-                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId,
+                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId, an.question_id AS answerQuestionId,
                 -- A moderation decision's reason is the one its log row keeps (the latest on that target).
                 CASE WHEN n.kind LIKE 'moderation-%' THEN (SELECT l.reason FROM moderation_log l WHERE l.target_type = n.target_type AND l.target_id = n.target_id
                   AND l.actor_id IS n.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END AS reason
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
                 LEFT JOIN comments c ON n.target_type = 'comment' AND c.id = n.target_id
+                LEFT JOIN answers an ON n.target_type = 'answer' AND an.id = n.target_id
           WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...shown.params, limit, offset),

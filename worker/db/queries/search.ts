@@ -1,10 +1,11 @@
 import { EDUCATION_CATEGORY_NAME } from '#contract/categories-types';
 import { RESULT_KINDS, SEARCH_COUNT_LIMIT, type ResultKind, type SearchScope } from '#contract/search-types';
-import { queryStems } from '../../lib/search-stems';
+import { toFtsQuery } from '../../lib/search-stems';
 import { searchIndexOf, type IndexedKind, type SearchIndex } from '../search-index';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './content';
 import { rankedEventsStatement } from './events';
 import { rankedOpportunitiesStatement } from './opportunities';
+import { rankedQuestionsStatement } from './questions';
 import { notHiddenFrom, type HideableTable, type RankedIds } from './shared';
 import { listedMember, rankedMembersStatement } from './users';
 import { rankedVolunteeringStatement } from './volunteering';
@@ -20,21 +21,6 @@ import { type ReadOnlyD1, type ReadOnlyStatement } from '../client';
  * first.
  */
 export const RANKING_MATCH_LIMIT = 250;
-const MAX_TERMS = 12;
-
-/**
- * The FTS5 expression for what a person typed: the Portuguese stem of each word (so that "idosos"
- * finds "idosas"), quoted so that no operator, quote or bracket in the input is read as syntax, all
- * of them required, each a whole word. The search is submitted, not run while typing, and a stem
- * read as a prefix finds other words: "Porto" (`port`) found Portugal, "Viseu" (`vis`) found
- * visão, "Braga" found Bragança (decision 019). Null when nothing searchable is left.
- */
-export function toFtsQuery(input: string): string | null {
-  const terms = queryStems(input).slice(0, MAX_TERMS);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
-}
-
 /** The index each kind of result is searched in. */
 const INDEX_OF: Record<ResultKind, IndexedKind> = {
   articles: 'article',
@@ -43,6 +29,7 @@ const INDEX_OF: Record<ResultKind, IndexedKind> = {
   opportunities: 'opportunity',
   volunteering: 'volunteering',
   members: 'member',
+  questions: 'question',
 };
 
 /** What a kind's matches must also satisfy, on the kind's row aliased `f`, with their parameters. */
@@ -147,6 +134,8 @@ function kindStatement(db: ReadOnlyD1, kind: ResultKind, terms: string, scope: S
     case 'members':
       // Suspended members and the shared 'Membro removido' row are never found, nor counted.
       return rankedMembersStatement(db, ranked({ sql: ` AND ${listedMember('f')}`, params: [] }));
+    case 'questions':
+      return rankedQuestionsStatement(db, ranked(NO_CONDITIONS), viewerId);
   }
 }
 

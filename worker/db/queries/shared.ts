@@ -195,6 +195,8 @@ const HIDEABLE_OWNERS = {
   opportunities: 'poster_id',
   volunteering: 'poster_id',
   comments: 'user_id',
+  questions: 'author_id',
+  answers: 'author_id',
 } as const;
 export type HideableTable = keyof typeof HIDEABLE_OWNERS;
 
@@ -206,7 +208,7 @@ export type Reader = number | null;
  * are read by its members and the row's own author only, and are absent for everyone else from
  * every read, as hidden rows are (docs/rules/communities.md).
  */
-const COMMUNITY_TABLES: ReadonlySet<HideableTable> = new Set<HideableTable>(['articles', 'protocols', 'events']);
+const COMMUNITY_TABLES: ReadonlySet<HideableTable> = new Set<HideableTable>(['articles', 'protocols', 'events', 'questions']);
 
 /** Whether `table`'s rows may belong to a community (and so to a closed one). */
 const inCommunities = (table: HideableTable) => COMMUNITY_TABLES.has(table);

@@ -43,6 +43,10 @@ export type MailRequest =
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
   /** `actor` wrote the member's @username in a comment (`text`) on `item` (docs/rules/mentions.md). */
   | { kind: 'mention-notice'; to: string; name: string; actor: string; item: MailItem; text: string; unsubscribeToken: string }
+  /** To the asker of a question (named or anonymous): `answerer` answered it. */
+  | { kind: 'question-answered'; to: string; name: string; question: MailQuestion; answerer: string; unsubscribeToken: string }
+  /** To the author of an answer: it was accepted (by whom is never said: the asker may be anonymous). */
+  | { kind: 'answer-accepted'; to: string; name: string; question: MailQuestion; unsubscribeToken: string }
   /**
    * The Monday digest: news of what the member follows, coming events, the week's registrations on
    * their own events and the week's comments on what they published (`comments` absent: none).
@@ -61,6 +65,12 @@ export type MailRequest =
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
   kind: 'article' | 'protocol';
+  id: number;
+  title: string;
+}
+
+/** A clinical question an e-mail is about. */
+interface MailQuestion {
   id: number;
   title: string;
 }
@@ -404,6 +414,18 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
             unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
           };
     }
+    case 'question-answered':
+      return {
+        subject: `Nova resposta à sua pergunta «${mail.question.title}»`,
+        blocks: [said`${mail.answerer} respondeu à sua pergunta «${mail.question.title}».`, { label: 'Ver a resposta', href: portalUrl(publicUrl, `/perguntas/${mail.question.id}`) }],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    case 'answer-accepted':
+      return {
+        subject: `A sua resposta foi aceite: «${mail.question.title}»`,
+        blocks: [said`A sua resposta à pergunta «${mail.question.title}» foi marcada como resposta aceite.`, { label: 'Ver a pergunta', href: portalUrl(publicUrl, `/perguntas/${mail.question.id}`) }],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
     case 'followed-content-notice':
       return {
         subject: `Novo na Rede TO: «${mail.item.title}»`,

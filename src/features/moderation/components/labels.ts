@@ -9,6 +9,8 @@ export const TARGET_LABELS: Record<ReportTargetType, string> = {
   volunteering: 'Voluntariado',
   comment: 'Comentário',
   user: 'Perfil de membro',
+  question: 'Pergunta',
+  answer: 'Resposta',
 };
 
 /** Who learns the reason besides the log (worker/db/queries/moderation.ts `NOTIFIED`, the suspension e-mails). */
@@ -65,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<LoggedAction, string> = {
   'verify-approve': 'Verificou como terapeuta ocupacional',
   'verify-refuse': 'Recusou a verificação de',
   'protocol-review': 'Validou',
+  'reveal-asker': 'Viu quem fez a pergunta anónima',
 };
 
 /** The role an actor of the log acted in, after their name. */

@@ -23,6 +23,8 @@ const WHAT: Record<ReportTargetType, string> = {
   volunteering: 'esta oferta de voluntariado',
   comment: 'este comentário',
   user: 'este perfil',
+  question: 'esta pergunta',
+  answer: 'esta resposta',
 };
 
 /** 'Denunciar': small and secondary, for signed-in members only and never on their own content. */

@@ -33,5 +33,9 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return `${who} fez-lhe uma menção num comentário em ${title}`;
     case 'verification-refused':
       return 'O seu pedido de verificação como terapeuta ocupacional foi recusado: veja o motivo nas definições';
+    case 'question-answered':
+      return count > 1 ? `${count} novas respostas à sua pergunta ${title}` : `${who} respondeu à sua pergunta ${title}`;
+    case 'answer-accepted':
+      return `A sua resposta a ${title} foi marcada como resposta aceite`;
   }
 }

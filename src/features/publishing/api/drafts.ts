@@ -23,11 +23,12 @@ const CREATE_PATHS: Record<DraftKind, string> = {
   event: '/criar-evento',
   opportunity: '/criar-oportunidade',
   volunteering: '/criar-voluntariado',
+  question: '/perguntas/nova',
 };
 
 /** Where a draft is written: the creation page of its kind, or the edit page of its item. */
 /** The first segment of an item's edit page (`/eventos/12/editar`). */
-const EDIT_SEGMENTS: Record<DraftKind, string> = { article: 'artigos', protocol: 'protocolos', event: 'eventos', opportunity: 'oportunidades', volunteering: 'voluntariado' };
+const EDIT_SEGMENTS: Record<DraftKind, string> = { article: 'artigos', protocol: 'protocolos', event: 'eventos', opportunity: 'oportunidades', volunteering: 'voluntariado', question: 'perguntas' };
 
 export function writerPath(kind: DraftKind, itemId: number | null): string {
   if (itemId === null) return CREATE_PATHS[kind];

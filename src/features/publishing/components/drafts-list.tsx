@@ -10,6 +10,7 @@ const KIND_LABELS: Record<DraftSummary['kind'], { created: string; edited: strin
   event: { created: 'Novo evento', edited: 'Alterações a um evento' },
   opportunity: { created: 'Nova oportunidade', edited: 'Alterações a uma oportunidade' },
   volunteering: { created: 'Novo voluntariado', edited: 'Alterações a um voluntariado' },
+  question: { created: 'Nova pergunta', edited: 'Alterações a uma pergunta' },
 };
 
 /** 'Os meus rascunhos': what the member is writing and has not published, each with a link back to its page. Nothing when there is none. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { CreateEventScreen, CreateOpportunityScreen, CreateVolunteeringScreen, EDIT_PATH, EditItemScreen } from './create-screen';
+import { QuestionWriterScreen } from './question-writer';
 import { WriterRouteScreen } from './writer-screen';
 
 /** The pages where members publish, by path (PUBLISHING_PATHS). */
@@ -18,6 +19,7 @@ const SCREENS: Record<string, ComponentType> = {
  */
 export function PublishingScreen() {
   const { pathname } = useLocation();
+  if (pathname.startsWith('/perguntas/')) return <QuestionWriterScreen key={pathname} />;
   const edit = EDIT_PATH.exec(pathname);
   if (edit) return <EditItemScreen key={pathname} kind={edit[1]!} id={Number(edit[2])} />;
   const Screen = SCREENS[pathname] ?? WriterRouteScreen;

@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_LIMIT, type ResultKind, type SearchResult } from '#contract/search-types';
-import { BookOpen, Briefcase, CalendarDays, FileText, HandHeart, SearchX, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Briefcase, CalendarDays, FileText, HandHeart, MessageCircleQuestion, SearchX, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { ProtocolCard, ProtocolCardSkeleton } from '../../content/components/pro
 import { EventCard } from '../../events/components/event-card';
 import { MemberCard } from '../../members/components/member-card';
 import { OpportunityCard } from '../../opportunities/components/opportunity-card';
+import { QuestionCard } from '../../questions/components/question-card';
 import { VolunteeringCard } from '../../volunteering/components/volunteering-card';
 import { useSearch } from '../api/search';
 import { KindResults } from './kind-results';
@@ -87,6 +88,15 @@ const KIND_VIEWS: Record<ResultKind, KindView> = {
     none: 'Nenhum membro encontrado',
     grid: 'sm:grid-cols-3 lg:grid-cols-4',
     card: (member: SearchResult['members'][number]) => <MemberCard member={member} />,
+  },
+  questions: {
+    label: 'Perguntas',
+    icon: MessageCircleQuestion,
+    plural: 'perguntas',
+    feminine: true,
+    none: 'Nenhuma pergunta encontrada',
+    grid: 'sm:grid-cols-2',
+    card: (question: SearchResult['questions'][number]) => <QuestionCard question={question} />,
   },
 };
 
