@@ -173,11 +173,12 @@ export const questionRoutes = new Hono<AppEnv>()
   .get('/:id/answers', async (c) => {
     const id = parseId(c.req.param('id'), QUESTION_NOT_FOUND);
     const { limit, offset } = parseQuery(c, pageQuerySchema);
-    // Answers are for members: a visitor reads the question's title and the start of its text.
+    // Answers are for members: a visitor reads the question's title and the start of its text (and
+    // a question that is not there for them is absent, 404, as for anyone).
     const reader = viewerId(c);
-    if (reader === null) throw unauthorized(ANSWERS_FOR_MEMBERS);
-    const page = await listAnswersJson(c.var.scope.db.read, id, reader, limit, offset);
+    const page = await listAnswersJson(c.var.scope.db.read, id, reader, reader === null ? 0 : limit, offset);
     if (!page) throw notFound(QUESTION_NOT_FOUND);
+    if (reader === null) throw unauthorized(ANSWERS_FOR_MEMBERS);
     c.header(TOTAL_COUNT_HEADER, String(page.total));
     return jsonText(c, page.itemsJson);
   })
