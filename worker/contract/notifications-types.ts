@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   // A moderator's decision on the member's licence number (docs/rules/trust.md).
   'verification-approved',
   'verification-refused',
+  // A certificate of attendance issued when an event's organiser recorded the member's attendance (docs/rules/cpd-portfolio.md).
+  'certificate-issued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

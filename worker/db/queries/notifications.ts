@@ -105,6 +105,7 @@ interface CommentPlace {
 function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number, place: CommentPlace): string {
   if (type === 'verification') return `${TARGET_PATHS.verification}#verificacao`;
   if (kind === 'moderation-deleted') return '/profile';
+  if (kind === 'certificate-issued') return '/portefolio';
   if (type === 'comment') {
     if (place.commentArticleId !== null) return `${TARGET_PATHS.article}${place.commentArticleId}`;
     if (place.commentProtocolId !== null) return `${TARGET_PATHS.protocol}${place.commentProtocolId}`;

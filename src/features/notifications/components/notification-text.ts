@@ -31,5 +31,7 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return 'A sua cédula profissional foi verificada: o seu perfil mostra agora o distintivo TO verificado';
     case 'verification-refused':
       return 'O seu pedido de verificação como terapeuta ocupacional foi recusado: veja o motivo nas definições';
+    case 'certificate-issued':
+      return `A sua presença em ${title} ficou registada: o certificado está no seu portefólio`;
   }
 }

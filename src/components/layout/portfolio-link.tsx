@@ -1,0 +1,13 @@
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../ui/button-variants';
+import { cn } from '../../lib/cn';
+
+/** The header's link to the member's CPD portfolio (docs/rules/cpd-portfolio.md), beside the bell from 640 px (member-extras.tsx); phones find it in the menu. */
+export default function PortfolioLink() {
+  return (
+    <Link to="/portefolio" aria-label="Portefólio" title="Portefólio de DPC" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'hidden sm:inline-flex')}>
+      <GraduationCap aria-hidden="true" />
+    </Link>
+  );
+}
