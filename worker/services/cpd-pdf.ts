@@ -40,25 +40,35 @@ function writable(fonts: Fonts, text: string): string {
   return out;
 }
 
-/** Splits the text into lines no wider than `width`; a word wider than a line is cut. */
+/**
+ * Splits the text into lines no wider than `width`; a word wider than a line is cut. Each word is
+ * measured once and a line's width is the sum of its words' and spaces' (the standard fonts have no
+ * kerning), so a long reflection costs its length, not its length times its lines.
+ */
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+    const wordWidth = font.widthOfTextAtSize(word, size);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line += ` ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
     let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
+    let restWidth = wordWidth;
+    while (restWidth > width) {
       let cut = rest.length - 1;
       while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
+      restWidth = font.widthOfTextAtSize(rest, size);
     }
     line = rest;
+    lineWidth = restWidth;
   }
   if (line) lines.push(line);
   return lines;
