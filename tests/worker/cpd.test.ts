@@ -3,11 +3,14 @@ import type { PortalEvent } from '#contract/events-types';
 import type { PortalNotification } from '#contract/notifications-types';
 import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backgroundScope } from '../../worker/runtime/scope';
 import { cpdReportPdf } from '../../worker/services/cpd-pdf';
+import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
 import { eventInput, storedUpload } from './content-fixtures';
-import { countRows, createMember, type Member } from './fixtures';
+import { categoryId, countRows, createMember, type Member } from './fixtures';
 import { Client, env } from './helpers';
 import { linkIn, watchMail } from './mail-helpers';
+import type { OutgoingMail } from '../../worker/services/mail/messages';
 import { pdfText } from './pdf-text';
 
 // The CPD portfolio and certificates of attendance (docs/rules/cpd-portfolio.md, issue 32).
@@ -388,5 +391,39 @@ describe('tickets, check-in and certificates', () => {
     expect((await member.client.get<CpdEntry[]>('/api/me/cpd')).body).toEqual([expect.objectContaining({ eventId: null, certificateCode })]);
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(member.id).run();
     expect((await new Client().get(`/api/certificates/${certificateCode}`)).status).toBe(404);
+  });
+});
+
+describe("the weekly digest's reminder of the year's target", () => {
+  it('tells a member who keeps a portfolio, in the last quarter only, how far they are from the target, unless they turned it off', async () => {
+    const member = await createMember({ fullName: 'Lia Lembrete' });
+    expect((await member.client.post('/api/follows', { categoryId: await categoryId() })).status).toBe(201);
+    await addEntry(member, { date: '2031-02-10', hours: 5.75 });
+    const address = `${member.username.toLowerCase()}@example.pt`;
+    // Mondays at 08:00 in Lisbon: one in November, one in May, another in November.
+    const november = Date.parse('2031-11-10T08:00:00Z');
+    const may = Date.parse('2031-05-12T07:00:00Z');
+    // The digest goes out for its other news (the reminder sends none of its own): an event in the two weeks after each Monday.
+    const organiser = await createMember();
+    for (const day of [november, may, november + 7 * 24 * HOUR]) {
+      expect((await organiser.client.post('/api/events', eventInput({ eventDate: new Date(day + 2 * 24 * HOUR).toISOString() }))).status).toBe(201);
+    }
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    /** The text of the digest the last run queued for the member. */
+    const digestText = () =>
+      sendBatch.mock.calls
+        .flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail))
+        .filter((message) => message.to === address)
+        .at(-1)!.text;
+    expect(await sendWeeklyDigests(backgroundScope(env), [member.id], november)).toBe(1);
+    expect(digestText()).toContain('O seu portefólio de DPC: 5,75 h de 40 h em 2031. Faltam 34,25 h para a meta do ano.');
+    expect(digestText()).toContain('/portefolio');
+
+    expect(await sendWeeklyDigests(backgroundScope(env), [member.id], may)).toBe(1);
+    expect(digestText()).not.toContain('portefólio de DPC');
+
+    expect((await member.client.patch('/api/me/cpd/settings', { reminders: false })).status).toBe(200);
+    expect(await sendWeeklyDigests(backgroundScope(env), [member.id], november + 7 * 24 * HOUR)).toBe(1);
+    expect(digestText()).not.toContain('portefólio de DPC');
   });
 });

@@ -55,6 +55,8 @@ export type MailRequest =
       events: MailEvent[];
       registrations: MailEventRegistrations[];
       comments?: MailCommentedItem[];
+      /** In the last quarter of the year, the member's CPD hours against their target (docs/rules/cpd-portfolio.md); absent otherwise. */
+      cpd?: { year: number; hours: string; target: string; missing: string };
       unsubscribeToken: string;
     };
 
@@ -441,6 +443,12 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
           ...(commented.length > 0 ? [['Comentários desta semana ao que publicou:', ...commented]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
+          ...(mail.cpd
+            ? [
+                `O seu portefólio de DPC: ${mail.cpd.hours} de ${mail.cpd.target} em ${mail.cpd.year}. Faltam ${mail.cpd.missing} para a meta do ano.`,
+                { label: 'Abrir o portefólio', href: portalUrl(publicUrl, '/portefolio') },
+              ]
+            : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
