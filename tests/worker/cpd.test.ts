@@ -5,6 +5,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backgroundScope } from '../../worker/runtime/scope';
 import { cpdReportPdf } from '../../worker/services/cpd-pdf';
+import { sweepOrphanUploads } from '../../worker/services/maintenance';
 import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
 import { eventInput, storedUpload } from './content-fixtures';
 import { categoryId, countRows, createMember, type Member } from './fixtures';
@@ -106,6 +107,12 @@ describe('the portfolio (GET/POST/PATCH/DELETE /api/me/cpd)', () => {
     expect((await member.client.post('/api/me/cpd', entry({ evidenceUrl: 'https://example.com/a.pdf' }))).status).toBe(400);
     const accepted = await addEntry(member, { evidenceUrl: own });
     expect(accepted.evidenceUrl).toBe(own);
+    // The daily sweep of uploads nothing references keeps it, a day and more later.
+    const key = own.slice('/api/files/'.length);
+    await env.DB.prepare("UPDATE files SET created_at = '2020-01-01T00:00:00.000Z' WHERE key = ?").bind(key).run();
+    await sweepOrphanUploads(backgroundScope(env), Date.now());
+    expect(await env.FILES.head(key)).not.toBeNull();
+    expect((await member.client.get<CpdEntry[]>('/api/me/cpd')).body[0]!.evidenceUrl).toBe(own);
   });
 });
 

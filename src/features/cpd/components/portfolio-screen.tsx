@@ -226,7 +226,7 @@ function TargetForm({ summary }: { summary: CpdSummary }) {
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label="Meta anual (horas)" error={error} hint={`Por omissão, as ${DEFAULT_CPD_TARGET_HOURS} horas de formação por ano do Código do Trabalho.`} className="w-56">
+        <Field label="Meta anual (horas)" error={error} hint={`Por omissão, ${DEFAULT_CPD_TARGET_HOURS} horas: a formação anual a que a lei do trabalho dá direito.`} className="w-56">
           <Input inputMode="decimal" value={target} onChange={(event) => setTarget(event.target.value)} />
         </Field>
         <Button type="submit" variant="outline" disabled={settings.isPending}>
