@@ -6,7 +6,11 @@ import { eventWithHours } from './fixtures/cpd';
 
 test('a member adds entries to the portfolio and sees the year total against the target', async ({ page }) => {
   await registerMember(page.request, { fullName: 'Beatriz Portefólio' });
-  await page.goto('/portefolio');
+  // The header leads there (beside the bell), and a member's header still fits 1280 px.
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Portefólio' }).click();
+  await expect(page).toHaveURL(/\/portefolio$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await expect(page.getByRole('heading', { name: 'Portefólio de DPC', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sem atividades' })).toBeVisible();
   await expectAccessible(page);

@@ -29,7 +29,7 @@ export default function MemberExtras({ user }: { user: CurrentUser }) {
         createPortal(
           <>
             {user.role !== 'member' && <ModerationLink />}
-            <PortfolioLink />
+            <PortfolioLink crowded={user.role !== 'member'} />
             <NotificationBell />
           </>,
           bellSlot,
