@@ -40,6 +40,10 @@ const CROSS_FEATURE_IMPORTS = {
   home: [
     'onboarding', // a member's home page offers the first-day guide until it is finished or skipped
   ],
+  // The CPD portfolio (docs/rules/cpd-portfolio.md): an entry's reflection in the rich-text field, its evidence uploaded as other files are.
+  cpd: ['editor', 'uploads'],
+  // A registrant's ticket on the event's page is the CPD feature's (a lazy chunk with the QR encoder).
+  events: ['cpd'],
 };
 
 const featureZones = FEATURES.map((feature) => ({

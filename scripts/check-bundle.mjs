@@ -1,6 +1,7 @@
 // `npm run check:bundle` (run by .ci/run): builds the Worker and the SPA offline, into a
 // temporary folder, and fails when either grows past its budget:
-//   - the Worker bundle, gzip-compressed: at most 1 MiB (Cloudflare's own limit is 3 MB on the
+//   - the Worker bundle, gzip-compressed: at most 1.25 MiB since pdf-lib came with the CPD
+//     portfolio's PDFs (decision 075; Cloudflare's own limit is 3 MB on the
 //     free plan, 10 MB on the paid one; startup time grows with the bundle long before that);
 //   - the SPA's entry JavaScript (the module script of index.html, its modulepreloads, the app
 //     that script imports once the page is painted, and every static import they pull in),
@@ -17,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { run } from './lib/run.mjs';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WORKER_BUDGET = 1024 * 1024;
+export const WORKER_BUDGET = 1280 * 1024;
 export const ENTRY_BUDGET = 200 * 1024;
 export const HOME_BUDGET = 130 * 1024;
 

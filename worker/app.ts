@@ -9,6 +9,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadViewer } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
+import { attendanceRoutes } from './routes/attendance';
+import { certificateRoutes } from './routes/certificates';
+import { cpdRoutes } from './routes/cpd';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
@@ -40,6 +43,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', accountRoutes)
   .route('/me/email-preferences', emailPreferenceRoutes)
   .route('/me/verification', myVerificationRoutes)
+  .route('/me/cpd', cpdRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)
@@ -49,6 +53,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/protocols', protocolRoutes)
   .route('/comments', commentRoutes)
   .route('/events', eventRoutes)
+  .route('/events', attendanceRoutes)
+  .route('/certificates', certificateRoutes)
   .route('/opportunities', opportunityRoutes)
   .route('/volunteering', volunteeringRoutes)
   .route('/questions', questionRoutes)

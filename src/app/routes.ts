@@ -132,6 +132,8 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'notificacoes', ...browserOnlyPage(clientOnlyScreens.notifications) },
         { path: 'boas-vindas', ...browserOnlyPage(clientOnlyScreens.onboarding) },
         { path: 'moderacao', ...browserOnlyPage(clientOnlyScreens.moderation) },
+        // The CPD portfolio, an event's attendance and a certificate's public page: one screen for all (routes/cpd-screens.tsx).
+        ...['portefolio', 'eventos/:id/presencas', 'certificados/:code'].map((path) => ({ path, ...browserOnlyPage(clientOnlyScreens.cpd) })),
         // The publishing pages, one screen for all (the writer's page edits articles and protocols,
         // which stay at /articles/:id and /protocols/:id).
         ...[

@@ -2,7 +2,8 @@ import { REMOVED_MEMBER_NAME, REMOVED_MEMBER_USERNAME } from '#contract/users-ty
 import { describe, expect, it, vi } from 'vitest';
 import { memberWithData, type MemberWithData } from './account-fixtures';
 import { createMember } from './fixtures';
-import { registration, RecordingClient, secretsIn, sessionKvKey, tokenOf, uniqueAddress } from './account-helpers';
+import { registerMember, registration, RecordingClient, secretsIn, sessionKvKey, tokenOf, uniqueAddress } from './account-helpers';
+import { eventInput, storedUpload } from './content-fixtures';
 import { Client, env, type ApiResponse } from './helpers';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
 
@@ -202,6 +203,31 @@ describe('DELETE /api/me', () => {
     }
     await expectNoTrace(a, kvKeys, sent);
     sent.mockRestore();
+  });
+
+  it("takes the member's CPD portfolio, evidence and certificates with the account, and keeps the certificates of their events' attendees without their name (docs/rules/cpd-portfolio.md)", async () => {
+    const organiser = await registerMember({ fullName: 'Organizadora Que Sai' });
+    const learner = await registerMember({ fullName: 'Formanda Que Também Sai' });
+    const evidence = await storedUpload(learner.user.id, 'pdf');
+    expect((await learner.client.post('/api/me/cpd', { date: '2026-05-02', title: 'Curso com comprovativo', kind: 'formacao', hours: 3, evidenceUrl: evidence })).status).toBe(201);
+    const event = await organiser.client.post('/api/events', eventInput({ title: 'Evento com certificados', eventDate: new Date(Date.now() + 3600_000).toISOString(), cpdHours: 2 }));
+    expect((await learner.client.post(`/api/events/${event.body.id}/register`)).status).toBe(201);
+    const { code } = (await learner.client.get(`/api/events/${event.body.id}/ticket`)).body as { code: string };
+    const certificateCode = (await organiser.client.post(`/api/events/${event.body.id}/check-in`, { code })).body.certificateCode as string;
+
+    // The organiser leaves: the certificate still verifies, without their name.
+    expect((await deleteAccount(organiser.client, { password: organiser.password, keepContent: false })).status).toBe(204);
+    const kept = await new Client().get(`/api/certificates/${certificateCode}`);
+    expect(kept.body).toMatchObject({ status: 'valid', eventTitle: 'Evento com certificados', organizerName: REMOVED_MEMBER_NAME, hours: 2 });
+    expect((await learner.client.get('/api/me/cpd')).body).toHaveLength(2);
+
+    // The attendee leaves: their portfolio, evidence and certificate go.
+    expect((await deleteAccount(learner.client, { password: learner.password, keepContent: false })).status).toBe(204);
+    expect((await new Client().get(`/api/certificates/${certificateCode}`)).status).toBe(404);
+    expect(await count('SELECT count(*) AS n FROM cpd_entries WHERE user_id = ?', learner.user.id)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM cpd_certificates WHERE user_id = ?', learner.user.id)).toBe(0);
+    expect(await env.FILES.head(fileKey(evidence))).toBeNull();
+    expect(await tracesOf(['formanda que também sai', 'organizadora que sai'])).toEqual([]);
   });
 
   it('ends every session of the member at once, the other browsers included', async () => {

@@ -5,6 +5,7 @@ import { memberWithData, type MemberWithData } from './account-fixtures';
 import { secretsIn } from './account-helpers';
 import { Client, env } from './helpers';
 import { sha256Hex } from '../../worker/services/sessions';
+import { eventInput } from './content-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -40,6 +41,9 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   reports: 'reports',
   ot_verifications: 'verifications',
   moderation_log: 'moderationActions',
+  cpd_entries: 'cpdEntries',
+  cpd_certificates: 'cpdCertificates',
+  cpd_settings: 'cpdSettings',
 };
 
 /** Tables that refer to a member yet hold nothing personal, each with the reason. */
@@ -129,6 +133,27 @@ describe('GET /api/me/export', () => {
         updatedAt: expect.any(String),
       },
     ]);
+  });
+
+  it("holds the member's CPD portfolio: entries with their reflections, certificates of attendance and the yearly target (docs/rules/cpd-portfolio.md)", async () => {
+    const [learner, organiser] = await Promise.all([createMember(), createMember({ fullName: 'Quem Organiza Não Aparece' })]);
+    expect((await learner.client.post('/api/me/cpd', { date: '2026-05-02', title: 'Leitura de um artigo', kind: 'leitura', hours: 0.75, reflection: '<p>O que aprendi.</p>' })).status).toBe(201);
+    expect((await learner.client.patch('/api/me/cpd/settings', { targetHours: 35, reminders: false })).status).toBe(200);
+    const event = await organiser.client.post('/api/events', eventInput({ title: 'Jornadas com certificado', eventDate: new Date(Date.now() + 3600_000).toISOString(), cpdHours: 4 }));
+    expect((await learner.client.post(`/api/events/${event.body.id}/register`)).status).toBe(201);
+    const { code } = (await learner.client.get(`/api/events/${event.body.id}/ticket`)).body as { code: string };
+    const certificateCode = (await organiser.client.post(`/api/events/${event.body.id}/check-in`, { code })).body.certificateCode as string;
+    const data = (await learner.client.get<AccountExport>('/api/me/export')).body;
+    expect(data.cpdEntries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ date: '2026-05-02', title: 'Leitura de um artigo', kind: 'leitura', hours: 0.75, reflection: '<p>O que aprendi.</p>' }),
+        expect.objectContaining({ title: 'Jornadas com certificado', kind: 'evento', hours: 4, certificateCode }),
+      ]),
+    );
+    expect(data.cpdCertificates).toEqual([expect.objectContaining({ code: certificateCode, eventTitle: 'Jornadas com certificado', hours: 4, revokedAt: null })]);
+    expect(data.cpdSettings).toEqual([expect.objectContaining({ targetHours: 35, reminders: false })]);
+    expect(data.eventRegistrations).toEqual([expect.objectContaining({ itemTitle: 'Jornadas com certificado', attendedAt: expect.any(String) })]);
+    expect(JSON.stringify(data)).not.toContain('Quem Organiza Não Aparece');
   });
 
   it("holds nothing about anyone else: no other member's e-mail, name, comments or registrations", () => {

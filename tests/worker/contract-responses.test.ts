@@ -5,6 +5,7 @@ import { categorySchema } from '#contract/categories';
 import { commentSchema } from '#contract/comments';
 import { apiErrorSchema } from '#contract/common';
 import { contactSentSchema } from '#contract/contact';
+import { attendeeSchema, certificateSchema, cpdEntrySchema, cpdSettingsSchema, cpdSummarySchema, eventAttendanceSchema, eventTicketSchema } from '#contract/cpd';
 import { draftSchema, draftSummarySchema } from '#contract/drafts';
 import { emailPreferencesSchema, unsubscribeResultSchema } from '#contract/email-preferences';
 import { followsSchema, forYouSchema } from '#contract/follows';
@@ -138,6 +139,19 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/events/:id/calendar.ics': noJsonBody('an iCalendar file (text/calendar)'),
   'GET /api/events/:id/registrations': listOf(eventRegistrantSchema),
   'GET /api/events/:id/registrations.csv': noJsonBody('a spreadsheet (text/csv)'),
+  'GET /api/events/:id/ticket': eventTicketSchema,
+  'GET /api/events/:id/attendance': eventAttendanceSchema,
+  'POST /api/events/:id/check-in': attendeeSchema,
+  'PUT /api/events/:id/attendance/:userId': attendeeSchema,
+  'GET /api/certificates/:code': certificateSchema,
+  'GET /api/certificates/:code/pdf': noJsonBody('a PDF (application/pdf)'),
+  'GET /api/me/cpd': z.array(cpdEntrySchema),
+  'POST /api/me/cpd': cpdEntrySchema,
+  'PATCH /api/me/cpd/:id': cpdEntrySchema,
+  'DELETE /api/me/cpd/:id': noJsonBody('204'),
+  'GET /api/me/cpd/summary': cpdSummarySchema,
+  'PATCH /api/me/cpd/settings': cpdSettingsSchema,
+  'GET /api/me/cpd/report.pdf': noJsonBody('a PDF (application/pdf)'),
 
   'GET /api/opportunities': listOf(opportunitySchema),
   'GET /api/opportunities/:id': opportunitySchema,
@@ -340,6 +354,35 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('GET /api/drafts', await other.client.get('/api/drafts'));
     expectContract('GET /api/drafts/:kind/:item', await other.client.get('/api/drafts/article/new'));
     expectContract('DELETE /api/drafts/:kind/:item', await other.client.delete('/api/drafts/article/new'));
+  });
+
+  it('the CPD portfolio, tickets, attendance and certificates', async () => {
+    const organiser = await createMember();
+    const attendee = await createMember();
+    const created = await attendee.client.post('/api/me/cpd', { date: '2026-04-01', title: 'Supervisão clínica', kind: 'supervisao', hours: 1.5 });
+    expectContract('POST /api/me/cpd', created);
+    const id = (created.body as { id: number }).id;
+    expectContract('GET /api/me/cpd', await attendee.client.get('/api/me/cpd'));
+    expectContract('PATCH /api/me/cpd/:id', await attendee.client.patch(`/api/me/cpd/${id}`, { hours: 2 }));
+    expectContract('GET /api/me/cpd/summary', await attendee.client.get('/api/me/cpd/summary?year=2026'));
+    expectContract('PATCH /api/me/cpd/settings', await attendee.client.patch('/api/me/cpd/settings', { targetHours: 30 }));
+    expectContract('GET /api/me/cpd/report.pdf', await attendee.client.get('/api/me/cpd/report.pdf?year=2026'));
+    expectContract('DELETE /api/me/cpd/:id', await attendee.client.delete(`/api/me/cpd/${id}`));
+    const eventId = (
+      (await organiser.client.post('/api/events', eventInput({ eventDate: new Date(Date.now() + 3600_000).toISOString(), cpdHours: 2 }))).body as {
+        id: number;
+      }
+    ).id;
+    await attendee.client.post(`/api/events/${eventId}/register`);
+    const ticket = await attendee.client.get(`/api/events/${eventId}/ticket`);
+    expectContract('GET /api/events/:id/ticket', ticket);
+    const checkedIn = await organiser.client.post(`/api/events/${eventId}/check-in`, { code: (ticket.body as { code: string }).code });
+    expectContract('POST /api/events/:id/check-in', checkedIn);
+    expectContract('GET /api/events/:id/attendance', await organiser.client.get(`/api/events/${eventId}/attendance`));
+    const code = (checkedIn.body as { certificateCode: string }).certificateCode;
+    expectContract('GET /api/certificates/:code', await visitor.get(`/api/certificates/${code}`), 'visitor');
+    expectContract('GET /api/certificates/:code/pdf', await attendee.client.get(`/api/certificates/${code}/pdf`));
+    expectContract('PUT /api/events/:id/attendance/:userId', await organiser.client.request('PUT', `/api/events/${eventId}/attendance/${attendee.id}`, { attended: false }));
   });
 
   it('events', async () => {

@@ -74,6 +74,9 @@ export const ACCOUNT_EXPORT_KEYS = [
   'consents',
   'uploads',
   'drafts',
+  'cpdEntries',
+  'cpdCertificates',
+  'cpdSettings',
 ] as const;
 type AccountExportKey = (typeof ACCOUNT_EXPORT_KEYS)[number];
 

@@ -20,6 +20,8 @@ export interface PortalEvent {
   isOnline: boolean;
   /** The online event's link: for its registrants and organiser only (null for everyone else). */
   onlineUrl: string | null;
+  /** Hours of continuing professional development its attendance certifies (docs/rules/cpd-portfolio.md); null: none. */
+  cpdHours: number | null;
   /** Members waiting for a place. */
   waitlistCount: number;
   /** The signed-in member's place in the waiting list, from 1 (null when not waiting). */

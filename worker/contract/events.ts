@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
 import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
+import { eventCpdHoursSchema } from './cpd';
 import { lisbonOffsetMs } from './lisbon-time';
 
 /**
@@ -151,6 +152,8 @@ export const eventInputSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
+  /** Hours of continuing professional development its attendance certifies (docs/rules/cpd-portfolio.md); null: none. */
+  cpdHours: eventCpdHoursSchema,
 });
 
 /** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
@@ -192,6 +195,7 @@ export const portalEventSchema = z.strictObject({
   isRegistered: z.boolean(),
   isOnline: z.boolean(),
   onlineUrl: z.string().nullable(),
+  cpdHours: z.number().positive().nullable(),
   waitlistCount: z.number().int().nonnegative(),
   waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,

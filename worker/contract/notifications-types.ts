@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   // Clinical questions (docs/rules/questions.md): an answer to the member's question, and their answer accepted.
   'question-answered',
   'answer-accepted',
+  // A certificate of attendance issued when an event's organiser recorded the member's attendance (docs/rules/cpd-portfolio.md).
+  'certificate-issued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -288,6 +288,8 @@ export const events = sqliteTable(
     titleStems: stems('title_stems'),
     locationStems: stems('location_stems'),
     descriptionStems: stems('description_stems'),
+    /** The hours of continuing professional development it is worth, in quarter hours (null: none; docs/rules/cpd-portfolio.md). */
+    cpdQuarterHours: integer('cpd_quarter_hours'),
     /** When the organiser cancelled it, and why (null: not cancelled); a cancelled event stays visible, marked 'Cancelado'. */
     cancelledAt: text('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -319,9 +321,19 @@ export const eventRegistrations = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The registrant's ticket (docs/rules/cpd-portfolio.md): 128 random bits, given the first time they ask for it; null until then. */
+    ticketCode: text('ticket_code'),
+    /** When the organiser recorded the registrant's attendance (null: not recorded). */
+    attendedAt: text('attended_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('registrations_event_user_unique').on(t.eventId, t.userId), index('registrations_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('registrations_event_user_unique').on(t.eventId, t.userId),
+    index('registrations_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('registrations_ticket_unique')
+      .on(t.ticketCode)
+      .where(sql`${t.ticketCode} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -933,4 +945,90 @@ export const otVerifications = sqliteTable(
     check('ot_verifications_licence_len', sql`length(${t.licenceNumber}) between 1 and 20`),
     check('ot_verifications_reason_len', sql`${t.reason} is null or length(${t.reason}) <= 1000`),
   ],
+);
+
+/** The kinds of a portfolio entry (#contract/cpd-types), spelled here for the CHECK. */
+const CPD_KINDS = ['evento', 'formacao', 'congresso', 'leitura', 'supervisao', 'investigacao', 'docencia', 'outro'] as const;
+
+/**
+ * A certificate of attendance at an event (docs/rules/cpd-portfolio.md): issued when the organiser
+ * records a registrant's attendance at an event with CPD hours, revoked when they un-mark it. What
+ * it certifies is copied at issue, so it still verifies after the event is deleted; it goes with
+ * the member's account. At most one valid certificate per member and event.
+ */
+export const cpdCertificates = sqliteTable(
+  'cpd_certificates',
+  {
+    /** 128 random bits, base32: the verification address's last part. */
+    code: text('code').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    organizerId: integer('organizer_id').references(() => users.id, { onDelete: 'set null' }),
+    memberName: text('member_name').notNull(),
+    eventTitle: text('event_title').notNull(),
+    eventDate: text('event_date').notNull(),
+    organizerName: text('organizer_name').notNull(),
+    quarterHours: integer('quarter_hours').notNull(),
+    issuedAt: createdAt(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('cpd_certificates_valid_unique')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.revokedAt} IS NULL`),
+    index('cpd_certificates_user_idx').on(t.userId),
+    index('cpd_certificates_organizer_idx').on(t.organizerId),
+    check('cpd_certificates_hours_check', sql`${t.quarterHours} between 1 and 400`),
+  ],
+);
+
+/** A member's portfolio of continuing professional development (docs/rules/cpd-portfolio.md): private to them. */
+export const cpdEntries = sqliteTable(
+  'cpd_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day it took place, `YYYY-MM-DD`. */
+    entryDate: text('entry_date').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: CPD_KINDS }).notNull(),
+    /** Hours in quarter hours (1 = 15 minutes): sums stay exact. */
+    quarterHours: integer('quarter_hours').notNull(),
+    /** Sanitised HTML (worker/services/html.ts). */
+    reflection: text('reflection'),
+    evidenceUrl: text('evidence_url'),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The certificate that created the entry; un-marking the attendance deletes the entry. */
+    certificateCode: text('certificate_code').references(() => cpdCertificates.code, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    index('cpd_entries_user_date_idx').on(t.userId, t.entryDate),
+    uniqueIndex('cpd_entries_certificate_unique')
+      .on(t.certificateCode)
+      .where(sql`${t.certificateCode} IS NOT NULL`),
+    check('cpd_entries_kind_check', sql`${t.kind} in (${sqlList(CPD_KINDS)})`),
+    check('cpd_entries_hours_check', sql`${t.quarterHours} between 1 and 800`),
+    check('cpd_entries_title_len', sql`length(${t.title}) between 3 and 200`),
+    check('cpd_entries_reflection_len', sql`${t.reflection} is null or length(${t.reflection}) <= 40000`),
+  ],
+);
+
+/** A member's yearly target of CPD hours, when they changed it from the 40 of the Labour Code, and whether the digest reminds them of it. */
+export const cpdSettings = sqliteTable(
+  'cpd_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetQuarterHours: integer('target_quarter_hours').notNull(),
+    reminders: integer('reminders', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [check('cpd_settings_target_check', sql`${t.targetQuarterHours} between 4 and 4000`)],
 );

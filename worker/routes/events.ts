@@ -111,7 +111,7 @@ export const eventRoutes = new Hono<AppEnv>()
       'edit',
       async (current) => {
         const changes: EventChanges = {};
-        for (const field of ['title', 'description', 'eventType', 'eventDate', 'endDate', 'price', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl'] as const) {
+        for (const field of ['title', 'description', 'eventType', 'eventDate', 'endDate', 'price', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl', 'cpdHours'] as const) {
           if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
         }
         // An end given to an event that had none is no news to its registrants; a changed one is.

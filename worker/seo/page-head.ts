@@ -173,7 +173,8 @@ export function pageHead(page: ServerPage | null, url: URL, origin: string): Pag
     path: canonicalPath(url.pathname),
     type: 'website',
     image: imageOf(origin, null, SITE_NAME),
-    noindex: screen === 'search' || screen === 'not-found' || page?.status === 404,
+    // A certificate of attendance names a member: anyone may check it, no index may list it (docs/rules/cpd-portfolio.md).
+    noindex: screen === 'search' || screen === 'not-found' || page?.status === 404 || url.pathname.startsWith('/certificados/'),
     jsonLd: null,
   };
 }

@@ -1,3 +1,4 @@
+import { formatHours, hoursOf } from '#contract/cpd-types';
 import { lisbonWallClock } from '#contract/lisbon-time';
 import { claimDigestSends, giveBackDigestSends, listDigestMembers, readDigests, type DigestClaim, type DigestWindow } from '../db/queries/weekly-digest';
 import type { Scope } from '../runtime/scope';
@@ -44,6 +45,18 @@ export function digestWeek(instant: number): string {
 /** The week a digest tells of: the seven days before `until`. */
 const windowBefore = (until: number): DigestWindow => ({ since: new Date(until - WEEK_MS).toISOString(), until: new Date(until).toISOString() });
 
+/**
+ * In October, November and December (Lisbon), the year whose CPD hours a digest reminds of
+ * (docs/rules/cpd-portfolio.md); null the rest of the year. The reminder rides on a digest that
+ * goes out for its other news: it sends none of its own.
+ */
+function cpdReminderYear(until: number): { from: string; until: string } | null {
+  const wall = lisbonWallClock(until);
+  if (wall.getUTCMonth() < 9) return null;
+  const year = wall.getUTCFullYear();
+  return { from: `${year}-01-01`, until: `${year + 1}-01-01` };
+}
+
 /** Lists the members who get a digest and queues their jobs. Answers how many. */
 export async function queueWeeklyDigests(scope: Pick<Scope, 'db' | 'queue'>, now: number): Promise<number> {
   const ids = await listDigestMembers(scope.db.read, windowBefore(now));
@@ -71,6 +84,7 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     events: upcoming,
     registrations,
     comments,
+    cpd,
   } = await readDigests(
     scope.db.read,
     memberIds,
@@ -81,7 +95,10 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
       limit: EVENTS_PER_DIGEST,
     },
     DIGEST_COMMENT_EXCERPT,
+    cpdReminderYear(until),
   );
+  const cpdBy = new Map(cpd.filter((row) => row.quarters < row.target).map((row) => [row.memberId, row]));
+  const cpdYear = lisbonWallClock(until).getUTCFullYear();
   const byMember = new Map<number, MailItem[]>();
   for (const row of items) {
     const list = byMember.get(row.memberId) ?? [];
@@ -111,11 +128,23 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     // The link turns off what the digest holds: news of what they follow, or else their events'
     // news, or else (the comments alone) the comments.
     const kind = news.length > 0 || events.length > 0 ? 'following' : registered.length > 0 ? 'events' : 'comments';
+    const year = cpdBy.get(person.id);
+    const cpdReminder = year && { year: cpdYear, hours: formatHours(hoursOf(year.quarters)), target: formatHours(hoursOf(year.target)), missing: formatHours(hoursOf(year.target - year.quarters)) };
     const unsubscribe = await issueUnsubscribeToken(until);
     digests.push({
       claim: { userId: person.id, tokenHash: unsubscribe.tokenHash, expiresAt: unsubscribe.expiresAt, kind },
       mail: buildMail(
-        { kind: 'weekly-digest', to: person.email, name: person.name, items: news, events, registrations: registered, comments: commented, unsubscribeToken: unsubscribe.token },
+        {
+          kind: 'weekly-digest',
+          to: person.email,
+          name: person.name,
+          items: news,
+          events,
+          registrations: registered,
+          comments: commented,
+          ...(cpdReminder ? { cpd: cpdReminder } : {}),
+          unsubscribeToken: unsubscribe.token,
+        },
         scope.config.publicUrl,
       ),
     });

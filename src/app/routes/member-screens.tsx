@@ -7,4 +7,6 @@ export { SettingsScreen } from '../../features/settings/components/settings-scre
 export { NotificationsScreen } from '../../features/notifications/components/notifications-screen';
 // `/moderacao` is a chunk of its own, fetched from this one, so that the route table in the app's
 // first script names none of its modules (the home page's budget, decision 060).
+// The CPD portfolio, an event's attendance list and a certificate's page (docs/rules/cpd-portfolio.md): one small screen that fetches each from its own chunks.
+export { CpdScreen } from './cpd-screens';
 export const ModerationScreen = lazy(() => import('../../features/moderation/components/moderation-screen').then((module) => ({ default: module.ModerationScreen })));

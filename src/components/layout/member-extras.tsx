@@ -7,6 +7,7 @@ import EmailVerificationBanner from './email-verification-banner';
 import { BELL_SLOT } from './nav-links';
 import ModerationLink from './moderation-link';
 import NotificationBell from './notification-bell';
+import PortfolioLink from './portfolio-link';
 
 // 'Denunciar' in the places pages mark for it, with its dialog: fetched once a member's page is up.
 const ReportSlots = lazy(() => import('../../features/moderation/components/report-slots'));
@@ -28,6 +29,7 @@ export default function MemberExtras({ user }: { user: CurrentUser }) {
         createPortal(
           <>
             {user.role !== 'member' && <ModerationLink />}
+            <PortfolioLink crowded={user.role !== 'member'} />
             <NotificationBell />
           </>,
           bellSlot,

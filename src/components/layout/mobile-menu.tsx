@@ -78,6 +78,11 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, onSignOu
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
+                  <Link to="/portefolio" onClick={close}>
+                    Portefólio
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
                   <Link to="/definicoes" onClick={close}>
                     Definições
                   </Link>

@@ -46,6 +46,9 @@ export interface AccountDataRows {
   reports: Row[];
   verifications: Row[];
   moderationActions: Row[];
+  cpdEntries: Row[];
+  cpdCertificates: Row[];
+  cpdSettings: Row[];
 }
 
 /** The item a like, save or comment points at: its kind, id and title (never who else is there). */
@@ -95,7 +98,7 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
     FROM answer_votes v JOIN answers a ON a.id = v.answer_id JOIN questions q ON q.id = a.question_id WHERE v.user_id = ?1 ORDER BY v.created_at DESC`,
   likes: `SELECT ${TARGET}, x.created_at AS createdAt FROM likes x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   savedItems: `SELECT x.id, ${TARGET}, x.created_at AS createdAt FROM saved_items x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
-  eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt
+  eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt, r.attended_at AS attendedAt
     FROM event_registrations r JOIN events e ON e.id = r.event_id WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC`,
   eventWaitlist: `SELECT 'event' AS itemKind, w.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, w.created_at AS createdAt
     FROM event_waitlist w JOIN events e ON e.id = w.event_id WHERE w.user_id = ?1 ORDER BY w.created_at DESC, w.id DESC`,
@@ -132,6 +135,15 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   // A moderator's actions (the target by kind and id only: a title may name another member).
   moderationActions: `SELECT l.action, l.target_type AS targetType, l.target_id AS targetId, l.reason, l.created_at AS createdAt
     FROM moderation_log l WHERE l.actor_id = ?1 ORDER BY l.created_at DESC, l.id DESC`,
+  // The member's CPD portfolio (docs/rules/cpd-portfolio.md): every entry with its reflection, their certificates (the event's
+  // title and hours, not who organised it: nothing about anyone else), their target.
+  cpdEntries: `SELECT x.id, x.entry_date AS date, x.title, x.kind, x.quarter_hours / 4.0 AS hours, x.reflection, x.evidence_url AS evidenceUrl, x.event_id AS eventId,
+      x.certificate_code AS certificateCode, x.created_at AS createdAt, x.updated_at AS updatedAt
+    FROM cpd_entries x WHERE x.user_id = ?1 ORDER BY x.entry_date DESC, x.id DESC`,
+  cpdCertificates: `SELECT c.code, c.event_id AS eventId, c.event_title AS eventTitle, c.event_date AS eventDate, c.quarter_hours / 4.0 AS hours,
+      c.created_at AS issuedAt, c.revoked_at AS revokedAt
+    FROM cpd_certificates c WHERE c.user_id = ?1 ORDER BY c.created_at DESC`,
+  cpdSettings: `SELECT s.target_quarter_hours / 4.0 AS targetHours, s.reminders, s.updated_at AS updatedAt FROM cpd_settings s WHERE s.user_id = ?1`,
 };
 
 /** Every row the export holds, in one batch (one consistent snapshot). */
@@ -271,6 +283,8 @@ export async function deleteAccountData(
     run('DELETE FROM saved_items WHERE user_id = ?1'),
     run('DELETE FROM email_tokens WHERE user_id = ?1'),
     run('DELETE FROM consents WHERE user_id = ?1'),
+    // Certificates others hold for the member's events keep what they certify, without the member's name (docs/rules/cpd-portfolio.md).
+    run('UPDATE cpd_certificates SET organizer_name = ?2, organizer_id = NULL WHERE organizer_id = ?1 AND user_id <> ?1', REMOVED_MEMBER_NAME),
     run('DELETE FROM events WHERE organizer_id = ?1'),
     run('DELETE FROM opportunities WHERE poster_id = ?1'),
     run('DELETE FROM volunteering WHERE poster_id = ?1'),

@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '#contract/common';
+import { hoursOf, quarterHoursOf } from '#contract/cpd-types';
 import type { EventRegistrant, PortalEvent, RegistrationResult } from '#contract/events-types';
 import { orm, statementOf, type ReadOnlyD1, type ReadOnlyStatement, type StatementFor } from '../client';
 import { events } from '../schema';
@@ -35,7 +36,7 @@ export interface EventFilters extends ListFilters {
 }
 
 /** An event as its organizer writes it. */
-export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' | 'eventDate' | 'endDate' | 'price' | 'location' | 'imageUrl' | 'maxParticipants' | 'onlineUrl'>;
+export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' | 'eventDate' | 'endDate' | 'price' | 'location' | 'imageUrl' | 'maxParticipants' | 'onlineUrl' | 'cpdHours'>;
 
 /** Euros (at most two decimals, checked by the contract) as the stored cents. */
 const centsOf = (price: number) => Math.round(price * 100);
@@ -64,7 +65,7 @@ const EVENT_COLUMNS = `
   e.id, e.title, e.description, e.event_type AS eventType, e.event_date AS eventDate,
   e.ends_at AS endsAt, e.price_cents AS priceCents, e.location, e.image_url AS imageUrl, e.max_participants AS maxParticipants,
   e.registered_count AS registeredCount, e.organizer_id AS organizerId, e.created_at AS createdAt,
-  e.cancelled_at AS cancelledAt, e.cancel_reason AS cancelReason, e.updated_at AS updatedAt,
+  e.cancelled_at AS cancelledAt, e.cancel_reason AS cancelReason, e.updated_at AS updatedAt, e.cpd_quarter_hours AS cpdQuarterHours,
   ${VIEWER.isRegistered} AS isRegistered,
   e.online_url IS NOT NULL AS isOnline,
   ${VIEWER.onlineUrl} AS onlineUrl,
@@ -100,6 +101,7 @@ function toEvent(row: EventRow): PortalEvent {
     isRegistered: Boolean(row.isRegistered),
     isOnline: Boolean(row.isOnline),
     onlineUrl: row.onlineUrl ?? null,
+    cpdHours: row.cpdQuarterHours === null ? null : hoursOf(row.cpdQuarterHours),
     waitlistCount: row.waitlistCount,
     waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
     organizerId: row.organizerId,
@@ -153,6 +155,7 @@ const EVENT_JSON = jsonObjectSql({
   isRegistered: jsonBoolean(VIEWER.isRegistered),
   isOnline: jsonBoolean('e.online_url IS NOT NULL'),
   onlineUrl: VIEWER.onlineUrl,
+  cpdHours: 'e.cpd_quarter_hours / 4.0',
   waitlistCount: VIEWER.waitlistCount,
   waitlistPosition: `nullif(${VIEWER.waitlistPosition}, 0)`,
   organizerId: 'e.organizer_id',
@@ -188,10 +191,18 @@ export async function getEvent(db: ReadOnlyD1, id: number, viewerId?: number): P
 
 /** Inserts the event and reads it back with its organizer, in one batch. */
 export async function createEvent(db: D1Database, event: NewEvent, organizerId: number): Promise<PortalEvent> {
-  const { endDate, price, ...fields } = event;
+  const { endDate, price, cpdHours, ...fields } = event;
   const insert = orm(db)
     .insert(events)
-    .values({ ...fields, endsAt: endDate, priceCents: centsOf(price), organizerId, searchText: eventSearchText(event), ...stemsOf('event', event) });
+    .values({
+      ...fields,
+      endsAt: endDate,
+      priceCents: centsOf(price),
+      cpdQuarterHours: cpdHours === null ? null : quarterHoursOf(cpdHours),
+      organizerId,
+      searchText: eventSearchText(event),
+      ...stemsOf('event', event),
+    });
   const [, created] = await db.batch([statementOf(db, insert), db.prepare(`${SELECT_EVENT} WHERE e.id = last_insert_rowid()`).bind(...viewerParameters(organizerId))]);
   return toEvent(created!.results[0] as EventRow);
 }
@@ -465,6 +476,7 @@ const EVENT_CHANGE_COLUMNS: Record<keyof EventChanges, string> = {
   imageUrl: 'image_url',
   maxParticipants: 'max_participants',
   onlineUrl: 'online_url',
+  cpdHours: 'cpd_quarter_hours',
 };
 
 export type EventChangeOutcome = { status: 'changed'; event: PortalEvent } | { status: 'below-registrations' | 'cancelled' | 'not-found' };
@@ -488,7 +500,7 @@ export async function updateEvent(
   for (const [field, column] of Object.entries(EVENT_CHANGE_COLUMNS) as [keyof EventChanges, string][]) {
     if (changes[field] === undefined) continue;
     assignments.push(`${column} = ?`);
-    params.push(field === 'price' ? centsOf(changes.price!) : changes[field]);
+    params.push(field === 'price' ? centsOf(changes.price!) : field === 'cpdHours' ? (changes.cpdHours === null ? null : quarterHoursOf(changes.cpdHours!)) : changes[field]);
   }
   for (const [column, stems] of Object.entries(stemsOf('event', { title: changes.title, description: changes.description, location: changes.location }, { columns: true }))) {
     assignments.push(`${column} = ?`);

@@ -41,7 +41,8 @@ const CONTENT_PAGE_SIZE = 200;
 // statement (decision 066).
 
 /**
- * Every key something points at: avatars, article and protocol covers and PDFs, event images, and
+ * Every key something points at: avatars, article and protocol covers and PDFs, event images, the
+ * evidence of portfolio entries, and
  * images inside article and protocol HTML. The HTML is read once, page by page, so the cost grows
  * with the content, not with content × files.
  */
@@ -53,6 +54,8 @@ export async function referencedFileKeys(db: ReadOnlyD1): Promise<Set<string>> {
     db.prepare('SELECT image_url AS first, pdf_url AS second FROM articles WHERE image_url LIKE ?1 OR pdf_url LIKE ?1').bind(pattern),
     db.prepare('SELECT image_url AS first, pdf_url AS second FROM protocols WHERE image_url LIKE ?1 OR pdf_url LIKE ?1').bind(pattern),
     db.prepare('SELECT image_url AS first, NULL AS second FROM events WHERE image_url LIKE ?1').bind(pattern),
+    // The evidence of portfolio entries (docs/rules/cpd-portfolio.md).
+    db.prepare('SELECT evidence_url AS first, NULL AS second FROM cpd_entries WHERE evidence_url LIKE ?1').bind(pattern),
   ]);
   for (const { results } of columns) {
     for (const row of results) {
@@ -105,6 +108,7 @@ export async function deleteFileRecordsStillUnreferenced(db: D1Database, keys: s
           AND NOT EXISTS (SELECT 1 FROM protocols p WHERE p.image_url = ?2 || files.key OR p.pdf_url = ?2 || files.key
                              OR (p.updated_at >= ?3 AND instr(p.content, ?2 || files.key) > 0))
           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.image_url = ?2 || files.key)
+          AND NOT EXISTS (SELECT 1 FROM cpd_entries x WHERE x.evidence_url = ?2 || files.key)
           AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.updated_at >= ?3 AND instr(d.body, ?2 || files.key) > 0)
        RETURNING key, kind, content_type AS contentType, size, owner_id AS ownerId, created_at AS createdAt`,
     )

@@ -111,6 +111,7 @@ function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: num
   if (type === 'verification') return `${TARGET_PATHS.verification}#verificacao`;
   if (kind === 'moderation-deleted') return '/profile';
   if (type === 'answer') return place.answerQuestionId !== null ? `${TARGET_PATHS.question}${place.answerQuestionId}` : '/profile';
+  if (kind === 'certificate-issued') return '/portefolio';
   if (type === 'comment') {
     if (place.commentArticleId !== null) return `${TARGET_PATHS.article}${place.commentArticleId}`;
     if (place.commentProtocolId !== null) return `${TARGET_PATHS.protocol}${place.commentProtocolId}`;

@@ -1,3 +1,4 @@
+import { DEFAULT_CPD_TARGET_HOURS } from '#contract/cpd-types';
 import type { EmailFrequency } from '#contract/email-preferences-types';
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import type { ReadOnlyD1 } from '../client';
@@ -86,6 +87,13 @@ export interface DigestRegistrations extends DigestEvent {
   registered: number;
 }
 
+/** A member's CPD year (docs/rules/cpd-portfolio.md): its hours and target, in quarter hours. */
+export interface DigestCpdYear {
+  memberId: number;
+  quarters: number;
+  target: number;
+}
+
 /** One of a member's articles or protocols commented in the window: how many comments, and the newest. */
 export interface DigestComments extends DigestRow {
   comments: number;
@@ -108,13 +116,15 @@ export async function readDigests(
   window: DigestWindow,
   events: { from: string; until: string; limit: number },
   quoteLength: number,
-): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[]; comments: DigestComments[] }> {
+  /** In the last quarter of the year: the year's days (`[from, until)`, YYYY-MM-DD) whose CPD hours the digest reminds of; null otherwise. */
+  cpdYear: { from: string; until: string } | null = null,
+): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[]; comments: DigestComments[]; cpd: DigestCpdYear[] }> {
   const members = JSON.stringify(memberIds);
   const followed = (table: string, kind: string) =>
     `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
        FROM follows f JOIN ${table} x ON x.author_id = f.followed_user_id OR x.category_id = f.category_id
       WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL`;
-  const [people, items, upcoming, registrations, comments] = await d1.batch([
+  const [people, items, upcoming, registrations, comments, cpd] = await d1.batch([
     d1
       .prepare(
         `SELECT u.id, u.email, u.full_name AS name, coalesce(p.following, 'weekly') AS following, coalesce(p.events, 'immediate') AS events,
@@ -145,6 +155,17 @@ export async function readDigests(
           WHERE n = 1 ORDER BY memberId, commentId DESC`,
       )
       .bind(members, window.since, window.until, quoteLength),
+    // The CPD year of the members who keep a portfolio this year and did not turn the reminder off
+    // (nothing outside the last quarter: ?2 is then null).
+    d1
+      .prepare(
+        `SELECT u.id AS memberId, coalesce(s.target_quarter_hours, ${DEFAULT_CPD_TARGET_HOURS * 4}) AS target,
+                (SELECT coalesce(sum(x.quarter_hours), 0) FROM cpd_entries x WHERE x.user_id = u.id AND x.entry_date >= ?2 AND x.entry_date < ?3) AS quarters
+           FROM users u LEFT JOIN cpd_settings s ON s.user_id = u.id
+          WHERE ?2 IS NOT NULL AND u.id IN (SELECT value FROM json_each(?1)) AND coalesce(s.reminders, 1) = 1
+            AND EXISTS (SELECT 1 FROM cpd_entries x WHERE x.user_id = u.id AND x.entry_date >= ?2 AND x.entry_date < ?3)`,
+      )
+      .bind(members, cpdYear?.from ?? null, cpdYear?.until ?? null),
   ]);
   return {
     people: people!.results as unknown as DigestPerson[],
@@ -152,6 +173,7 @@ export async function readDigests(
     events: upcoming!.results as unknown as DigestEvent[],
     registrations: registrations!.results as unknown as DigestRegistrations[],
     comments: comments!.results as unknown as DigestComments[],
+    cpd: cpd!.results as unknown as DigestCpdYear[],
   };
 }
 

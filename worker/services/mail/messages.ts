@@ -26,6 +26,8 @@ export type MailRequest =
   /** `endDate`: when the event now ends (absent or null: it has no end). */
   | { kind: 'event-changed'; to: string; name: string; event: MailEvent & { location: string; onlineUrl: string | null; endDate?: string | null }; unsubscribeToken: string }
   | { kind: 'event-cancelled'; to: string; name: string; event: MailEvent & { reason: string }; unsubscribeToken: string }
+  /** The certificate of attendance the organiser's record issued (docs/rules/cpd-portfolio.md), under the 'events' preference. */
+  | { kind: 'certificate-issued'; to: string; name: string; event: MailEvent; code: string; hours: string; unsubscribeToken: string }
   /** To an event's organiser: `member` registered, cancelled (and `promoted` got the place) or got a place from the waiting list; the places after it. */
   | {
       kind: 'event-registration-news';
@@ -59,6 +61,8 @@ export type MailRequest =
       events: MailEvent[];
       registrations: MailEventRegistrations[];
       comments?: MailCommentedItem[];
+      /** In the last quarter of the year, the member's CPD hours against their target (docs/rules/cpd-portfolio.md); absent otherwise. */
+      cpd?: { year: number; hours: string; target: string; missing: string };
       unsubscribeToken: string;
     };
 
@@ -383,6 +387,17 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
           { label: 'Iniciar sessão', href: portalUrl(publicUrl, '/login') },
         ],
       };
+    case 'certificate-issued':
+      return {
+        subject: `Certificado de presença: «${mail.event.title}»`,
+        blocks: [
+          said`A sua presença no evento «${mail.event.title}» (${ours(lisbonDay(mail.event.date))}) ficou registada. O certificado de presença, de ${ours(mail.hours)} de formação, já está no seu portefólio de DPC.`,
+          { label: 'Ver o portefólio', href: portalUrl(publicUrl, '/portefolio') },
+          'Qualquer pessoa (por exemplo, uma entidade empregadora) pode confirmar o certificado neste endereço, sem iniciar sessão:',
+          { label: 'Verificar o certificado', href: portalUrl(publicUrl, `/certificados/${mail.code}`) },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
     case 'event-place-freed':
       return {
         subject: `Tem lugar no evento «${mail.event.title}»`,
@@ -462,6 +477,12 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
           ...(commented.length > 0 ? [['Comentários desta semana ao que publicou:', ...commented]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
+          ...(mail.cpd
+            ? [
+                `O seu portefólio de DPC: ${mail.cpd.hours} de ${mail.cpd.target} em ${mail.cpd.year}. Faltam ${mail.cpd.missing} para a meta do ano.`,
+                { label: 'Abrir o portefólio', href: portalUrl(publicUrl, '/portefolio') },
+              ]
+            : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),

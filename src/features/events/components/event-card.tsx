@@ -1,3 +1,4 @@
+import { formatHours } from '#contract/cpd-types';
 import { CANCELLED_LABEL, type PortalEvent } from '#contract/events-types';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -18,6 +19,7 @@ export function EventBadges({ event }: { event: PortalEvent }) {
       ) : isEventFull(event) ? (
         <Badge variant="danger">Esgotado</Badge>
       ) : null}
+      {event.cpdHours !== null && <Badge variant="neutral">{formatHours(event.cpdHours)} de formação</Badge>}
     </>
   );
 }

@@ -1,4 +1,7 @@
-import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
+import { formatHours } from '#contract/cpd-types';
+import { CalendarDays, ClipboardCheck, Clock, GraduationCap, MapPin, Ticket, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { formatDateTime } from '../../../lib/format';
 import { HiddenNotice } from '../../content/components/hidden-notice';
@@ -57,6 +60,11 @@ export function EventDetailScreen() {
               {schedule.duration}
             </OfferFact>
           )}
+          {event.cpdHours !== null && (
+            <OfferFact icon={<GraduationCap />} label="Formação (DPC)">
+              {formatHours(event.cpdHours)}, com certificado de presença
+            </OfferFact>
+          )}
           <OfferFact icon={<Ticket />} label="Preço">
             {formatPrice(event.price)}
           </OfferFact>
@@ -94,5 +102,16 @@ export function EventDetailScreen() {
 /** The registrants' list, for the organiser only. */
 function OrganiserPanel({ event }: { event: PortalEvent }) {
   const { user } = useCurrentUser();
-  return user?.id === event.organizerId ? <EventRegistrantsPanel event={event} /> : null;
+  if (user?.id !== event.organizerId) return null;
+  return (
+    <>
+      {event.status !== 'cancelled' && (
+        <Link to={`/eventos/${event.id}/presencas`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          <ClipboardCheck aria-hidden="true" />
+          Registar presenças
+        </Link>
+      )}
+      <EventRegistrantsPanel event={event} />
+    </>
+  );
 }

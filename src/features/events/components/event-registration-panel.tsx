@@ -1,5 +1,6 @@
 import type { PortalEvent } from '#contract/events-types';
 import { CalendarCheck, CalendarPlus, ListPlus, Video } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +12,8 @@ import { loginHref } from '../../../lib/login-redirect';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCancelEventRegistration, useRegisterForEvent } from '../api/event-registration';
 import { isEventFull, isEventPast } from './event-status';
+
+const EventTicket = lazy(() => import('../../cpd/components/event-ticket'));
 
 /**
  * Registration for an event: register, cancel, the waiting list when full, past, or a login prompt
@@ -152,6 +155,12 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
           <CalendarPlus className="size-4" aria-hidden="true" />
           Adicionar ao calendário
         </a>
+      )}
+      {/* The ticket, shown at the door (and after the start, while attendance is recorded): a module of its own, for registrants only. */}
+      {event.isRegistered && event.status !== 'cancelled' && (
+        <Suspense fallback={<Skeleton className="mx-auto size-40" />}>
+          <EventTicket eventId={event.id} />
+        </Suspense>
       )}
     </Card>
   );

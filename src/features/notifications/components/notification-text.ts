@@ -37,5 +37,7 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return count > 1 ? `${count} novas respostas à sua pergunta ${title}` : `${who} respondeu à sua pergunta ${title}`;
     case 'answer-accepted':
       return `A sua resposta a ${title} foi marcada como resposta aceite`;
+    case 'certificate-issued':
+      return `A sua presença em ${title} ficou registada: o certificado está no seu portefólio`;
   }
 }

@@ -30,6 +30,7 @@ export const eventValues = (event: PortalEvent): z.input<typeof eventFormSchema>
   imageUrl: event.imageUrl,
   maxParticipants: event.maxParticipants ?? '',
   onlineUrl: event.onlineUrl ?? '',
+  cpdHours: event.cpdHours === null ? '' : String(event.cpdHours).replace('.', ','),
 });
 
 export const opportunityValues = (offer: Opportunity): z.input<typeof opportunityInputSchema> => ({

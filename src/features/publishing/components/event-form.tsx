@@ -21,6 +21,7 @@ const EMPTY: z.input<typeof eventFormSchema> = {
   imageUrl: null,
   maxParticipants: '',
   onlineUrl: '',
+  cpdHours: '',
 };
 /** How long a new event lasts until its organiser says otherwise. */
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
@@ -97,9 +98,18 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
               <Input type="number" inputMode="numeric" min={1} {...form.register('maxParticipants')} />
             </Field>
           </div>
-          <Field label="Preço por pessoa, em euros" error={errors.price?.message} hint="0 para um evento gratuito.">
-            <Input type="number" inputMode="decimal" min={0} max={10000} step={0.01} {...form.register('price')} />
-          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Preço por pessoa, em euros" error={errors.price?.message} hint="0 para um evento gratuito.">
+              <Input type="number" inputMode="decimal" min={0} max={10000} step={0.01} {...form.register('price')} />
+            </Field>
+            <Field
+              label="Horas de formação (opcional)"
+              error={errors.cpdHours?.message}
+              hint="Com horas, cada presença registada dá um certificado de presença para o portefólio de DPC. Por exemplo, 3,5."
+            >
+              <Input inputMode="decimal" {...form.register('cpdHours')} />
+            </Field>
+          </div>
           <Field label="Descrição" error={errors.description?.message}>
             <Textarea rows={5} {...form.register('description')} />
           </Field>
