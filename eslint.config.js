@@ -35,6 +35,10 @@ const CROSS_FEATURE_IMPORTS = {
   home: [
     'onboarding', // a member's home page offers the first-day guide until it is finished or skipped
   ],
+  // Job alerts (docs/rules/job-alerts-and-pay.md): the offer lists' 'Guardar pesquisa', and the settings page's list of saved searches.
+  opportunities: ['saved-searches'],
+  volunteering: ['saved-searches'],
+  settings: ['saved-searches'],
 };
 
 const featureZones = FEATURES.map((feature) => ({

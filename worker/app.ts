@@ -23,6 +23,7 @@ import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
 import { reportRoutes } from './routes/reports';
 import { savedItemRoutes } from './routes/saved-items';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { notificationRoutes } from './routes/notifications';
 import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-preferences';
 import { followRoutes } from './routes/follows';
@@ -39,6 +40,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', accountRoutes)
   .route('/me/email-preferences', emailPreferenceRoutes)
   .route('/me/verification', myVerificationRoutes)
+  .route('/me/saved-searches', savedSearchRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)

@@ -22,10 +22,13 @@ const unsubscribeLink = (mail: OutgoingMail) => new URL(/\/cancelar-subscricao\?
 describe('GET/PUT /api/me/email-preferences', () => {
   it('starts from the defaults, keeps what the member chooses, and refuses anything else in Portuguese', async () => {
     const member = await createMember();
-    expect((await member.client.get<EmailPreferences>('/api/me/email-preferences')).body).toEqual({ comments: 'immediate', events: 'immediate', following: 'weekly' });
-    const saved = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', { comments: 'weekly', events: 'off', following: 'immediate' });
+    expect((await member.client.get<EmailPreferences>('/api/me/email-preferences')).body).toEqual({ comments: 'immediate', events: 'immediate', following: 'weekly', alerts: 'immediate' });
+    const saved = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', { comments: 'weekly', events: 'off', following: 'immediate', alerts: 'weekly' });
     expect(saved.status).toBe(200);
-    expect((await member.client.get('/api/me/email-preferences')).body).toEqual({ comments: 'weekly', events: 'off', following: 'immediate' });
+    expect((await member.client.get('/api/me/email-preferences')).body).toEqual({ comments: 'weekly', events: 'off', following: 'immediate', alerts: 'weekly' });
+    // The alerts' preference came later (docs/rules/job-alerts-and-pay.md): a PUT without it leaves it as it is.
+    const older = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', { comments: 'weekly', events: 'off', following: 'off' });
+    expect(older.body).toEqual({ comments: 'weekly', events: 'off', following: 'off', alerts: 'weekly' });
     const before = await countRows('email_preferences');
     const refused = await member.client.request('PUT', '/api/me/email-preferences', { comments: 'daily', events: 'off', following: 'off' });
     expect(refused.status).toBe(400);
@@ -50,7 +53,7 @@ describe('comments by e-mail, and the one-click unsubscribe', () => {
     // What a mail client sends: a POST to the link with this body, no cookie.
     const done = await new Client().request('POST', `/api/email-preferences/unsubscribe${link.search}`, 'List-Unsubscribe=One-Click', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ kind: 'comments', preferences: { comments: 'off', events: 'immediate', following: 'weekly' } });
+    expect(done.body).toEqual({ kind: 'comments', preferences: { comments: 'off', events: 'immediate', following: 'weekly', alerts: 'immediate' } });
     mail.clear();
     await reader.client.post('/api/comments', { articleId: article.body.id, content: 'Mais uma ideia.' });
     expect(mail.to(`${author.username.toLowerCase()}@example.pt`)).toEqual([]);

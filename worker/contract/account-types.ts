@@ -58,6 +58,8 @@ export const ACCOUNT_EXPORT_KEYS = [
   'comments',
   'likes',
   'savedItems',
+  'savedSearches',
+  'savedSearchAlerts',
   'eventRegistrations',
   'eventWaitlist',
   'notifications',

@@ -1,5 +1,5 @@
 /** The kinds of news a member may be e-mailed about (docs/rules/notifications-and-events.md). */
-export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following'] as const;
+export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'alerts'] as const;
 export type EmailNewsKind = (typeof EMAIL_NEWS_KINDS)[number];
 
 /** How often: at once, in the Monday digest, or never. */
@@ -8,13 +8,17 @@ export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
 export type EmailPreferences = Record<EmailNewsKind, EmailFrequency>;
 
-/** Comments on the member's content and changes to their events at once; what they follow weekly. */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly' };
+/**
+ * Comments on the member's content and changes to their events at once; what they follow weekly;
+ * the alerts of their saved searches as each search says (docs/rules/job-alerts-and-pay.md).
+ */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', alerts: 'immediate' };
 
 export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   comments: 'Comentários ao que publicou',
   events: 'Os seus eventos (inscrições, alterações, lugares)',
   following: 'Novidades do que segue',
+  alerts: 'Alertas das suas pesquisas guardadas',
 };
 
 export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
@@ -27,4 +31,6 @@ export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
 export interface UnsubscribeResult {
   kind: EmailNewsKind;
   preferences: EmailPreferences;
+  /** An alert's link (docs/rules/job-alerts-and-pay.md): the saved search it deleted, in a line, or null when it was already gone; the preferences stay as they were. */
+  savedSearch?: string | null;
 }

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   // A moderator's decision on the member's licence number (docs/rules/trust.md).
   'verification-approved',
   'verification-refused',
+  // A new offer that one of the member's saved searches matched (docs/rules/job-alerts-and-pay.md).
+  'saved-search-match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { emailPreferencesSchema, unsubscribeQuerySchema } from '#contract/email-preferences';
+import { emailPreferencesInputSchema, unsubscribeQuerySchema } from '#contract/email-preferences';
 import type { EmailPreferences, UnsubscribeResult } from '#contract/email-preferences-types';
 import { Hono } from 'hono';
 import { getEmailPreferences, putEmailPreferences, unsubscribe } from '../db/queries/email-preferences';
@@ -15,14 +15,14 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => c.json<EmailPreferences>(await getEmailPreferences(c.var.scope.db.read, currentUserId(c))))
   .put('/', requireMember, async (c) => {
     await checkSession(c);
-    const preferences = await parseJson(c, emailPreferencesSchema);
+    const preferences = await parseJson(c, emailPreferencesInputSchema);
     return c.json<EmailPreferences>(await putEmailPreferences(await c.var.scope.db.write(), currentUserId(c), preferences));
   });
 
 /**
  * `POST /api/email-preferences/unsubscribe?token=`: the one-click unsubscribe of RFC 8058, which
  * mail clients send with `List-Unsubscribe=One-Click` and no session; the page /cancelar-subscricao
- * sends it too. It only ever turns one kind of news off.
+ * sends it too. It only ever turns one kind of news off, or (an alert's link) deletes one saved search.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>().post('/unsubscribe', async (c) => {
   const { token } = parseQuery(c, unsubscribeQuerySchema);

@@ -10,13 +10,17 @@ export type Job =
   /** The Monday digests of these members, of the week before `until` (ms). */
   | { job: 'weekly-digest'; memberIds: number[]; until: number }
   /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
-  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' };
+  | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' }
+  /** A new offer: the saved searches it matches are told (members after `afterUserId`, a page a run). */
+  | { job: 'saved-search-alerts'; offerType: 'opportunity' | 'volunteering'; offerId: number; afterUserId?: number };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
   const job = body as Record<string, unknown>;
   if (job.job === 'followed-content') return Number.isInteger(job.itemId);
   if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
+  if (job.job === 'saved-search-alerts')
+    return (job.offerType === 'opportunity' || job.offerType === 'volunteering') && Number.isInteger(job.offerId) && (job.afterUserId === undefined || Number.isInteger(job.afterUserId));
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }

@@ -7,6 +7,7 @@ import { buildMail, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 import type { Scope } from '../runtime/scope';
 import type { Job } from './job-queue';
+import { sendSavedSearchAlerts } from './saved-search-alerts';
 import { sendWeeklyDigests } from './weekly-digest';
 
 // How each job runs (the queue consumer, worker/queue.ts, calls `runJob`); what a job is, and how a
@@ -30,6 +31,11 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
     case 'event-news': {
       const mailed = await emailEventNews(scope, job.eventId, job.news);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'event-news', news: job.news, mailed }));
+      return;
+    }
+    case 'saved-search-alerts': {
+      const outcome = await sendSavedSearchAlerts(scope, job.offerType, job.offerId, job.afterUserId ?? 0);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'saved-search-alerts', ...outcome }));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { MapPin, type LucideIcon } from 'lucide-react';
+import { Banknote, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { Badge } from './badge';
@@ -11,10 +11,12 @@ interface OfferCardProps {
   /** Who offers it: the company of a vacancy, the organization of a volunteering offer. */
   host: string;
   hostIcon: LucideIcon;
+  /** A job offer's monthly pay, on a line of its own under the facts (docs/rules/job-alerts-and-pay.md). */
+  pay?: string;
 }
 
 /** A card of the opportunities and volunteering lists: the publication date beside the badges, then who offers it and where. */
-export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps) {
+export function OfferCard({ to, offer, badges, host, hostIcon, pay }: OfferCardProps) {
   return (
     <ListingCard
       to={to}
@@ -35,6 +37,13 @@ export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps)
           {offer.location}
         </ListingFact>
       </ListingFacts>
+      {pay !== undefined && (
+        <p className="mt-1 flex h-5 items-center gap-2 text-sm text-slate-700 sm:mt-1.5">
+          <Banknote className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="sr-only">Vencimento: </span>
+          <span className="min-w-0 truncate">{pay}</span>
+        </p>
+      )}
     </ListingCard>
   );
 }
@@ -58,7 +67,7 @@ export function ExpiryBadge({ expiresAt }: { expiresAt: string | null }) {
   return label ? <Badge variant="warning">{label}</Badge> : null;
 }
 
-/** `badgeWidth`: as wide as the card's usual badge. */
-export function OfferCardSkeleton({ badgeWidth }: { badgeWidth: string }) {
-  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={['h-4 w-36', 'h-4 w-28']} />;
+/** `badgeWidth`: as wide as the card's usual badge; `pay`: the card has a pay line (job offers). */
+export function OfferCardSkeleton({ badgeWidth, pay = false }: { badgeWidth: string; pay?: boolean }) {
+  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={['h-4 w-36', 'h-4 w-28']} lastLine={pay ? 'h-4 w-40' : undefined} />;
 }

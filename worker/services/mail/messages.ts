@@ -41,6 +41,8 @@ export type MailRequest =
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
+  /** A new offer one of the member's saved searches (`search`, in a line) matched; the link deletes that search. */
+  | { kind: 'saved-search-alert'; to: string; name: string; offer: MailOffer; search: string; unsubscribeToken: string }
   /**
    * The Monday digest: news of what the member follows, coming events, the week's registrations on
    * their own events and the week's comments on what they published (`comments` absent: none).
@@ -53,8 +55,21 @@ export type MailRequest =
       events: MailEvent[];
       registrations: MailEventRegistrations[];
       comments?: MailCommentedItem[];
+      /** The week's new offers that the member's weekly saved searches matched (absent: none). */
+      offers?: MailOffer[];
       unsubscribeToken: string;
     };
+
+/** A job or volunteering offer an e-mail is about: who offers it, and (an opportunity's) pay as its page shows it. */
+export interface MailOffer {
+  type: 'opportunity' | 'volunteering';
+  id: number;
+  title: string;
+  host: string;
+  pay: string | null;
+}
+
+const offerPath = (offer: MailOffer) => `/${offer.type === 'opportunity' ? 'oportunidades' : 'voluntariado'}/${offer.id}`;
 
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
@@ -408,7 +423,23 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         blocks: [said`${mail.actor} publicou «${mail.item.title}», de uma categoria ou de alguém que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
+    case 'saved-search-alert':
+      return {
+        subject: `Nova oferta para a sua pesquisa: «${mail.offer.title}»`,
+        blocks: [
+          said`Foi publicada uma oferta que corresponde à sua pesquisa guardada (${mail.search}): «${mail.offer.title}», de ${mail.offer.host}.`,
+          ...(mail.offer.pay ? [said`Vencimento: ${mail.offer.pay}.`] : []),
+          { label: 'Ver a oferta', href: portalUrl(publicUrl, offerPath(mail.offer)) },
+          'A ligação «Deixar de receber estes e-mails», no fim desta mensagem, apaga esta pesquisa guardada. Pode gerir as suas pesquisas nas definições da conta.',
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
     case 'weekly-digest': {
+      const offers = (mail.offers ?? []).flatMap((offer) =>
+        offer.pay
+          ? said`\n\n• ${offer.title}, ${offer.host} (${offer.pay})\n  ${ours(portalUrl(publicUrl, offerPath(offer)))}`
+          : said`\n\n• ${offer.title}, ${offer.host}\n  ${ours(portalUrl(publicUrl, offerPath(offer)))}`,
+      );
       const items = mail.items.flatMap((item) => said`\n\n• ${item.title}\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`);
       const events = mail.events.flatMap((event) => said`\n\n• ${event.title} (${ours(eventDateText(event.date))})\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`);
       const registrations = mail.registrations.flatMap(
@@ -426,6 +457,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         blocks: [
           ...(registrations.length > 0 ? [['Inscrições desta semana nos seus eventos:', ...registrations]] : []),
           ...(commented.length > 0 ? [['Comentários desta semana ao que publicou:', ...commented]] : []),
+          ...(offers.length > 0 ? [['Novas ofertas das suas pesquisas guardadas:', ...offers]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
           { label: 'Abrir a Rede TO', href: portalUrl(publicUrl, '/') },
