@@ -26,7 +26,7 @@ export function offerFiltersOf(search: URLSearchParams): OfferFilters {
   };
 }
 
-/** The choices of the opportunities list's pay filter: offers that reach at least this much a month. */
-export const SALARY_OPTIONS = [1000, 1250, 1500, 2000, 2500].map((value) => ({ value: String(value), label: `A partir de ${value} € por mês` }));
+/** The choices of the opportunities list's pay filter: offers that reach at least this much a month ('Desde 1500 €/mês'). */
+export const SALARY_OPTIONS = [1000, 1250, 1500, 2000, 2500].map((value) => ({ value: String(value), label: `Desde ${value} €/mês` }));
 
 export const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));

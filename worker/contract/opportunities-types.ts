@@ -41,7 +41,14 @@ export interface Opportunity {
 const PAY_NOT_STATED = 'Vencimento não indicado';
 
 /** Euros as Portugal writes them: '1500 €', '12 500 €' (thousands apart from five digits on, by a no-break space; the same on the server and in the browser, whatever their locale data). */
-const euros = (value: number) => `${value >= 10_000 ? String(value).replace(/\B(?=(\d{3})+$)/g, '\u00a0') : String(value)}\u00a0€`;
+const amount = (value: number) => (value >= 10_000 ? String(value).replace(/\B(?=(\d{3})+$)/g, '\u00a0') : String(value));
+const euros = (value: number) => `${amount(value)}\u00a0€`;
+
+/** An offer's pay in a few characters, for a phone's card: '1250–1450 €', '1400 €', a scale's name, or 'Vencimento não indicado'. */
+export function shortPayLabel(pay: Pick<Opportunity, 'salaryMin' | 'salaryMax' | 'salaryText'>): string {
+  if (pay.salaryMin !== null && pay.salaryMax !== null) return pay.salaryMin === pay.salaryMax ? euros(pay.salaryMin) : `${amount(pay.salaryMin)}–${euros(pay.salaryMax)}`;
+  return pay.salaryText ?? PAY_NOT_STATED;
+}
 
 /** An offer's pay as its card and page show it: '1500 € – 1900 € por mês (bruto)', a scale's name, or 'Vencimento não indicado'. */
 export function payLabel(pay: Pick<Opportunity, 'salaryMin' | 'salaryMax' | 'salaryText'>): string {

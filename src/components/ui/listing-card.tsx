@@ -71,8 +71,8 @@ export function ListingFact({ icon: Icon, label, cutLast = false, children }: Li
 interface ListingCardSkeletonProps {
   /** Width class of the badge placeholder, as wide as the card's usual badge. */
   badgeWidth: string;
-  /** Size classes of the two facts' placeholders: side by side on a phone, one per line from 640 px. */
-  facts: readonly [string, string];
+  /** Size classes of the facts' placeholders: side by side on a phone, one per line from 640 px. */
+  facts: readonly string[];
   /** Width class of the placeholder at the end of the badges' line, when the card has an `aside`. */
   asideWidth?: string;
   /** Size classes of a line's placeholder under the facts, when the card has one (a job offer's pay). */

@@ -11,8 +11,11 @@ interface OfferCardProps {
   /** Who offers it: the company of a vacancy, the organization of a volunteering offer. */
   host: string;
   hostIcon: LucideIcon;
-  /** A job offer's monthly pay, on a line of its own under the facts (docs/rules/job-alerts-and-pay.md). */
-  pay?: string;
+  /**
+   * A job offer's monthly pay (docs/rules/job-alerts-and-pay.md): in full from 640 px, on a line of
+   * its own; on a phone, short, in the one line of facts in place of who offers it.
+   */
+  pay?: { full: string; short: string };
 }
 
 /** A card of the opportunities and volunteering lists: the publication date beside the badges, then who offers it and where. */
@@ -32,18 +35,24 @@ export function OfferCard({ to, offer, badges, host, hostIcon, pay }: OfferCardP
       }
     >
       <ListingFacts>
-        <ListingFact icon={hostIcon}>{host}</ListingFact>
+        {pay ? (
+          <>
+            <div className="min-w-0 max-sm:sr-only">
+              <ListingFact icon={hostIcon}>{host}</ListingFact>
+            </div>
+            <ListingFact icon={Banknote}>
+              <span className="sr-only">Vencimento: </span>
+              <span className="sm:hidden">{pay.short}</span>
+              <span className="max-sm:hidden">{pay.full}</span>
+            </ListingFact>
+          </>
+        ) : (
+          <ListingFact icon={hostIcon}>{host}</ListingFact>
+        )}
         <ListingFact icon={MapPin} cutLast>
           {offer.location}
         </ListingFact>
       </ListingFacts>
-      {pay !== undefined && (
-        <p className="mt-1 flex h-5 items-center gap-2 text-sm text-slate-700 sm:mt-1.5">
-          <Banknote className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span className="sr-only">Vencimento: </span>
-          <span className="min-w-0 truncate">{pay}</span>
-        </p>
-      )}
     </ListingCard>
   );
 }
@@ -67,7 +76,7 @@ export function ExpiryBadge({ expiresAt }: { expiresAt: string | null }) {
   return label ? <Badge variant="warning">{label}</Badge> : null;
 }
 
-/** `badgeWidth`: as wide as the card's usual badge; `pay`: the card has a pay line (job offers). */
+/** `badgeWidth`: as wide as the card's usual badge; `pay`: the card shows a job offer's pay (a third fact from 640 px). */
 export function OfferCardSkeleton({ badgeWidth, pay = false }: { badgeWidth: string; pay?: boolean }) {
-  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={['h-4 w-36', 'h-4 w-28']} lastLine={pay ? 'h-4 w-40' : undefined} />;
+  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={pay ? ['h-4 w-36 max-sm:hidden', 'h-4 w-28', 'h-4 w-28'] : ['h-4 w-36', 'h-4 w-28']} />;
 }

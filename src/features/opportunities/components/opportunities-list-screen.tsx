@@ -22,7 +22,10 @@ export function OpportunitiesListScreen() {
         <>
           <ListFilterSelect param={DISTRICT_PARAM} label="Distrito" anyLabel="Todos os distritos" options={DISTRICT_OPTIONS} />
           <ListFilterSelect param={EMPLOYMENT_TYPE_PARAM} label="Tipo de contrato" anyLabel="Todos os tipos" options={EMPLOYMENT_TYPE_OPTIONS} />
-          <ListFilterSelect param={SALARY_PARAM} label="Vencimento" anyLabel="Qualquer vencimento" options={SALARY_OPTIONS} />
+          {/* From 640 px: on a phone a third row of filters would leave the first screen three vacancies instead of four (docs/rules/job-alerts-and-pay.md). */}
+          <div className="max-sm:hidden">
+            <ListFilterSelect param={SALARY_PARAM} label="Vencimento" anyLabel="Qualquer vencimento" options={SALARY_OPTIONS} />
+          </div>
         </>
       }
       itemKey={(opportunity) => opportunity.id}

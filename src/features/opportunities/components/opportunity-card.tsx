@@ -1,4 +1,4 @@
-import { CLOSED_OFFER_LABEL, EMPLOYMENT_TYPE_LABELS, payLabel, type Opportunity } from '#contract/opportunities-types';
+import { CLOSED_OFFER_LABEL, EMPLOYMENT_TYPE_LABELS, payLabel, shortPayLabel, type Opportunity } from '#contract/opportunities-types';
 import { Building2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ExpiryBadge, OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
@@ -28,7 +28,7 @@ export function OpportunityCard({ opportunity }: { opportunity: Opportunity }) {
       badges={<OpportunityBadges opportunity={opportunity} />}
       host={opportunity.company}
       hostIcon={Building2}
-      pay={payLabel(opportunity)}
+      pay={{ full: payLabel(opportunity), short: shortPayLabel(opportunity) }}
     />
   );
 }
