@@ -1,6 +1,7 @@
 import type { PortalNotification } from '#contract/notifications-types';
 import type { SavedSearch } from '#contract/saved-searches-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteExpiredRows } from '../../worker/db/queries/maintenance';
 import type { AlertCandidate } from '../../worker/db/queries/saved-searches';
 import { backgroundScope } from '../../worker/runtime/scope';
 import { isJob, type Job } from '../../worker/services/job-queue';
@@ -45,10 +46,11 @@ async function publishAndAlert(poster: Member, path: '/api/opportunities' | '/ap
   expect(created.status).toBe(201);
   const jobs = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
   expect(jobs).toEqual([{ job: 'saved-search-alerts', offerType: path === '/api/opportunities' ? 'opportunity' : 'volunteering', offerId: created.body.id }]);
-  // Nobody is told during the request.
-  expect(sendBatch).not.toHaveBeenCalled();
+  // Nobody is told during the request (other e-mails, such as a registration's, may be on their way).
+  const queued = () => sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail)).filter((mail) => mail.kind === 'saved-search-alert');
+  expect(queued()).toEqual([]);
   await runJob(backgroundScope(env), jobs[0]!);
-  const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
+  const mails = queued();
   send.mockRestore();
   sendBatch.mockRestore();
   return { id: created.body.id, job: jobs[0]!, mails };
@@ -80,7 +82,7 @@ describe('GET/POST/DELETE /api/me/saved-searches', () => {
   });
 
   it.each([
-    ['an unknown kind', { kind: 'eventos' }, 'kind', 'Escolha oportunidades ou voluntariado.'],
+    ['an unknown kind', { kind: 'eventos' }, 'kind', 'Escolha o tipo de pesquisa: oportunidades ou voluntariado.'],
     ['no frequency', { frequency: undefined }, 'frequency', 'Escolha: logo que surgir ou no resumo semanal.'],
     ['a district not on the list', { district: 'Atlântida' }, 'district', 'Escolha um distrito da lista.'],
     ['an unknown employment type', { employmentType: 'estagio' }, 'employmentType', 'Tipo de contrato inválido.'],
@@ -161,7 +163,7 @@ describe('a new offer is matched against the saved searches in the queue', () =>
     // The queue may deliver the job again: nobody is told twice.
     const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
     await runJob(backgroundScope(env), offer.job);
-    expect(sendBatch).not.toHaveBeenCalled();
+    expect(sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => (message.body as OutgoingMail).kind))).not.toContain('saved-search-alert');
     expect((await alertsOf(byAll!))[0]!.count).toBe(1);
   });
 
@@ -310,6 +312,28 @@ describe('the weekly digest lists the week’s offers of weekly searches', () =>
     const done = await new Client().post(`/api/email-preferences/unsubscribe${link.search}`);
     expect(done.body).toMatchObject({ kind: 'alerts', preferences: { alerts: 'off' } });
     expect(done.body).not.toHaveProperty('savedSearch');
+  });
+});
+
+describe('the matches of offers long past', () => {
+  it('are deleted by the daily maintenance after 8 weeks; newer ones stay', async () => {
+    const [poster, seeker] = await Promise.all([createMember(), createMember()]);
+    await saveSearch(seeker!, { q: 'musicoterapia', frequency: 'weekly' });
+    const old = await publishAndAlert(poster!, '/api/opportunities', opportunityInput({ title: 'Musicoterapia antiga' }));
+    const recent = await publishAndAlert(poster!, '/api/opportunities', opportunityInput({ title: 'Musicoterapia recente' }));
+    await env.DB.prepare("UPDATE saved_search_matches SET created_at = '2020-01-01T00:00:00.000Z' WHERE offer_id = ?").bind(old.id).run();
+    const now = Date.now();
+    await deleteExpiredRows(env.DB, {
+      revocationsExpiredBefore: 0,
+      sessionsLastSeenBefore: '',
+      rateLimitWindowsStartedBefore: 0,
+      emailTokensExpiredBefore: 0,
+      commentMailsIdleBefore: 0,
+      digestWeeksBefore: '',
+      savedSearchMatchesBefore: new Date(now - 56 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    expect(await countRows('saved_search_matches', 'user_id = ? AND offer_id = ?', seeker!.id, old.id)).toBe(0);
+    expect(await countRows('saved_search_matches', 'user_id = ? AND offer_id = ?', seeker!.id, recent.id)).toBe(1);
   });
 });
 

@@ -8,7 +8,7 @@ const ONLY_OPPORTUNITIES = 'O tipo de contrato só se aplica às oportunidades.'
 /** `POST /api/me/saved-searches`: a list's filters and words, and when to be told. */
 export const savedSearchInputSchema = z
   .object({
-    kind: z.enum(SAVED_SEARCH_KINDS, { message: 'Escolha oportunidades ou voluntariado.' }),
+    kind: z.enum(SAVED_SEARCH_KINDS, { message: 'Escolha o tipo de pesquisa: oportunidades ou voluntariado.' }),
     district: districtSchema,
     employmentType: z
       .enum(EMPLOYMENT_TYPES, { message: 'Tipo de contrato inválido.' })

@@ -42,8 +42,14 @@ export function OfferCard({ to, offer, badges, host, hostIcon, pay }: OfferCardP
             </div>
             <ListingFact icon={Banknote}>
               <span className="sr-only">Vencimento: </span>
-              <span className="sm:hidden">{pay.short}</span>
-              <span className="max-sm:hidden">{pay.full}</span>
+              {pay.short === pay.full ? (
+                pay.full
+              ) : (
+                <>
+                  <span className="sm:hidden">{pay.short}</span>
+                  <span className="max-sm:hidden">{pay.full}</span>
+                </>
+              )}
             </ListingFact>
           </>
         ) : (
