@@ -43,7 +43,7 @@ export function OfferCard({ to, offer, badges, host, hostIcon, pay }: OfferCardP
             <ListingFact icon={Banknote}>
               <span className="sr-only">Vencimento: </span>
               {pay.short === pay.full ? (
-                pay.full
+                <span>{pay.full}</span>
               ) : (
                 <>
                   <span className="sm:hidden">{pay.short}</span>
