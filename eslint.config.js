@@ -44,6 +44,10 @@ const CROSS_FEATURE_IMPORTS = {
   cpd: ['editor', 'uploads'],
   // A registrant's ticket on the event's page is the CPD feature's (a lazy chunk with the QR encoder).
   events: ['cpd'],
+  // Job alerts (docs/rules/job-alerts-and-pay.md): the offer lists' 'Guardar pesquisa', and the settings page's list of saved searches.
+  opportunities: ['saved-searches'],
+  volunteering: ['saved-searches'],
+  settings: ['saved-searches'],
 };
 
 const featureZones = FEATURES.map((feature) => ({

@@ -27,6 +27,7 @@ import { protocolRoutes } from './routes/protocols';
 import { answerRoutes, questionRoutes } from './routes/questions';
 import { reportRoutes } from './routes/reports';
 import { savedItemRoutes } from './routes/saved-items';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { notificationRoutes } from './routes/notifications';
 import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-preferences';
 import { followRoutes } from './routes/follows';
@@ -44,6 +45,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/me/email-preferences', emailPreferenceRoutes)
   .route('/me/verification', myVerificationRoutes)
   .route('/me/cpd', cpdRoutes)
+  .route('/me/saved-searches', savedSearchRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)

@@ -95,6 +95,7 @@ test('a poster edits an offer on its edit page, then closes it: "Fechada" and no
       district: 'Santarém',
       type: 'fulltime',
       contact: 'rh@clinicadorio.pt',
+      salaryText: 'Tabela salarial da carreira TSDT',
     },
   });
   const offer = await created.json();

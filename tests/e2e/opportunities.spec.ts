@@ -24,6 +24,9 @@ async function createOpportunity(request: APIRequestContext, overrides: Record<s
       location: 'Coimbra',
       type: 'parttime',
       contact: `recrutamento.${marker}@example.pt`,
+      // A new offer states its pay (docs/rules/job-alerts-and-pay.md).
+      salaryMin: 1300,
+      salaryMax: 1600,
       ...overrides,
     },
   });
@@ -69,6 +72,7 @@ test.describe('opportunities', () => {
     await expect(page.getByText(opportunity.company).first()).toBeVisible();
     await expect(page.getByText('Licenciatura em Terapia Ocupacional e inscrição na Ordem.')).toBeVisible();
     await expect(page.getByText('Candidaturas até')).toBeVisible();
+    await expect(page.getByText('1300\u00a0€ – 1600\u00a0€ por mês (bruto)')).toBeVisible();
     await expect(page.getByText('Expirado')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Candidatar-me' })).toHaveAttribute('href', `mailto:${opportunity.contactEmail}?subject=${encodeURIComponent(`Candidatura: ${opportunity.title}`)}`);
     await expect(page.getByRole('link', { name: /Rui Organizador Santos/ })).toHaveAttribute('href', `/members/${opportunity.posterId}`);

@@ -211,6 +211,8 @@ test('the create pages publish and open the new item', async ({ page }) => {
   await page.getByLabel('Localização').fill('Porto');
   await page.getByLabel('Descrição').fill('Integração em equipa multidisciplinar de psiquiatria.');
   await page.getByLabel('E-mail de contacto').fill('vagas@hnorte.pt');
+  await page.getByLabel('Mínimo (€ por mês)').fill('1400');
+  await page.getByLabel('Máximo (€ por mês)').fill('1700');
   await page.getByRole('button', { name: 'Publicar oportunidade' }).click();
   await expect(page).toHaveURL(/\/oportunidades\/\d+$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: `Vaga em saúde mental ${stamp}` })).toBeVisible();

@@ -64,8 +64,8 @@ test('a visitor is told the settings need a session, with a way back to them aft
   await expectAccessible(page);
 });
 
-// Six sections since the e-mail preferences of docs/rules/notifications-and-events.md.
-test('the settings show seven sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
+// Eight sections since the saved searches of docs/rules/job-alerts-and-pay.md.
+test('the settings show eight sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
   await registerMember(page.request, { confirmEmail: false });
   await page.goto('/profile');
   await page.getByRole('banner').getByRole('link', { name: 'Definições' }).click();
@@ -76,6 +76,7 @@ test('the settings show seven sections in order, reached from the header, and pa
     'E-mail',
     'Terapeuta ocupacional verificado',
     'E-mails de notificação',
+    'Pesquisas guardadas',
     'Palavra-passe',
     'Os seus dados',
     'Eliminar conta',

@@ -28,6 +28,8 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   answer_votes: 'answerVotes',
   likes: 'likes',
   saved_items: 'savedItems',
+  saved_searches: 'savedSearches',
+  saved_search_matches: 'savedSearchAlerts',
   event_registrations: 'eventRegistrations',
   event_waitlist: 'eventWaitlist',
   notifications: 'notifications',

@@ -48,6 +48,9 @@ export function opportunityInput(overrides: Record<string, unknown> = {}) {
     location: 'Faro',
     type: 'parttime',
     contact: 'rh@example.pt',
+    // A new offer states its pay (docs/rules/job-alerts-and-pay.md).
+    salaryMin: 900,
+    salaryMax: 1100,
     ...overrides,
   };
 }

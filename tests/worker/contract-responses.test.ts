@@ -17,6 +17,7 @@ import { opportunitySchema } from '#contract/opportunities';
 import { downloadResultSchema, protocolSchema } from '#contract/protocols';
 import { acceptResultSchema, answerSchema, answerVoteResultSchema, questionSchema } from '#contract/questions';
 import { savedItemSchema } from '#contract/saved-items';
+import { savedSearchSchema } from '#contract/saved-searches';
 import { searchResultSchema } from '#contract/search';
 import { uploadResultSchema } from '#contract/uploads';
 import { decidedVerificationSchema, pendingVerificationSchema, verificationRequestSchema } from '#contract/verification';
@@ -184,6 +185,9 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/saved-items': listOf(savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() })),
   'POST /api/saved-items': savedItemSchema.extend({ article: memberArticle.nullable(), protocol: memberProtocol.nullable() }),
   'DELETE /api/saved-items/:id': noJsonBody('204'),
+  'GET /api/me/saved-searches': listOf(savedSearchSchema),
+  'POST /api/me/saved-searches': savedSearchSchema,
+  'DELETE /api/me/saved-searches/:id': noJsonBody('204'),
   'GET /api/drafts': listOf(draftSummarySchema),
   'GET /api/drafts/:kind/:item': draftSchema,
   'PUT /api/drafts/:kind/:item': draftSchema,
@@ -347,6 +351,14 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/saved-items', await other.client.post('/api/saved-items', { protocolId }));
     expectContract('GET /api/saved-items', await other.client.get('/api/saved-items'));
     expectContract('DELETE /api/saved-items/:id', await other.client.delete(`/api/saved-items/${(first.body as { id: number }).id}`));
+  });
+
+  it('saved searches', async () => {
+    const saved = await other.client.post('/api/me/saved-searches', { kind: 'opportunities', district: 'Lisboa', employmentType: 'fulltime', q: 'pediatria', frequency: 'weekly' });
+    expect(saved.status).toBe(201);
+    expectContract('POST /api/me/saved-searches', saved);
+    expectContract('GET /api/me/saved-searches', await other.client.get('/api/me/saved-searches'));
+    expectContract('DELETE /api/me/saved-searches/:id', await other.client.delete(`/api/me/saved-searches/${(saved.body as { id: number }).id}`));
   });
 
   it('drafts', async () => {

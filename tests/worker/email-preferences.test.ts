@@ -28,6 +28,7 @@ describe('GET/PUT /api/me/email-preferences', () => {
       following: 'weekly',
       mentions: 'immediate',
       questions: 'immediate',
+      alerts: 'immediate',
     });
     const saved = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', {
       comments: 'weekly',
@@ -35,12 +36,20 @@ describe('GET/PUT /api/me/email-preferences', () => {
       following: 'immediate',
       mentions: 'off',
       questions: 'immediate',
+      alerts: 'weekly',
     });
     expect(saved.status).toBe(200);
-    expect((await member.client.get('/api/me/email-preferences')).body).toEqual({ comments: 'weekly', events: 'off', following: 'immediate', mentions: 'off', questions: 'immediate' });
+    expect((await member.client.get('/api/me/email-preferences')).body).toEqual({
+      comments: 'weekly',
+      events: 'off',
+      following: 'immediate',
+      mentions: 'off',
+      questions: 'immediate',
+      alerts: 'weekly',
+    });
     // A kind left out keeps what the member had (an app from before that kind existed).
     const some = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', { comments: 'immediate' });
-    expect(some.body).toEqual({ comments: 'immediate', events: 'off', following: 'immediate', mentions: 'off', questions: 'immediate' });
+    expect(some.body).toEqual({ comments: 'immediate', events: 'off', following: 'immediate', mentions: 'off', questions: 'immediate', alerts: 'weekly' });
     const before = await countRows('email_preferences');
     const refused = await member.client.request('PUT', '/api/me/email-preferences', { comments: 'daily', events: 'off', following: 'off' });
     expect(refused.status).toBe(400);
@@ -65,7 +74,7 @@ describe('comments by e-mail, and the one-click unsubscribe', () => {
     // What a mail client sends: a POST to the link with this body, no cookie.
     const done = await new Client().request('POST', `/api/email-preferences/unsubscribe${link.search}`, 'List-Unsubscribe=One-Click', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ kind: 'comments', preferences: { comments: 'off', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate' } });
+    expect(done.body).toEqual({ kind: 'comments', preferences: { comments: 'off', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate' } });
     mail.clear();
     await reader.client.post('/api/comments', { articleId: article.body.id, content: 'Mais uma ideia.' });
     expect(mail.to(`${author.username.toLowerCase()}@example.pt`)).toEqual([]);

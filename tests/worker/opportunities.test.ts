@@ -10,6 +10,9 @@ const validOpportunity = (overrides: Record<string, unknown> = {}) => ({
   location: 'Braga',
   type: 'parttime',
   contact: 'Recrutamento@Crescer.pt',
+  // A new offer states its pay (docs/rules/job-alerts-and-pay.md).
+  salaryMin: 1200,
+  salaryMax: 1500,
   ...overrides,
 });
 
@@ -90,6 +93,87 @@ describe('POST /api/opportunities', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toBe(message);
     expect(await countRows('opportunities')).toBe(before);
+  });
+});
+
+describe('the pay of an opportunity', () => {
+  it('keeps a monthly range, or the name of a pay scale, and answers it', async () => {
+    const member = await createMember();
+    const range = await member.client.post('/api/opportunities', validOpportunity({ salaryMin: 1400, salaryMax: 1400 }));
+    expect(range.status).toBe(201);
+    expect(range.body).toMatchObject({ salaryMin: 1400, salaryMax: 1400, salaryText: null });
+    const scale = await member.client.post('/api/opportunities', validOpportunity({ salaryMin: null, salaryMax: '', salaryText: '  Tabela salarial da carreira TSDT ' }));
+    expect(scale.status).toBe(201);
+    expect(scale.body).toMatchObject({ salaryMin: null, salaryMax: null, salaryText: 'Tabela salarial da carreira TSDT' });
+    const stored = await env.DB.prepare('SELECT salary_min, salary_max, salary_text FROM opportunities WHERE id = ?').bind(range.body.id).first();
+    expect(stored).toEqual({ salary_min: 1400, salary_max: 1400, salary_text: null });
+  });
+
+  it.each([
+    ['no pay at all', { salaryMin: undefined, salaryMax: undefined }, 'salaryMin', 'Indique o vencimento: um intervalo mensal em euros ou o nome de uma tabela salarial.'],
+    ['a minimum alone', { salaryMax: undefined }, 'salaryMax', 'Indique o vencimento máximo (igual ao mínimo se for um valor só).'],
+    ['a maximum alone', { salaryMin: '' }, 'salaryMin', 'Indique o vencimento mínimo.'],
+    ['a minimum above the maximum', { salaryMin: 1600, salaryMax: 1500 }, 'salaryMax', 'O vencimento máximo não pode ser inferior ao mínimo.'],
+    ['a negative minimum', { salaryMin: -1 }, 'salaryMin', 'O vencimento mínimo não pode ser negativo.'],
+    ['a maximum above 20,000', { salaryMax: 20_001 }, 'salaryMax', 'O vencimento máximo deve ser no máximo 20000 euros.'],
+    ['euros with cents', { salaryMin: 1200.5 }, 'salaryMin', 'O vencimento mínimo deve ser um número inteiro de euros.'],
+    ['a range and a scale', { salaryText: 'Tabela salarial da carreira TSDT' }, 'salaryText', 'Indique um intervalo ou uma tabela salarial, não os dois.'],
+    ['a scale of two characters', { salaryMin: undefined, salaryMax: undefined, salaryText: 'TS' }, 'salaryText', 'O nome da tabela salarial deve ter pelo menos 3 caracteres.'],
+    ['a scale of 121 characters', { salaryMin: undefined, salaryMax: undefined, salaryText: 'T'.repeat(121) }, 'salaryText', 'O nome da tabela salarial deve ter no máximo 120 caracteres.'],
+  ])('refuses %s with 400, its Portuguese message, and writes nothing', async (_case, overrides, field, message) => {
+    const member = await createMember();
+    const before = await countRows('opportunities');
+    const response = await member.client.post('/api/opportunities', validOpportunity(overrides));
+    expect(response.status).toBe(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await countRows('opportunities')).toBe(before);
+  });
+
+  it('accepts the bounds 0 and 20,000', async () => {
+    const member = await createMember();
+    const response = await member.client.post('/api/opportunities', validOpportunity({ salaryMin: 0, salaryMax: 20_000 }));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ salaryMin: 0, salaryMax: 20_000 });
+  });
+
+  it('lets an older offer without pay be edited without stating it, but a change to its pay must leave a valid one', async () => {
+    const poster = await createMember();
+    const created = await poster.client.post('/api/opportunities', validOpportunity());
+    // As an offer published before pay was asked.
+    await env.DB.prepare('UPDATE opportunities SET salary_min = NULL, salary_max = NULL WHERE id = ?').bind(created.body.id).run();
+    const edited = await poster.client.patch(`/api/opportunities/${created.body.id}`, { title: 'Vaga de antes do vencimento' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: 'Vaga de antes do vencimento', salaryMin: null, salaryMax: null, salaryText: null });
+    const half = await poster.client.patch(`/api/opportunities/${created.body.id}`, { salaryMin: 1000 });
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toEqual({ salaryMax: 'Indique o vencimento máximo (igual ao mínimo se for um valor só).' });
+    const stated = await poster.client.patch(`/api/opportunities/${created.body.id}`, { salaryText: 'Tabela salarial da carreira TSDT' });
+    expect(stated.status).toBe(200);
+    expect(stated.body).toMatchObject({ salaryMin: null, salaryMax: null, salaryText: 'Tabela salarial da carreira TSDT' });
+    const removed = await poster.client.patch(`/api/opportunities/${created.body.id}`, { salaryText: null });
+    expect(removed.status).toBe(400);
+    const switched = await poster.client.patch(`/api/opportunities/${created.body.id}`, { salaryText: null, salaryMin: 1100, salaryMax: 1300 });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ salaryMin: 1100, salaryMax: 1300, salaryText: null });
+  });
+
+  it('filters the list by salaryMin= on the maximum (or the only bound), leaving out offers that name a pay scale alone', async () => {
+    const poster = await createMember();
+    const post = async (overrides: Record<string, unknown>) => (await poster.client.post('/api/opportunities', validOpportunity(overrides))).body.id as number;
+    const low = await post({ salaryMin: 800, salaryMax: 1000 });
+    const reaching = await post({ salaryMin: 1000, salaryMax: 1600 });
+    const high = await post({ salaryMin: 2000, salaryMax: 2500 });
+    await post({ salaryMin: null, salaryMax: null, salaryText: 'Tabela salarial da carreira TSDT' });
+    const ids = async (query: string) => {
+      const response = await new Client().get(`/api/opportunities?authorId=${poster.id}${query}`);
+      expect(Number(response.headers.get('X-Total-Count'))).toBe(response.body.length);
+      return (response.body as { id: number }[]).map((item) => item.id);
+    };
+    expect(await ids('&salaryMin=1500')).toEqual([high, reaching]);
+    expect(await ids('&salaryMin=1000')).toEqual([high, reaching, low]);
+    expect(await ids('&salaryMin=2501')).toEqual([]);
+    // A value that is not one is no filter.
+    expect(await ids('&salaryMin=muito')).toHaveLength(4);
   });
 });
 

@@ -93,6 +93,14 @@ describe('the demo data', () => {
     expect(orphans).toBe(0);
   });
 
+  it('states the pay of its opportunities: ranges, a public pay scale, and one old offer without pay', async () => {
+    expect(await count('SELECT count(*) AS n FROM opportunities WHERE salary_min IS NOT NULL AND salary_max IS NOT NULL AND salary_min <= salary_max AND salary_text IS NULL')).toBe(3);
+    expect(await count("SELECT count(*) AS n FROM opportunities WHERE salary_text = 'Tabela salarial da carreira TSDT' AND salary_min IS NULL")).toBe(1);
+    const now = seededAt.toISOString();
+    expect(await count('SELECT count(*) AS n FROM opportunities WHERE salary_min IS NULL AND salary_max IS NULL AND salary_text IS NULL AND expires_at < ?', now)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM opportunities WHERE salary_min IS NULL AND salary_max IS NULL AND salary_text IS NULL')).toBe(1);
+  });
+
   it('writes article and protocol content as sanitised HTML, with its text and search text filled', async () => {
     const rows = await all<{ title: string; summary: string; content: string; content_text: string; search_text: string }>(
       'SELECT title, summary, content, content_text, search_text FROM articles UNION ALL SELECT title, summary, content, content_text, search_text FROM protocols',

@@ -61,6 +61,8 @@ export const ACCOUNT_EXPORT_KEYS = [
   'answerVotes',
   'likes',
   'savedItems',
+  'savedSearches',
+  'savedSearchAlerts',
   'eventRegistrations',
   'eventWaitlist',
   'notifications',

@@ -1,5 +1,5 @@
 /** The kinds of news a member may be e-mailed about (docs/rules/notifications-and-events.md). */
-export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'mentions', 'questions'] as const;
+export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'mentions', 'questions', 'alerts'] as const;
 export type EmailNewsKind = (typeof EMAIL_NEWS_KINDS)[number];
 
 /** How often: at once, in the Monday digest, or never. */
@@ -8,8 +8,12 @@ export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
 export type EmailPreferences = Record<EmailNewsKind, EmailFrequency>;
 
-/** Comments on the member's content, changes to their events, mentions of them and answers to their questions at once; what they follow weekly. */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate' };
+/**
+ * Comments on the member's content, changes to their events, mentions of them and answers to their
+ * questions at once; what they follow weekly; the alerts of their saved searches as each search
+ * says (docs/rules/job-alerts-and-pay.md).
+ */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate' };
 
 export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   comments: 'Comentários ao que publicou',
@@ -17,6 +21,7 @@ export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   following: 'Novidades do que segue',
   mentions: 'Menções a si (@nome de utilizador)',
   questions: 'Respostas às suas perguntas e respostas suas aceites',
+  alerts: 'Alertas das suas pesquisas guardadas',
 };
 
 export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
@@ -29,4 +34,6 @@ export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
 export interface UnsubscribeResult {
   kind: EmailNewsKind;
   preferences: EmailPreferences;
+  /** An alert's link (docs/rules/job-alerts-and-pay.md): the saved search it deleted, in a line, or null when it was already gone; the preferences stay as they were. */
+  savedSearch?: string | null;
 }

@@ -14,7 +14,7 @@ export const emailPreferencesSchema = z.strictObject(Object.fromEntries(EMAIL_NE
 export const emailPreferencesUpdateSchema = emailPreferencesSchema.partial();
 type _PreferencesAgree = Assert<SameShape<z.infer<typeof emailPreferencesSchema>, EmailPreferences>>;
 
-export const unsubscribeResultSchema = z.strictObject({ kind: z.enum(EMAIL_NEWS_KINDS), preferences: emailPreferencesSchema });
+export const unsubscribeResultSchema = z.strictObject({ kind: z.enum(EMAIL_NEWS_KINDS), preferences: emailPreferencesSchema, savedSearch: z.string().nullable().optional() });
 type _UnsubscribeAgrees = Assert<SameShape<z.infer<typeof unsubscribeResultSchema>, UnsubscribeResult>>;
 
 /** The token of a one-click unsubscribe link (`?token=`): 43 base64url characters. */

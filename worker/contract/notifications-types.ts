@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'answer-accepted',
   // A certificate of attendance issued when an event's organiser recorded the member's attendance (docs/rules/cpd-portfolio.md).
   'certificate-issued',
+  // A new offer that one of the member's saved searches matched (docs/rules/job-alerts-and-pay.md).
+  'saved-search-match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -30,6 +30,33 @@ export interface Opportunity {
   createdAt: string;
   /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
   hidden: HiddenState | null;
+  /** Monthly gross pay in euros, a range (both set, or both null)… */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** …or the name of a public pay scale. All three null: an offer from before pay was asked ('Vencimento não indicado'). */
+  salaryText: string | null;
+}
+
+/** What an offer without pay shows (one published before pay was asked). */
+const PAY_NOT_STATED = 'Vencimento não indicado';
+
+/** Euros as Portugal writes them: '1500 €', '12 500 €' (thousands apart from five digits on, by a no-break space; the same on the server and in the browser, whatever their locale data). */
+const amount = (value: number) => (value >= 10_000 ? String(value).replace(/\B(?=(\d{3})+$)/g, '\u00a0') : String(value));
+const euros = (value: number) => `${amount(value)}\u00a0€`;
+
+/** An offer's pay in a few characters, for a phone's card: '1250–1450 €', '1400 €', a scale's name, or 'Vencimento não indicado'. */
+export function shortPayLabel(pay: Pick<Opportunity, 'salaryMin' | 'salaryMax' | 'salaryText'>): string {
+  if (pay.salaryMin !== null && pay.salaryMax !== null) return pay.salaryMin === pay.salaryMax ? euros(pay.salaryMin) : `${amount(pay.salaryMin)}–${euros(pay.salaryMax)}`;
+  return pay.salaryText ?? PAY_NOT_STATED;
+}
+
+/** An offer's pay as its card and page show it: '1500 € – 1900 € por mês (bruto)', a scale's name, or 'Vencimento não indicado'. */
+export function payLabel(pay: Pick<Opportunity, 'salaryMin' | 'salaryMax' | 'salaryText'>): string {
+  if (pay.salaryMin !== null && pay.salaryMax !== null) {
+    const amount = pay.salaryMin === pay.salaryMax ? euros(pay.salaryMin) : `${euros(pay.salaryMin)} – ${euros(pay.salaryMax)}`;
+    return `${amount} por mês (bruto)`;
+  }
+  return pay.salaryText ?? PAY_NOT_STATED;
 }
 
 /** What an offer closed early by its poster shows (an opportunity or a volunteering offer), on its card and page. */

@@ -384,11 +384,21 @@ export const opportunities = sqliteTable(
     ...moderated(),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
+    /**
+     * The monthly gross pay in euros (docs/rules/job-alerts-and-pay.md): a range (`salary_min` ≤
+     * `salary_max`, both set) or the name of a public pay scale (`salary_text`); all null for offers
+     * from before it was asked.
+     */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryText: text('salary_text'),
   },
   (t) => [
     index('opportunities_created_idx').on(t.createdAt, t.id),
     index('opportunities_poster_idx').on(t.posterId, t.createdAt),
     index('opportunities_district_idx').on(t.district, t.createdAt),
+    // The `salaryMin=` filter: the pay an offer reaches (its maximum), the expression the list asks.
+    index('opportunities_salary_reach_idx').on(sql`coalesce(${t.salaryMax}, ${t.salaryMin})`),
     hiddenRows('opportunities', t.hiddenAt, t.posterId),
     check('opportunities_type_check', sql`${t.employmentType} in ('fulltime', 'parttime', 'freelance', 'volunteer')`),
   ],
@@ -784,10 +794,12 @@ export const emailPreferences = sqliteTable(
     comments: text('comments').notNull(),
     events: text('events').notNull(),
     following: text('following').notNull(),
-    /** Added by migration 0020, its CHECK written there by hand on the column (see the note at the top). */
+    /** Mentions (docs/rules/mentions.md); its CHECK is on the column (migration 0020, see the note at the top). */
     mentions: text('mentions').notNull().default('immediate'),
     /** Answers to the member's questions and their answers accepted (docs/rules/questions.md); its CHECK is on the column (migration 0021). */
     questions: text('questions').notNull().default('immediate'),
+    /** The e-mails of saved searches (docs/rules/job-alerts-and-pay.md); its CHECK is on the column (migration 0023). */
+    alerts: text('alerts').notNull().default('immediate'),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [
@@ -810,6 +822,8 @@ export const unsubscribeTokens = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     expiresAt: integer('expires_at').notNull(),
+    /** The saved search an alert's link deletes (kind 'alerts'; null: the link turns `kind` off). No foreign key: a search already gone leaves the link nothing to do. */
+    savedSearchId: integer('saved_search_id'),
   },
   (t) => [index('unsubscribe_tokens_user_idx').on(t.userId), index('unsubscribe_tokens_expires_idx').on(t.expiresAt)],
 );
@@ -1031,4 +1045,60 @@ export const cpdSettings = sqliteTable(
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [check('cpd_settings_target_check', sql`${t.targetQuarterHours} between 4 and 4000`)],
+);
+
+/**
+ * A member's saved searches of the offer lists, their job alerts (docs/rules/job-alerts-and-pay.md):
+ * at most 10 each; a new offer that matches tells them at once or in the weekly digest.
+ */
+export const savedSearches = sqliteTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['opportunities', 'volunteering'] }).notNull(),
+    district: text('district'),
+    employmentType: text('employment_type'),
+    /** The words as the member typed them (null: none). */
+    q: text('q'),
+    /** Their Portuguese stems (worker/lib/search-stems.ts), space-separated: what a new offer must hold. */
+    qStems: text('q_stems').notNull().default(''),
+    frequency: text('frequency', { enum: ['immediate', 'weekly'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.id),
+    index('saved_searches_kind_idx').on(t.kind, t.userId),
+    check('saved_searches_kind_check', sql`${t.kind} in ('opportunities', 'volunteering')`),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('immediate', 'weekly')`),
+  ],
+);
+
+/**
+ * The offers a member's saved searches matched: one row per member and offer, so a member is told
+ * of an offer once whatever matches it and however often the job runs. `frequency` says how: at once
+ * (notified and e-mailed when the offer came) or in the weekly digest, which reads the week's rows.
+ */
+export const savedSearchMatches = sqliteTable(
+  'saved_search_matches',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerType: text('offer_type', { enum: ['opportunity', 'volunteering'] }).notNull(),
+    offerId: integer('offer_id').notNull(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ['immediate', 'weekly'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.offerType, t.offerId] }),
+    index('saved_search_matches_created_idx').on(t.createdAt),
+    index('saved_search_matches_search_idx').on(t.savedSearchId),
+    index('saved_search_matches_offer_idx').on(t.offerType, t.offerId),
+  ],
 );

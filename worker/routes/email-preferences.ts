@@ -23,7 +23,7 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
 /**
  * `POST /api/email-preferences/unsubscribe?token=`: the one-click unsubscribe of RFC 8058, which
  * mail clients send with `List-Unsubscribe=One-Click` and no session; the page /cancelar-subscricao
- * sends it too. It only ever turns one kind of news off.
+ * sends it too. It only ever turns one kind of news off, or (an alert's link) deletes one saved search.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>().post('/unsubscribe', async (c) => {
   const { token } = parseQuery(c, unsubscribeQuerySchema);

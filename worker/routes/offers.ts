@@ -1,4 +1,5 @@
 import { districtFilterSchema, filterIdSchema, pageQuerySchema } from '#contract/common';
+import { salaryFilterSchema } from '#contract/opportunities';
 import { EMPLOYMENT_TYPES } from '#contract/opportunities-types';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import { conflict, notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
 import { assertOwner, currentUserId, requireMember, viewerId } from '../middleware/session';
 import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
+import { queueJob } from '../services/job-queue';
 import { answerDeletion } from './item-deletion';
 
 const ONLY_POSTER = 'Não tem permissão: só quem publicou esta oferta a pode alterar.';
@@ -18,16 +20,21 @@ const listQuerySchema = pageQuerySchema.extend({
   authorId: filterIdSchema,
   district: districtFilterSchema,
   employmentType: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
+  salaryMin: salaryFilterSchema,
 });
 
 /**
  * The routes of a kind of offer (opportunities, volunteering): the list (`q`, `authorId`, paging,
  * the total in a header), one offer, and posting one within the member's write limit.
  */
-export function offerRoutes<Schema extends z.ZodObject, New, Item extends { posterId: number }>(kind: {
+export function offerRoutes<Schema extends z.ZodObject, New, Item extends { id: number; posterId: number }>(kind: {
   type: 'opportunity' | 'volunteering';
   notFoundMessage: string;
   inputSchema: Schema;
+  /** What a new offer is checked against, when it asks more than each field (the pay of an opportunity); `inputSchema` otherwise. */
+  createSchema?: z.ZodType<z.output<Schema>>;
+  /** Checks a change as a whole (the offer as it would be, and the fields sent); throws to refuse it. */
+  checkChange?(offer: z.output<Schema>, sent: Record<string, unknown>): void;
   /** The offer as stored, from the request's validated body. */
   toNew(input: z.output<Schema>): New;
   /** The offer as its form would send it (the body a change is laid over). */
@@ -35,6 +42,8 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
   queries: Pick<OfferQueries<Item, New>, 'list' | 'get' | 'create' | 'update' | 'close'>;
   /** Whether the list filters by `employmentType=` (opportunities). */
   employmentTypes?: true;
+  /** Whether the list filters by `salaryMin=` (opportunities). */
+  salaryFilter?: true;
 }): Hono<AppEnv> {
   const { notFoundMessage, queries } = kind;
   return (
@@ -48,6 +57,7 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
           ownerId: query.authorId,
           district: query.district,
           employmentType: kind.employmentTypes ? query.employmentType : undefined,
+          salaryMin: kind.salaryFilter ? query.salaryMin : undefined,
           viewerId: viewerId(c) ?? undefined,
         });
         c.header(TOTAL_COUNT_HEADER, String(total));
@@ -60,8 +70,13 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
       })
       .post('/', requireMember, async (c) => {
         const writes = await c.var.scope.db.write();
-        const input = await parseJson(c, kind.inputSchema);
+        const input = await parseJson(c, kind.createSchema ?? kind.inputSchema);
         const offer = await withinMemberWriteLimit(c, 'item', () => queries.create(writes, kind.toNew(input), currentUserId(c)));
+        // The saved searches it matches are told by the queue's consumer (docs/rules/job-alerts-and-pay.md);
+        // the offer is published whatever happens to that: a queue that refuses the job is logged.
+        await queueJob(c.var.scope, { job: 'saved-search-alerts', offerType: kind.type, offerId: offer.id }).catch((error: unknown) =>
+          console.error(JSON.stringify({ level: 'error', task: 'saved-search-alerts', offerId: offer.id, error: String(error) })),
+        );
         return c.json(offer, 201);
       })
       // A change: the fields sent, each checked as on creation, laid over the offer as it is.
@@ -75,7 +90,11 @@ export function offerRoutes<Schema extends z.ZodObject, New, Item extends { post
         const offer = await withinMemberWriteLimit(
           c,
           'edit',
-          (current) => queries.update(writes, id, currentUserId(c), kind.toNew(validate(kind.inputSchema, { ...kind.toInput(current), ...sent }))),
+          (current) => {
+            const changed = validate(kind.inputSchema, { ...kind.toInput(current), ...sent });
+            kind.checkChange?.(changed, sent);
+            return queries.update(writes, id, currentUserId(c), kind.toNew(changed));
+          },
           async () => {
             const current = await queries.get(c.var.scope.db.read, id, currentUserId(c));
             if (!current) throw notFound(notFoundMessage);

@@ -112,6 +112,20 @@ export function jobPostingJsonLd(offer: Opportunity, page: ItemPage): JsonLd {
     hiringOrganization: { '@type': 'Organization', name: offer.company },
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: offer.location, addressCountry: 'PT' } },
     ...(offer.requirements ? { qualifications: offer.requirements } : {}),
+    // The monthly gross pay (docs/rules/job-alerts-and-pay.md): a range in numbers; a pay scale's name
+    // alone has none to give, and stays on the page.
+    ...(offer.salaryMin !== null && offer.salaryMax !== null
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'EUR',
+            value:
+              offer.salaryMin === offer.salaryMax
+                ? { '@type': 'QuantitativeValue', value: offer.salaryMin, unitText: 'MONTH' }
+                : { '@type': 'QuantitativeValue', minValue: offer.salaryMin, maxValue: offer.salaryMax, unitText: 'MONTH' },
+          },
+        }
+      : {}),
     directApply: false,
     url: page.url,
   };

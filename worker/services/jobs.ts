@@ -9,6 +9,7 @@ import { buildMail, type OutgoingMail } from './mail/messages';
 import { queueBuiltMail, queueMails } from './mail/outbox';
 import type { Scope } from '../runtime/scope';
 import type { Job } from './job-queue';
+import { sendSavedSearchAlerts } from './saved-search-alerts';
 import { sendWeeklyDigests } from './weekly-digest';
 
 // How each job runs (the queue consumer, worker/queue.ts, calls `runJob`); what a job is, and how a
@@ -42,6 +43,11 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
     case 'question-news': {
       const mailed = await emailQuestionNews(scope, job.answerId, job.news);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'question-news', news: job.news, mailed }));
+      return;
+    }
+    case 'saved-search-alerts': {
+      const outcome = await sendSavedSearchAlerts(scope, job.offerType, job.offerId, job.afterUserId ?? 0);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'saved-search-alerts', ...outcome }));
     }
   }
 }

@@ -57,6 +57,7 @@ export async function runScheduledMaintenance(scope: Scope, scheduledTime: numbe
     emailTokensExpiredBefore: scheduledTime,
     commentMailsIdleBefore: scheduledTime - DAY_MS,
     digestWeeksBefore: digestWeek(scheduledTime - DIGEST_SENDS_KEPT_MS),
+    savedSearchMatchesBefore: new Date(scheduledTime - DIGEST_SENDS_KEPT_MS).toISOString(),
   });
   const orphans = await sweepOrphanUploads(scope, scheduledTime);
   if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'orphan-uploads', deleted: orphans }));

@@ -1,17 +1,19 @@
 import { formatHours, hoursOf } from '#contract/cpd-types';
 import { lisbonWallClock } from '#contract/lisbon-time';
+import { payLabel } from '#contract/opportunities-types';
 import { claimDigestSends, giveBackDigestSends, listDigestMembers, readDigests, type DigestClaim, type DigestWindow } from '../db/queries/weekly-digest';
 import type { Scope } from '../runtime/scope';
 import { issueUnsubscribeToken } from './email-tokens';
 import { queueJob } from './job-queue';
-import { buildMail, DIGEST_COMMENT_EXCERPT, type MailCommentedItem, type MailEventRegistrations, type MailItem, type OutgoingMail } from './mail/messages';
+import { buildMail, DIGEST_COMMENT_EXCERPT, type MailCommentedItem, type MailEventRegistrations, type MailItem, type MailOffer, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
 // The weekly digest (docs/rules/notifications-and-events.md): on Monday at 08:00 Lisbon time, each member who
 // wants what they follow weekly (the default) gets the new articles and protocols of the week from
 // what they follow, and the events of the next two weeks; an organiser who wants their events' news
 // weekly gets, per event of theirs, how many registered in the week; a member who wants comments on
-// what they published weekly gets, per item commented in the week, how many and the newest. Two
+// what they published weekly gets, per item commented in the week, how many and the newest; a member
+// whose saved searches matched new offers gets those the digest carries (docs/rules/job-alerts-and-pay.md). Two
 // crons (07:00 and 08:00 UTC on Mondays) cover summer and winter time; the one that falls at 08:00
 // in Lisbon runs it. The cron only lists the members, in jobs of `DIGEST_JOB_SIZE`; the queue's
 // consumer writes the e-mails.
@@ -29,6 +31,8 @@ const EVENTS_PER_DIGEST = 5;
 const REGISTRATION_EVENTS_PER_DIGEST = 10;
 /** At most this many of a member's commented items are in a digest (those with the newest comments first). */
 const COMMENTED_ITEMS_PER_DIGEST = 10;
+/** At most this many offers of a member's saved searches are in a digest (the newest first). */
+const OFFERS_PER_DIGEST = 20;
 
 /** Whether `instant` is Monday, 08:00–08:59 in Lisbon: the digest's hour, whatever the season. */
 export function isDigestTime(instant: number): boolean {
@@ -85,6 +89,7 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     registrations,
     comments,
     cpd,
+    offers,
   } = await readDigests(
     scope.db.read,
     memberIds,
@@ -117,6 +122,12 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     if (list.length < COMMENTED_ITEMS_PER_DIGEST) list.push({ kind: row.kind, id: row.id, title: row.title, count: row.comments, newest: { author: row.author, text: row.text } });
     commentedBy.set(row.memberId, list);
   }
+  const offersBy = new Map<number, MailOffer[]>();
+  for (const row of offers) {
+    const list = offersBy.get(row.memberId) ?? [];
+    if (list.length < OFFERS_PER_DIGEST) list.push({ type: row.type, id: row.id, title: row.title, host: row.host, pay: row.type === 'opportunity' ? payLabel(row) : null });
+    offersBy.set(row.memberId, list);
+  }
   const digests: { claim: DigestClaim; mail: OutgoingMail }[] = [];
   for (const person of people) {
     const following = person.following === 'weekly' && Boolean(person.follows);
@@ -124,10 +135,12 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     const events = following ? upcoming : [];
     const registered = person.events === 'weekly' ? (registeredBy.get(person.id) ?? []) : [];
     const commented = person.comments === 'weekly' ? (commentedBy.get(person.id) ?? []) : [];
-    if (news.length === 0 && events.length === 0 && registered.length === 0 && commented.length === 0) continue;
+    // The read already left out the offers of members who turned alert e-mails off.
+    const matched = offersBy.get(person.id) ?? [];
+    if (news.length === 0 && events.length === 0 && registered.length === 0 && commented.length === 0 && matched.length === 0) continue;
     // The link turns off what the digest holds: news of what they follow, or else their events'
-    // news, or else (the comments alone) the comments.
-    const kind = news.length > 0 || events.length > 0 ? 'following' : registered.length > 0 ? 'events' : 'comments';
+    // news, or else the comments, or else (the offers alone) the alerts' e-mails.
+    const kind = news.length > 0 || events.length > 0 ? 'following' : registered.length > 0 ? 'events' : commented.length > 0 ? 'comments' : 'alerts';
     const year = cpdBy.get(person.id);
     const cpdReminder = year && { year: cpdYear, hours: formatHours(hoursOf(year.quarters)), target: formatHours(hoursOf(year.target)), missing: formatHours(hoursOf(year.target - year.quarters)) };
     const unsubscribe = await issueUnsubscribeToken(until);
@@ -142,6 +155,7 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
           events,
           registrations: registered,
           comments: commented,
+          offers: matched,
           ...(cpdReminder ? { cpd: cpdReminder } : {}),
           unsubscribeToken: unsubscribe.token,
         },

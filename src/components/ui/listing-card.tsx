@@ -71,14 +71,16 @@ export function ListingFact({ icon: Icon, label, cutLast = false, children }: Li
 interface ListingCardSkeletonProps {
   /** Width class of the badge placeholder, as wide as the card's usual badge. */
   badgeWidth: string;
-  /** Size classes of the two facts' placeholders: side by side on a phone, one per line from 640 px. */
-  facts: readonly [string, string];
+  /** Size classes of the facts' placeholders: side by side on a phone, one per line from 640 px. */
+  facts: readonly string[];
   /** Width class of the placeholder at the end of the badges' line, when the card has an `aside`. */
   asideWidth?: string;
+  /** Size classes of a line's placeholder under the facts, when the card has one (a job offer's pay). */
+  lastLine?: string | undefined;
 }
 
 /** Same size as a ListingCard (on a phone, exactly), so nothing shifts when the list arrives. */
-export function ListingCardSkeleton({ badgeWidth, facts, asideWidth }: ListingCardSkeletonProps) {
+export function ListingCardSkeleton({ badgeWidth, facts, asideWidth, lastLine }: ListingCardSkeletonProps) {
   return (
     <Card className="flex h-full flex-col p-3 sm:p-5">
       <div className="flex items-center justify-between gap-2 sm:mb-3">
@@ -96,6 +98,11 @@ export function ListingCardSkeleton({ badgeWidth, facts, asideWidth }: ListingCa
           <Skeleton key={index} className={size} />
         ))}
       </div>
+      {lastLine && (
+        <div className="mt-1 flex h-5 items-center sm:mt-1.5">
+          <Skeleton className={lastLine} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { MapPin, type LucideIcon } from 'lucide-react';
+import { Banknote, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { Badge } from './badge';
@@ -11,10 +11,15 @@ interface OfferCardProps {
   /** Who offers it: the company of a vacancy, the organization of a volunteering offer. */
   host: string;
   hostIcon: LucideIcon;
+  /**
+   * A job offer's monthly pay (docs/rules/job-alerts-and-pay.md): in full from 640 px, on a line of
+   * its own; on a phone, short, in the one line of facts in place of who offers it.
+   */
+  pay?: { full: string; short: string };
 }
 
 /** A card of the opportunities and volunteering lists: the publication date beside the badges, then who offers it and where. */
-export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps) {
+export function OfferCard({ to, offer, badges, host, hostIcon, pay }: OfferCardProps) {
   return (
     <ListingCard
       to={to}
@@ -30,7 +35,26 @@ export function OfferCard({ to, offer, badges, host, hostIcon }: OfferCardProps)
       }
     >
       <ListingFacts>
-        <ListingFact icon={hostIcon}>{host}</ListingFact>
+        {pay ? (
+          <>
+            <div className="min-w-0 max-sm:sr-only">
+              <ListingFact icon={hostIcon}>{host}</ListingFact>
+            </div>
+            <ListingFact icon={Banknote}>
+              <span className="sr-only">Vencimento: </span>
+              {pay.short === pay.full ? (
+                <span>{pay.full}</span>
+              ) : (
+                <>
+                  <span className="sm:hidden">{pay.short}</span>
+                  <span className="max-sm:hidden">{pay.full}</span>
+                </>
+              )}
+            </ListingFact>
+          </>
+        ) : (
+          <ListingFact icon={hostIcon}>{host}</ListingFact>
+        )}
         <ListingFact icon={MapPin} cutLast>
           {offer.location}
         </ListingFact>
@@ -58,7 +82,7 @@ export function ExpiryBadge({ expiresAt }: { expiresAt: string | null }) {
   return label ? <Badge variant="warning">{label}</Badge> : null;
 }
 
-/** `badgeWidth`: as wide as the card's usual badge. */
-export function OfferCardSkeleton({ badgeWidth }: { badgeWidth: string }) {
-  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={['h-4 w-36', 'h-4 w-28']} />;
+/** `badgeWidth`: as wide as the card's usual badge; `pay`: the card shows a job offer's pay (a third fact from 640 px). */
+export function OfferCardSkeleton({ badgeWidth, pay = false }: { badgeWidth: string; pay?: boolean }) {
+  return <ListingCardSkeleton badgeWidth={badgeWidth} asideWidth="w-20 sm:w-32" facts={pay ? ['h-4 w-36 max-sm:hidden', 'h-4 w-28', 'h-4 w-28'] : ['h-4 w-36', 'h-4 w-28']} />;
 }

@@ -113,6 +113,8 @@ interface OfferDetailScreenProps<T extends Offer> {
   host: { icon: ReactNode; label: string; name: (offer: T) => string };
   /** Label of the expiry date, shown while the offer is open. */
   openUntilLabel: string;
+  /** Facts of this kind of offer alone, after the place (a job offer's pay). */
+  facts?: (offer: T) => ReactNode;
   /** The card that sends an e-mail to the contact, or says the offer has expired (or was closed). */
   apply: (offer: T) => { heading: string; expiredText: string; closedText?: string; prompt: string; subject: string; label: string };
   /** Its poster's (and moderators') buttons, under the facts. */
@@ -135,6 +137,7 @@ export function OfferDetailScreen<T extends Offer>({
   badges,
   host,
   openUntilLabel,
+  facts,
   apply,
   idPrefix,
   sections,
@@ -162,6 +165,7 @@ export function OfferDetailScreen<T extends Offer>({
           <OfferFact icon={<MapPin />} label="Local">
             {offer.location}
           </OfferFact>
+          {facts?.(offer)}
           <OfferFact icon={<Mail />} label="Contacto">
             <a href={`mailto:${offer.contactEmail}`} className="text-brand-700 underline-offset-2 hover:underline">
               {offer.contactEmail}

@@ -30,6 +30,8 @@ interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty' | 'que
   useItems: (q: string) => UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   /** The create button (a visitor's leads to 'Entrar', then to the writer). */
   create?: { to: string; label: string };
+  /** Another button beside it, before it (the offer lists' 'Guardar pesquisa'). */
+  headerAction?: ReactNode;
   search: { label: string; placeholder: string };
   /** Filters beside the search box (kept in the URL, read by `useItems`). */
   filters?: ReactNode;
@@ -42,7 +44,7 @@ interface PagedListScreenProps<T> extends Omit<PagedGridProps<T>, 'empty' | 'que
  * A list page searched by `?q=`: title, intro, create button, search box, then the paged grid
  * with its empty state (which offers to clear a search).
  */
-export function PagedListScreen<T>({ title, intro, useItems, create, search, filters, searchSummary, empty, ...grid }: PagedListScreenProps<T>) {
+export function PagedListScreen<T>({ title, intro, useItems, create, headerAction, search, filters, searchSummary, empty, ...grid }: PagedListScreenProps<T>) {
   usePageTitle(title);
   const [q, setQ] = useListQuery();
   const query = useItems(q);
@@ -54,13 +56,18 @@ export function PagedListScreen<T>({ title, intro, useItems, create, search, fil
         title={title}
         intro={intro}
         action={
-          create && (
-            // On a phone only 'Publicar' shows beside the title; the link's name is the whole label.
-            <WriteLink to={create.to} className={buttonVariants()} label={create.label}>
-              <Plus aria-hidden="true" />
-              <span className="sm:hidden">Publicar</span>
-              <span className="hidden sm:inline">{create.label}</span>
-            </WriteLink>
+          (create || headerAction) && (
+            <div className="flex items-center gap-2">
+              {headerAction}
+              {create && (
+                // On a phone only 'Publicar' shows beside the title; the link's name is the whole label.
+                <WriteLink to={create.to} className={buttonVariants()} label={create.label}>
+                  <Plus aria-hidden="true" />
+                  <span className="sm:hidden">Publicar</span>
+                  <span className="hidden sm:inline">{create.label}</span>
+                </WriteLink>
+              )}
+            </div>
           )
         }
       />

@@ -401,6 +401,24 @@ export const CONTENT_ENDPOINTS: WriteEndpoint[] = [
     ),
   },
   { method: 'DELETE', path: '/api/saved-items/:id', ids: ['ownSavedItem', 'otherSavedItem', 'missingId'], signedIn: 0.9, body: noBody },
+  // Job alerts (docs/rules/job-alerts-and-pay.md).
+  {
+    method: 'POST',
+    path: '/api/me/saved-searches',
+    signedIn: 0.9,
+    body: fc.record(
+      {
+        kind: mostly(fc.constantFrom('opportunities', 'volunteering'), 'eventos'),
+        district: mostly(fc.constantFrom('Lisboa', 'Porto', 'Região Autónoma da Madeira', null), 'Atlântida'),
+        employmentType: fc.constantFrom('fulltime', 'parttime', null, undefined, 'estagio'),
+        q: fc.oneof(text(['terapia da mão', 'pediatria'], 0, 80), fc.constant(null)),
+        frequency: mostly(fc.constantFrom('immediate', 'weekly'), 'daily'),
+      },
+      { requiredKeys: ['kind', 'frequency'] },
+    ),
+    textFields: ['q'],
+  },
+  { method: 'DELETE', path: '/api/me/saved-searches/:id', ids: ['missingId'], signedIn: 0.9, body: noBody },
   // The whole life of items (docs/rules/trust.md): another member's item or a missing one, so
   // that the world's own items stay for the other properties.
   { method: 'DELETE', path: '/api/articles/:id', ids: ['otherArticle', 'missingId'], signedIn: 0.9, body: noBody },
@@ -502,8 +520,11 @@ export const COMMUNITY_ENDPOINTS: WriteEndpoint[] = [
         type: mostly(fc.constantFrom('fulltime', 'parttime', 'freelance', 'volunteer'), 'FULLTIME'),
         contact: mostly(fc.constant('rh@clinica.pt'), 'sem-arroba'),
         expiresAt: fc.oneof(dateString, fc.constantFrom('', null)),
+        // The pay (docs/rules/job-alerts-and-pay.md): mostly a range, sometimes a bound alone, out of range or not a number.
+        salaryMin: mostly(fc.integer({ min: 0, max: 2000 }), -1, 20_001, 1200.5, '', null, 'mil'),
+        salaryMax: mostly(fc.integer({ min: 2000, max: 20_000 }), -1, 20_001, '', null),
       },
-      { requiredKeys: ['title', 'company', 'description', 'location', 'contact'] },
+      { requiredKeys: ['title', 'company', 'description', 'location', 'contact', 'salaryMin', 'salaryMax'] },
     ),
     textFields: ['title', 'company', 'description', 'requirements', 'location', 'contact'],
     answerFields: { contact: 'contactEmail' },
@@ -563,7 +584,8 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/articles/:id/comments', ids: ['otherArticle', 'missingId'], queryKeys: ['limit', 'offset'], shape: 'list' },
   { path: '/api/protocols/:id/comments', ids: ['otherProtocol', 'missingId'], queryKeys: ['limit', 'offset'], shape: 'list' },
   { path: '/api/events', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
-  { path: '/api/opportunities', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
+  { path: '/api/opportunities', queryKeys: ['limit', 'offset', 'q', 'authorId', 'salaryMin'], shape: 'list' },
+  { path: '/api/me/saved-searches', queryKeys: [], membersOnly: true, shape: 'list' },
   { path: '/api/volunteering', queryKeys: ['limit', 'offset', 'q', 'authorId'], shape: 'list' },
   { path: '/api/questions', queryKeys: ['limit', 'offset', 'q', 'status', 'categoryId', 'communityId', 'authorId'], shape: 'list' },
   { path: '/api/saved-items', queryKeys: ['limit', 'offset'], membersOnly: true, shape: 'list' },

@@ -130,7 +130,16 @@ export class World {
     for (const [path, body] of [
       [
         '/api/opportunities',
-        { title: 'Terapeuta ocupacional', company: 'Clínica do Sul', description: 'Procuramos terapeuta ocupacional para pediatria.', location: 'Faro', type: 'fulltime', contact: 'rh@clinica.pt' },
+        {
+          title: 'Terapeuta ocupacional',
+          company: 'Clínica do Sul',
+          description: 'Procuramos terapeuta ocupacional para pediatria.',
+          location: 'Faro',
+          type: 'fulltime',
+          contact: 'rh@clinica.pt',
+          salaryMin: 1000,
+          salaryMax: 1200,
+        },
       ],
       ['/api/volunteering', { title: 'Apoio em lar', organization: 'Associação Beja', description: 'Apoio a atividades de vida diária num lar.', location: 'Beja', contact: 'ajuda@associacao.pt' }],
     ] as const) {
@@ -260,7 +269,14 @@ export class World {
       await post('/api/comments', { content: text, articleId: this.others.article });
       await post('/api/comments', { content: `Comentário ${text}`, protocolId: this.others.protocol });
       await post('/api/events', { title, description: `Descrição ${text} com vinte caracteres`, eventDate: '2031-05-10T10:00:00Z', location: `Lisboa ${text}`, eventType: 'Workshop' });
-      await post('/api/opportunities', { title, company: `Clínica ${text}`, description: `Descrição ${text} com vinte caracteres`, location: 'Faro', contact: 'rh@clinica.pt' });
+      await post('/api/opportunities', {
+        title,
+        company: `Clínica ${text}`,
+        description: `Descrição ${text} com vinte caracteres`,
+        location: 'Faro',
+        contact: 'rh@clinica.pt',
+        salaryText: 'Tabela salarial da carreira TSDT',
+      });
       await post('/api/volunteering', { title, organization: `Associação ${text}`, description: `Descrição ${text} com vinte caracteres`, location: 'Beja', contact: 'ajuda@associacao.pt' });
       await post(`/api/users/${actor.member.id}`, { fullName: `Nome ${text} Hostil`, location: text, bio: text }, 'PATCH');
     }

@@ -33,6 +33,8 @@ export interface AccountDataRows {
   answerVotes: Row[];
   likes: Row[];
   savedItems: Row[];
+  savedSearches: Row[];
+  savedSearchAlerts: Row[];
   eventRegistrations: Row[];
   eventWaitlist: Row[];
   notifications: Row[];
@@ -79,7 +81,8 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
       e.max_participants AS maxParticipants, e.registered_count AS registeredCount, e.created_at AS createdAt, ${HIDDEN('e')}
     FROM events e WHERE e.organizer_id = ?1 ORDER BY e.created_at DESC, e.id DESC`,
   opportunities: `SELECT o.id, o.title, o.description, o.company, o.location, o.district, o.employment_type AS type, o.requirements,
-      o.contact_email AS contact, o.expires_at AS expiresAt, o.created_at AS createdAt, ${HIDDEN('o')}
+      o.contact_email AS contact, o.expires_at AS expiresAt, o.salary_min AS salaryMin, o.salary_max AS salaryMax, o.salary_text AS salaryText,
+      o.created_at AS createdAt, ${HIDDEN('o')}
     FROM opportunities o WHERE o.poster_id = ?1 ORDER BY o.created_at DESC, o.id DESC`,
   volunteering: `SELECT v.id, v.title, v.description, v.organization, v.location, v.district, v.contact_email AS contact, v.expires_at AS expiresAt,
       v.created_at AS createdAt, ${HIDDEN('v')}
@@ -98,6 +101,14 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
     FROM answer_votes v JOIN answers a ON a.id = v.answer_id JOIN questions q ON q.id = a.question_id WHERE v.user_id = ?1 ORDER BY v.created_at DESC`,
   likes: `SELECT ${TARGET}, x.created_at AS createdAt FROM likes x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
   savedItems: `SELECT x.id, ${TARGET}, x.created_at AS createdAt FROM saved_items x WHERE x.user_id = ?1 ORDER BY x.created_at DESC, x.id DESC`,
+  // The member's job alerts (docs/rules/job-alerts-and-pay.md), and the offers they were told of (kind, id and title only).
+  savedSearches: `SELECT s.id, s.kind, s.district, s.employment_type AS employmentType, s.q, s.frequency, s.created_at AS createdAt
+    FROM saved_searches s WHERE s.user_id = ?1 ORDER BY s.id`,
+  savedSearchAlerts: `SELECT m.offer_type AS itemKind, m.offer_id AS itemId,
+      coalesce((SELECT o.title FROM opportunities o WHERE m.offer_type = 'opportunity' AND o.id = m.offer_id),
+               (SELECT v.title FROM volunteering v WHERE m.offer_type = 'volunteering' AND v.id = m.offer_id)) AS itemTitle,
+      m.saved_search_id AS savedSearchId, m.frequency, m.created_at AS createdAt
+    FROM saved_search_matches m WHERE m.user_id = ?1 ORDER BY m.created_at DESC`,
   eventRegistrations: `SELECT 'event' AS itemKind, r.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, r.created_at AS createdAt, r.attended_at AS attendedAt
     FROM event_registrations r JOIN events e ON e.id = r.event_id WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC`,
   eventWaitlist: `SELECT 'event' AS itemKind, w.event_id AS itemId, e.title AS itemTitle, e.event_date AS eventDate, w.created_at AS createdAt
@@ -106,7 +117,7 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   notifications: `SELECT CASE WHEN n.user_id = ?1 THEN 'recipient' ELSE 'actor' END AS role, n.kind, n.target_type AS targetType,
       n.target_id AS targetId, n.target_title AS targetTitle, n.count, n.created_at AS createdAt, CASE WHEN n.user_id = ?1 THEN n.read_at END AS readAt
     FROM notifications n WHERE n.user_id = ?1 OR n.actor_id = ?1 ORDER BY n.created_at DESC, n.id DESC`,
-  emailPreferences: `SELECT e.comments, e.events, e.following, e.updated_at AS updatedAt FROM email_preferences e WHERE e.user_id = ?1`,
+  emailPreferences: `SELECT e.comments, e.events, e.following, e.alerts, e.updated_at AS updatedAt FROM email_preferences e WHERE e.user_id = ?1`,
   // The weeks the member was sent the weekly digest (the Lisbon Monday), kept 8 weeks.
   weeklyDigests: `SELECT d.week, d.created_at AS sentAt FROM digest_sends d WHERE d.user_id = ?1 ORDER BY d.week DESC`,
   // What the member follows; and, without who, that someone follows them.
@@ -281,6 +292,8 @@ export async function deleteAccountData(
     run('DELETE FROM likes WHERE user_id = ?1'),
     run('DELETE FROM event_registrations WHERE user_id = ?1'),
     run('DELETE FROM saved_items WHERE user_id = ?1'),
+    run('DELETE FROM saved_search_matches WHERE user_id = ?1'),
+    run('DELETE FROM saved_searches WHERE user_id = ?1'),
     run('DELETE FROM email_tokens WHERE user_id = ?1'),
     run('DELETE FROM consents WHERE user_id = ?1'),
     // Certificates others hold for the member's events keep what they certify, without the member's name (docs/rules/cpd-portfolio.md).

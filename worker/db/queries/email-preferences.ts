@@ -1,4 +1,5 @@
-import { DEFAULT_EMAIL_PREFERENCES, EMAIL_NEWS_KINDS, type EmailNewsKind, type EmailPreferences } from '#contract/email-preferences-types';
+import { DEFAULT_EMAIL_PREFERENCES, EMAIL_NEWS_KINDS, type EmailNewsKind, type EmailPreferences, type UnsubscribeResult } from '#contract/email-preferences-types';
+import { savedSearchLabel, type SavedSearch } from '#contract/saved-searches-types';
 import type { ReadOnlyD1 } from '../client';
 
 // E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
@@ -30,12 +31,16 @@ export async function putEmailPreferences(db: D1Database, userId: number, prefer
 
 /**
  * Turns off the news of an unsubscribe link, if it is known and unexpired, and answers the
- * member's preferences now: one batch. Null for an unknown or expired link (nothing changes).
+ * member's preferences now: one batch. An alert's link (it names a saved search) deletes that
+ * search instead and leaves the preferences as they are (docs/rules/job-alerts-and-pay.md). Null
+ * for an unknown or expired link (nothing changes).
  */
-export async function unsubscribe(db: D1Database, tokenHash: string, now: number): Promise<{ kind: EmailNewsKind; preferences: EmailPreferences } | null> {
+export async function unsubscribe(db: D1Database, tokenHash: string, now: number): Promise<UnsubscribeResult | null> {
   const token = `(SELECT user_id FROM unsubscribe_tokens WHERE token_hash = ?1 AND expires_at > ?2)`;
-  const kindOf = `(SELECT kind FROM unsubscribe_tokens WHERE token_hash = ?1 AND expires_at > ?2)`;
-  const [, read] = await db.batch([
+  const kindOf = `(SELECT kind FROM unsubscribe_tokens WHERE token_hash = ?1 AND expires_at > ?2 AND saved_search_id IS NULL)`;
+  const searchOf = `(SELECT saved_search_id FROM unsubscribe_tokens WHERE token_hash = ?1 AND expires_at > ?2)`;
+  const [search, , read] = await db.batch([
+    db.prepare(`DELETE FROM saved_searches WHERE id = ${searchOf} AND user_id = ${token} RETURNING kind, district, employment_type AS employmentType, q`).bind(tokenHash, now),
     db
       .prepare(
         `INSERT INTO email_preferences (user_id, ${KIND_LIST})
@@ -49,18 +54,21 @@ export async function unsubscribe(db: D1Database, tokenHash: string, now: number
            ${EMAIL_NEWS_KINDS.map((kind) => `${kind} = CASE WHEN ${kindOf} = '${kind}' THEN 'off' ELSE ${kind} END`).join(', ')},
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE user_id = ${token}
-         RETURNING ${kindOf} AS kind, ${KIND_LIST}`,
+         RETURNING (SELECT kind FROM unsubscribe_tokens WHERE token_hash = ?1) AS kind, ${searchOf} IS NOT NULL AS forSearch, ${KIND_LIST}`,
       )
       .bind(tokenHash, now),
   ]);
-  const row = read!.results[0] as ({ kind: EmailNewsKind } & EmailPreferences) | undefined;
+  const row = read!.results[0] as ({ kind: EmailNewsKind; forSearch: number } & EmailPreferences) | undefined;
   if (!row) return null;
-  return { kind: row.kind, preferences: pickPreferences(row) };
+  const preferences = pickPreferences(row);
+  if (!row.forSearch) return { kind: row.kind, preferences };
+  const deleted = search!.results[0] as Pick<SavedSearch, 'kind' | 'district' | 'employmentType' | 'q'> | undefined;
+  return { kind: row.kind, preferences, savedSearch: deleted ? savedSearchLabel(deleted) : null };
 }
 
 /** Unsubscribe links live this long (a digest is kept in an inbox for weeks). */
 export const UNSUBSCRIBE_TOKEN_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
 
 /** Stores an issued unsubscribe link (its hash only) that turns off `kind` for `userId`. */
-export const unsubscribeTokenStatement = (db: D1Database, token: { tokenHash: string; expiresAt: number }, userId: number, kind: EmailNewsKind) =>
+export const unsubscribeTokenStatement = (db: D1Database, token: { tokenHash: string; expiresAt: number }, userId: number, kind: Exclude<EmailNewsKind, 'alerts'>) =>
   db.prepare('INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, ?)').bind(token.tokenHash, userId, kind, token.expiresAt);

@@ -136,6 +136,10 @@ export async function deleteWithEverythingAbout(
       db.prepare(`DELETE FROM drafts WHERE kind = ?1 AND item_id = ?2 AND ${exists}`).bind(type, id),
     );
   }
+  if (type === 'opportunity' || type === 'volunteering') {
+    // The saved searches' matches of the offer (docs/rules/job-alerts-and-pay.md): a weekly digest no longer lists it.
+    statements.push(db.prepare(`DELETE FROM saved_search_matches WHERE offer_type = ?1 AND offer_id = ?2 AND ${exists}`).bind(type, id));
+  }
   if (actor.log) {
     // A moderator deleted another member's item or comment: its author is told, with the reason
     // (read from the log row above by the notifications' list), never the moderator themself.

@@ -10,7 +10,10 @@ function opportunitySearchText(item: { title: string; description: string; compa
 }
 
 /** An opportunity as its poster writes it. */
-export type NewOpportunity = Pick<Opportunity, 'title' | 'description' | 'company' | 'location' | 'district' | 'employmentType' | 'requirements' | 'contactEmail' | 'expiresAt'>;
+export type NewOpportunity = Pick<
+  Opportunity,
+  'title' | 'description' | 'company' | 'location' | 'district' | 'employmentType' | 'requirements' | 'contactEmail' | 'expiresAt' | 'salaryMin' | 'salaryMax' | 'salaryText'
+>;
 
 type _AnsweredAsTheContractSays = Assert<SameShape<OfferOf<typeof opportunities>, Opportunity>>;
 

@@ -82,6 +82,8 @@ export interface ListFilters {
   district?: string | undefined;
   /** Opportunities only: those of this employment type. */
   employmentType?: string | undefined;
+  /** Opportunities only: those whose pay reaches this many euros a month (their maximum, or minimum); a pay scale's name alone never does (docs/rules/job-alerts-and-pay.md). */
+  salaryMin?: number | undefined;
   /** The signed-in member (undefined for visitors): their own hidden items stay in their own list (`ownerId` theirs). */
   viewerId?: number | undefined;
 }
@@ -119,6 +121,11 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
   if (filters.employmentType !== undefined) {
     conditions.push(`${alias}.employment_type = ?`);
     params.push(filters.employmentType);
+  }
+  if (filters.salaryMin !== undefined) {
+    // The expression of the index opportunities_salary_reach_idx (migration 0023), written the same.
+    conditions.push(`coalesce(${alias}.salary_max, ${alias}.salary_min) >= ?`);
+    params.push(filters.salaryMin);
   }
   for (const { condition, params: extraParams } of extra) {
     conditions.push(condition);

@@ -34,13 +34,24 @@ const commentsTold = (member: string, since: string, until: string) =>
     )
     .join(' UNION ALL ');
 
+/**
+ * The matches of saved searches (docs/rules/job-alerts-and-pay.md) that a digest lists, of members
+ * `member` picks, in a window: those of weekly searches, and those of immediate ones for a member
+ * who wants alerts by e-mail weekly; none for a member who turned alert e-mails off. `p` is the
+ * member's preferences row.
+ */
+const digestMatches = (member: string, since: string, until: string) =>
+  `m.user_id ${member} AND m.created_at >= ${since} AND m.created_at < ${until}
+   AND coalesce(p.alerts, 'immediate') <> 'off' AND (m.frequency = 'weekly' OR p.alerts = 'weekly')`;
+
 /** Comments in the window (?1, ?2) on what member `u` published, that they are told of. */
 const COMMENTED_IN_WINDOW = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND EXISTS (${commentsTold('= u.id', '?1', '?2')})`;
 
 /**
  * The members who get a digest, not suspended: those who follow something and want it weekly (the
  * default), organisers who want their events' news weekly and had registrations in the window, and
- * members who want comments on what they published weekly and had some in the window.
+ * members who want comments on what they published weekly and had some in the window, and members
+ * whose saved searches matched offers in the window that the digest lists.
  */
 export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): Promise<number[]> {
   const { results } = await d1
@@ -49,7 +60,8 @@ export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): P
         WHERE u.suspended_at IS NULL
           AND ((coalesce(p.following, 'weekly') = 'weekly' AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id))
             OR (p.events = 'weekly' AND ${REGISTERED_IN_WINDOW})
-            OR (p.comments = 'weekly' AND ${COMMENTED_IN_WINDOW}))
+            OR (p.comments = 'weekly' AND ${COMMENTED_IN_WINDOW})
+            OR EXISTS (SELECT 1 FROM saved_search_matches m WHERE ${digestMatches('= u.id', '?1', '?2')}))
         ORDER BY u.id`,
     )
     .bind(window.since, window.until)
@@ -65,7 +77,20 @@ export interface DigestPerson {
   following: EmailFrequency;
   events: EmailFrequency;
   comments: EmailFrequency;
+  alerts: EmailFrequency;
   follows: number;
+}
+
+/** A new offer one of a member's saved searches matched in the window, for their digest. */
+export interface DigestOffer {
+  memberId: number;
+  type: 'opportunity' | 'volunteering';
+  id: number;
+  title: string;
+  host: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryText: string | null;
 }
 
 export interface DigestRow {
@@ -118,17 +143,17 @@ export async function readDigests(
   quoteLength: number,
   /** In the last quarter of the year: the year's days (`[from, until)`, YYYY-MM-DD) whose CPD hours the digest reminds of; null otherwise. */
   cpdYear: { from: string; until: string } | null = null,
-): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[]; comments: DigestComments[]; cpd: DigestCpdYear[] }> {
+): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[]; comments: DigestComments[]; cpd: DigestCpdYear[]; offers: DigestOffer[] }> {
   const members = JSON.stringify(memberIds);
   const followed = (table: string, kind: string) =>
     `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
        FROM follows f JOIN ${table} x ON x.author_id = f.followed_user_id OR x.category_id = f.category_id
       WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL`;
-  const [people, items, upcoming, registrations, comments, cpd] = await d1.batch([
+  const [people, items, upcoming, registrations, comments, cpd, offers] = await d1.batch([
     d1
       .prepare(
         `SELECT u.id, u.email, u.full_name AS name, coalesce(p.following, 'weekly') AS following, coalesce(p.events, 'immediate') AS events,
-                coalesce(p.comments, 'immediate') AS comments,
+                coalesce(p.comments, 'immediate') AS comments, coalesce(p.alerts, 'immediate') AS alerts,
                 EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id) AS follows
            FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
           WHERE u.id IN (SELECT value FROM json_each(?1)) AND u.suspended_at IS NULL`,
@@ -166,6 +191,19 @@ export async function readDigests(
             AND EXISTS (SELECT 1 FROM cpd_entries x WHERE x.user_id = u.id AND x.entry_date >= ?2 AND x.entry_date < ?3)`,
       )
       .bind(members, cpdYear?.from ?? null, cpdYear?.until ?? null),
+    // The offers the members' saved searches matched in the window (none hidden or deleted since), newest first.
+    d1
+      .prepare(
+        `SELECT m.user_id AS memberId, m.offer_type AS type, m.offer_id AS id, coalesce(o.title, v.title) AS title, coalesce(o.company, v.organization) AS host,
+                o.salary_min AS salaryMin, o.salary_max AS salaryMax, o.salary_text AS salaryText
+           FROM saved_search_matches m LEFT JOIN email_preferences p ON p.user_id = m.user_id
+           LEFT JOIN opportunities o ON m.offer_type = 'opportunity' AND o.id = m.offer_id
+           LEFT JOIN volunteering v ON m.offer_type = 'volunteering' AND v.id = m.offer_id
+          WHERE ${digestMatches('IN (SELECT value FROM json_each(?1))', '?2', '?3')}
+            AND (o.id IS NOT NULL OR v.id IS NOT NULL) AND o.hidden_at IS NULL AND v.hidden_at IS NULL
+          ORDER BY m.user_id, m.created_at DESC`,
+      )
+      .bind(members, window.since, window.until),
   ]);
   return {
     people: people!.results as unknown as DigestPerson[],
@@ -174,6 +212,7 @@ export async function readDigests(
     registrations: registrations!.results as unknown as DigestRegistrations[],
     comments: comments!.results as unknown as DigestComments[],
     cpd: cpd!.results as unknown as DigestCpdYear[],
+    offers: offers!.results as unknown as DigestOffer[],
   };
 }
 
@@ -182,7 +221,7 @@ export interface DigestClaim {
   userId: number;
   tokenHash: string;
   expiresAt: number;
-  kind: 'following' | 'events' | 'comments';
+  kind: 'following' | 'events' | 'comments' | 'alerts';
 }
 
 /**

@@ -49,6 +49,8 @@ export type MailRequest =
   | { kind: 'question-answered'; to: string; name: string; question: MailQuestion; answerer: string; unsubscribeToken: string }
   /** To the author of an answer: it was accepted (by whom is never said: the asker may be anonymous). */
   | { kind: 'answer-accepted'; to: string; name: string; question: MailQuestion; unsubscribeToken: string }
+  /** A new offer one of the member's saved searches (`search`, in a line) matched; the link deletes that search. */
+  | { kind: 'saved-search-alert'; to: string; name: string; offer: MailOffer; search: string; unsubscribeToken: string }
   /**
    * The Monday digest: news of what the member follows, coming events, the week's registrations on
    * their own events and the week's comments on what they published (`comments` absent: none).
@@ -63,8 +65,21 @@ export type MailRequest =
       comments?: MailCommentedItem[];
       /** In the last quarter of the year, the member's CPD hours against their target (docs/rules/cpd-portfolio.md); absent otherwise. */
       cpd?: { year: number; hours: string; target: string; missing: string };
+      /** The week's new offers that the member's weekly saved searches matched (absent: none). */
+      offers?: MailOffer[];
       unsubscribeToken: string;
     };
+
+/** A job or volunteering offer an e-mail is about: who offers it, and (an opportunity's) pay as its page shows it. */
+export interface MailOffer {
+  type: 'opportunity' | 'volunteering';
+  id: number;
+  title: string;
+  host: string;
+  pay: string | null;
+}
+
+const offerPath = (offer: MailOffer) => `/${offer.type === 'opportunity' ? 'oportunidades' : 'voluntariado'}/${offer.id}`;
 
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
@@ -457,7 +472,23 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
+    case 'saved-search-alert':
+      return {
+        subject: `Nova oferta para a sua pesquisa: «${mail.offer.title}»`,
+        blocks: [
+          said`Foi publicada uma oferta que corresponde à sua pesquisa guardada (${mail.search}): «${mail.offer.title}», de ${mail.offer.host}.`,
+          ...(mail.offer.pay ? [said`Vencimento: ${mail.offer.pay}.`] : []),
+          { label: 'Ver a oferta', href: portalUrl(publicUrl, offerPath(mail.offer)) },
+          'A ligação «Deixar de receber estes e-mails», no fim desta mensagem, apaga esta pesquisa guardada. Pode gerir as suas pesquisas nas definições da conta.',
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
     case 'weekly-digest': {
+      const offers = (mail.offers ?? []).flatMap((offer) =>
+        offer.pay
+          ? said`\n\n• ${offer.title}, ${offer.host} (${offer.pay})\n  ${ours(portalUrl(publicUrl, offerPath(offer)))}`
+          : said`\n\n• ${offer.title}, ${offer.host}\n  ${ours(portalUrl(publicUrl, offerPath(offer)))}`,
+      );
       const items = mail.items.flatMap((item) => said`\n\n• ${item.title}\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`);
       const events = mail.events.flatMap((event) => said`\n\n• ${event.title} (${ours(eventDateText(event.date))})\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`);
       const registrations = mail.registrations.flatMap(
@@ -475,6 +506,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         blocks: [
           ...(registrations.length > 0 ? [['Inscrições desta semana nos seus eventos:', ...registrations]] : []),
           ...(commented.length > 0 ? [['Comentários desta semana ao que publicou:', ...commented]] : []),
+          ...(offers.length > 0 ? [['Novas ofertas das suas pesquisas guardadas:', ...offers]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
           ...(mail.cpd

@@ -24,7 +24,11 @@ export function UnsubscribeScreen() {
     return (
       <FormPage title="Subscrição cancelada">
         <p role="status" className={SUCCESS_BOX}>
-          Deixa de receber e-mails de «{EMAIL_NEWS_LABELS[unsubscribe.data.kind]}».
+          {unsubscribe.data.savedSearch === undefined
+            ? `Deixa de receber e-mails de «${EMAIL_NEWS_LABELS[unsubscribe.data.kind]}».`
+            : unsubscribe.data.savedSearch === null
+              ? 'Esta pesquisa guardada já tinha sido apagada: não recebe mais alertas dela.'
+              : `A pesquisa guardada ${unsubscribe.data.savedSearch} foi apagada: deixa de receber alertas dela.`}
         </p>
         <p className="mt-4 text-sm text-slate-700">
           Pode mudar de ideias a qualquer momento nas{' '}

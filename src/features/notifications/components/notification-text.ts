@@ -31,6 +31,8 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return 'A sua cédula profissional foi verificada: o seu perfil mostra agora o distintivo TO verificado';
     case 'mention':
       return `${who} fez-lhe uma menção num comentário em ${title}`;
+    case 'saved-search-match':
+      return `Nova oferta da sua pesquisa guardada: ${title}`;
     case 'verification-refused':
       return 'O seu pedido de verificação como terapeuta ocupacional foi recusado: veja o motivo nas definições';
     case 'question-answered':

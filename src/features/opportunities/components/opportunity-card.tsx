@@ -1,4 +1,4 @@
-import { CLOSED_OFFER_LABEL, EMPLOYMENT_TYPE_LABELS, type Opportunity } from '#contract/opportunities-types';
+import { CLOSED_OFFER_LABEL, EMPLOYMENT_TYPE_LABELS, payLabel, shortPayLabel, type Opportunity } from '#contract/opportunities-types';
 import { Building2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ExpiryBadge, OfferCard, OfferCardSkeleton } from '../../../components/ui/offer-card';
@@ -21,9 +21,18 @@ export function OpportunityBadges({ opportunity }: { opportunity: Opportunity })
 }
 
 export function OpportunityCard({ opportunity }: { opportunity: Opportunity }) {
-  return <OfferCard to={`/oportunidades/${opportunity.id}`} offer={opportunity} badges={<OpportunityBadges opportunity={opportunity} />} host={opportunity.company} hostIcon={Building2} />;
+  return (
+    <OfferCard
+      to={`/oportunidades/${opportunity.id}`}
+      offer={opportunity}
+      badges={<OpportunityBadges opportunity={opportunity} />}
+      host={opportunity.company}
+      hostIcon={Building2}
+      pay={{ full: payLabel(opportunity), short: shortPayLabel(opportunity) }}
+    />
+  );
 }
 
 export function OpportunityCardSkeleton() {
-  return <OfferCardSkeleton badgeWidth="w-28" />;
+  return <OfferCardSkeleton badgeWidth="w-28" pay />;
 }

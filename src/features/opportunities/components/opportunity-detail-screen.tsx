@@ -1,7 +1,8 @@
-import { Building2 } from 'lucide-react';
+import { payLabel } from '#contract/opportunities-types';
+import { Banknote, Building2 } from 'lucide-react';
 import { lazy } from 'react';
 import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
-import { OfferDetailScreen, OfferSection } from '../../../components/ui/offer-detail';
+import { OfferDetailScreen, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { HiddenNotice } from '../../content/components/hidden-notice';
 import { useOpportunity } from '../api/get-opportunities';
 import { OpportunityBadges } from './opportunity-card';
@@ -20,6 +21,11 @@ export function OpportunityDetailScreen() {
       badges={(opportunity) => <OpportunityBadges opportunity={opportunity} />}
       host={{ icon: <Building2 />, label: 'Empresa', name: (opportunity) => opportunity.company }}
       openUntilLabel="Candidaturas até"
+      facts={(opportunity) => (
+        <OfferFact icon={<Banknote />} label="Vencimento mensal bruto">
+          {payLabel(opportunity)}
+        </OfferFact>
+      )}
       apply={(opportunity) => ({
         heading: 'Candidatura',
         expiredText: 'Esta oportunidade expirou e já não aceita candidaturas.',

@@ -43,6 +43,9 @@ export const opportunityValues = (offer: Opportunity): z.input<typeof opportunit
   type: offer.employmentType,
   contact: offer.contactEmail,
   expiresAt: lisbonDate(offer.expiresAt),
+  salaryMin: offer.salaryMin ?? '',
+  salaryMax: offer.salaryMax ?? '',
+  salaryText: offer.salaryText ?? '',
 });
 
 export const volunteeringValues = (offer: Volunteering): z.input<typeof volunteeringInputSchema> => ({

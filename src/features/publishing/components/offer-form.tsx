@@ -1,5 +1,5 @@
 import { DISTRICTS } from '#contract/districts';
-import { opportunityInputSchema } from '#contract/opportunities';
+import { opportunityCreateSchema, opportunityInputSchema } from '#contract/opportunities';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type Opportunity } from '#contract/opportunities-types';
 import { volunteeringInputSchema } from '#contract/volunteering';
 import type { Volunteering } from '#contract/volunteering-types';
@@ -11,6 +11,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useCreateOpportunity, useCreateVolunteering, useUpdateOpportunity, useUpdateVolunteering } from '../api/publish-mutations';
 import { opportunityValues, volunteeringValues } from './edit-values';
 import { endOfDay } from './end-of-day';
+import { PayFields } from './pay-fields';
 import { PublishForm, type PublishFormProps } from './publish-form';
 
 /** The fields every offer has; `host` names the one that says who offers it. */
@@ -86,6 +87,9 @@ const EMPTY_OPPORTUNITY: z.input<typeof opportunityInputSchema> = {
   type: 'fulltime',
   contact: '',
   expiresAt: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryText: '',
 };
 
 /** A new job offer, or (with `item`) its poster's changes. */
@@ -95,7 +99,7 @@ export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<
   const update = useUpdateOpportunity(item?.id ?? 0, opportunityInputSchema.safeParse(defaults).data ?? {});
   return (
     <PublishForm
-      schema={opportunityInputSchema}
+      schema={opportunityCreateSchema}
       defaults={defaults}
       save={item ? update : create}
       saved={
@@ -119,6 +123,7 @@ export function OpportunityForm({ onSuccess, onCancel, item }: PublishFormProps<
               ))}
             </Select>
           </Field>
+          <PayFields form={form} />
           <Field label="Requisitos (opcional)" error={errors.requirements?.message}>
             <Textarea rows={3} {...form.register('requirements')} />
           </Field>

@@ -6,8 +6,10 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
+import { SavedSearchesList } from '../../saved-searches/components/saved-searches-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
+import { SettingsSection } from './settings-section';
 import { VerificationSection } from './verification-section';
 
 export function SettingsScreen() {
@@ -26,12 +28,15 @@ export function SettingsScreen() {
       <div className="space-y-8">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Definições</h1>
-          <p className="mt-2 text-slate-700">As suas sessões, o e-mail, a verificação como terapeuta, a palavra-passe e os seus dados.</p>
+          <p className="mt-2 text-slate-700">As suas sessões, o e-mail, a verificação como terapeuta, os e-mails e alertas, a palavra-passe e os seus dados.</p>
         </div>
         <SessionsSection />
         <EmailSection user={user} />
         <VerificationSection user={user} />
         <EmailPreferencesSection />
+        <SettingsSection title="Pesquisas guardadas" id="pesquisas-guardadas">
+          <SavedSearchesList />
+        </SettingsSection>
         <PasswordSection username={user.username} />
         <DataExportSection />
         <DeleteAccountSection />

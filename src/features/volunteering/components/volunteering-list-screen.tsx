@@ -2,6 +2,7 @@ import { HandHeart } from 'lucide-react';
 import { ListFilterSelect } from '../../../components/ui/paged-list-screen';
 import { PagedListScreen } from '../../../components/ui/paged-list-screen';
 import { DISTRICT_OPTIONS, DISTRICT_PARAM } from '../../../lib/offer-filters';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useVolunteeringInfinite } from '../api/get-volunteering';
 import { VolunteeringCard, VolunteeringCardSkeleton } from './volunteering-card';
 
@@ -12,6 +13,7 @@ export function VolunteeringListScreen() {
       intro="Oportunidades de voluntariado onde a Terapia Ocupacional faz a diferença."
       useItems={useVolunteeringInfinite}
       create={{ to: '/criar-voluntariado', label: 'Publicar voluntariado' }}
+      headerAction={<SaveSearchButton kind="volunteering" />}
       search={{ label: 'Pesquisar voluntariado', placeholder: 'Pesquisar por título, descrição, organização ou local' }}
       filters={<ListFilterSelect param={DISTRICT_PARAM} label="Distrito" anyLabel="Todos os distritos" options={DISTRICT_OPTIONS} />}
       itemKey={(offer) => offer.id}
