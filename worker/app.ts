@@ -12,6 +12,7 @@ import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
+import { communityRoutes } from './routes/communities';
 import { contactRoutes } from './routes/contact';
 import { draftRoutes } from './routes/drafts';
 import { eventRoutes } from './routes/events';
@@ -48,6 +49,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/protocols', protocolRoutes)
   .route('/comments', commentRoutes)
   .route('/events', eventRoutes)
+  .route('/communities', communityRoutes)
   .route('/opportunities', opportunityRoutes)
   .route('/volunteering', volunteeringRoutes)
   .route('/saved-items', savedItemRoutes)

@@ -19,4 +19,5 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   onboarding: drawnInTheBrowser,
   publishing: drawnInTheBrowser,
   moderation: drawnInTheBrowser,
+  communities: drawnInTheBrowser,
 };

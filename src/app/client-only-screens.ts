@@ -29,4 +29,5 @@ export const clientOnlyScreens = {
   onboarding: screenIn(memberScreens, 'OnboardingScreen'),
   publishing: screenIn(createScreens, 'PublishingScreen'),
   moderation: screenIn(memberScreens, 'ModerationScreen'),
+  communities: screenIn(memberScreens, 'CommunitiesScreen'),
 };

@@ -110,6 +110,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'oportunidades/:id', ...page('opportunity-detail', () => import('./routes/opportunity-detail')) },
         { path: 'voluntariado', ...page('volunteering-list', () => import('./routes/volunteering-list')) },
         { path: 'voluntariado/:id', ...page('volunteering-detail', () => import('./routes/volunteering-detail')) },
+        { path: 'comunidades/:slug?', ...browserOnlyPage(clientOnlyScreens.communities) },
         { path: 'members', ...page('members-list', () => import('./routes/members-list')) },
         { path: 'members/:id', ...page('member-profile', () => import('./routes/member-profile')) },
         { path: 'search', ...page('search', () => import('./routes/search')) },

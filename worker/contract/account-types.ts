@@ -62,6 +62,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'eventWaitlist',
   'notifications',
   'follows',
+  'communities',
   'emailPreferences',
   'weeklyDigests',
   'reports',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
+import { communityIdInputSchema, communitySummarySchema } from './communities';
 import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { lisbonOffsetMs } from './lisbon-time';
 
@@ -151,6 +152,8 @@ export const eventInputSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
+  /** The community to post it in (docs/rules/communities.md): one the organiser is in; null or absent, the whole portal. */
+  communityId: communityIdInputSchema,
 });
 
 /** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
@@ -196,6 +199,8 @@ export const portalEventSchema = z.strictObject({
   waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,
   organizer: publicUserSummarySchema,
+  communityId: idSchema.nullable(),
+  community: communitySummarySchema.nullable(),
   // EventStatus of events-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
   status: z.enum(['scheduled', 'cancelled']),
   cancelledAt: timestampSchema.nullable(),

@@ -8,3 +8,5 @@ export { NotificationsScreen } from '../../features/notifications/components/not
 // `/moderacao` is a chunk of its own, fetched from this one, so that the route table in the app's
 // first script names none of its modules (the home page's budget, decision 060).
 export const ModerationScreen = lazy(() => import('../../features/moderation/components/moderation-screen').then((module) => ({ default: module.ModerationScreen })));
+// `/comunidades` and `/comunidades/{slug}` (docs/rules/communities.md): a chunk of its own too, for the same reason.
+export const CommunitiesScreen = lazy(() => import('./communities'));

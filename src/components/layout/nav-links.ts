@@ -6,7 +6,7 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/eventos', label: 'Eventos' },
   { to: '/oportunidades', label: 'Oportunidades' },
   { to: '/voluntariado', label: 'Voluntariado' },
-  { to: '/members', label: 'Comunidade' },
+  { to: '/comunidades', label: 'Comunidades' },
   { to: '/about', label: 'Sobre' },
 ];
 

@@ -89,12 +89,16 @@ const TARGET_PATHS: Record<NotificationTargetType, string | null> = {
   comment: null,
   // The member's licence-number request: the settings' section (targetUrl).
   verification: '/definicoes',
+  // A community's page, by its slug (targetUrl).
+  community: '/comunidades/',
 };
 
 /** The article or protocol a comment is on, when it still exists. */
 interface CommentPlace {
   commentArticleId: number | null;
   commentProtocolId: number | null;
+  /** A community's slug, for a notification about a community. */
+  communitySlug: string | null;
 }
 
 /**
@@ -104,6 +108,7 @@ interface CommentPlace {
  */
 function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number, place: CommentPlace): string {
   if (type === 'verification') return `${TARGET_PATHS.verification}#verificacao`;
+  if (type === 'community') return place.communitySlug === null ? '/comunidades' : `${TARGET_PATHS.community}${place.communitySlug}${kind === 'community-request' ? '#pedidos' : ''}`;
   if (kind === 'moderation-deleted') return '/profile';
   if (type === 'comment') {
     if (place.commentArticleId !== null) return `${TARGET_PATHS.article}${place.commentArticleId}`;
@@ -139,7 +144,7 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
 });
 
 /** The table of each kind of target that moderation can hide (a licence-number request cannot be hidden). */
-const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification'>, HideableTable> = {
+const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification' | 'community'>, HideableTable> = {
   article: 'articles',
   protocol: 'protocols',
   event: 'events',
@@ -169,12 +174,13 @@ export async function listNotifications(db: ReadOnlyD1, userId: number, limit: n
       .prepare(
         `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
                 n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')},
-                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId,
+                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId, k.slug AS communitySlug,
                 -- A moderation decision's reason is the one its log row keeps (the latest on that target).
                 CASE WHEN n.kind LIKE 'moderation-%' THEN (SELECT l.reason FROM moderation_log l WHERE l.target_type = n.target_type AND l.target_id = n.target_id
                   AND l.actor_id IS n.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END AS reason
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
                 LEFT JOIN comments c ON n.target_type = 'comment' AND c.id = n.target_id
+                LEFT JOIN communities k ON n.target_type = 'community' AND k.id = n.target_id
           WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...shown.params, limit, offset),

@@ -63,6 +63,13 @@ export function pickUserSummary<Prefix extends string>(row: UserSummaryColumns<P
   ) as unknown as PublicUserSummary;
 }
 
+/**
+ * The community a row of the table aliased `alias` was posted in, as a `CommunitySummary` built by
+ * SQLite, or null (docs/rules/communities.md).
+ */
+export const communitySummaryJson = (alias: string) =>
+  `CASE WHEN ${alias}.community_id IS NULL THEN NULL ELSE json((SELECT json_object('id', k.id, 'slug', k.slug, 'name', k.name, 'visibility', k.visibility) FROM communities k WHERE k.id = ${alias}.community_id)) END`;
+
 /** A category's summary as one JSON object built by SQLite. */
 export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_COLUMNS, alias);
 
@@ -82,6 +89,8 @@ export interface ListFilters {
   district?: string | undefined;
   /** Opportunities only: those of this employment type. */
   employmentType?: string | undefined;
+  /** Events only: those posted in this community (docs/rules/communities.md). */
+  communityId?: number | undefined;
   /** The signed-in member (undefined for visitors): their own hidden items stay in their own list (`ownerId` theirs). */
   viewerId?: number | undefined;
 }
@@ -115,6 +124,10 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
   if (filters.district !== undefined) {
     conditions.push(`${alias}.district = ?`);
     params.push(filters.district);
+  }
+  if (filters.communityId !== undefined) {
+    conditions.push(`${alias}.community_id = ?`);
+    params.push(filters.communityId);
   }
   if (filters.employmentType !== undefined) {
     conditions.push(`${alias}.employment_type = ?`);
@@ -209,7 +222,7 @@ export type Reader = number | null;
 const COMMUNITY_TABLES: ReadonlySet<HideableTable> = new Set<HideableTable>(['articles', 'protocols', 'events']);
 
 /** Whether `table`'s rows may belong to a community (and so to a closed one). */
-export const inCommunities = (table: HideableTable) => COMMUNITY_TABLES.has(table);
+const inCommunities = (table: HideableTable) => COMMUNITY_TABLES.has(table);
 
 /**
  * SQL: the ids of `table`'s rows in closed communities that `reader` may not read (for a visitor,
@@ -254,7 +267,7 @@ const IS_MODERATOR = "EXISTS (SELECT 1 FROM users m WHERE m.id = ? AND m.role IN
  * (docs/rules/communities.md). Pushes its parameters onto `params`. True for tables without
  * communities.
  */
-export function readableIn(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
+function readableIn(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
   if (!inCommunities(table)) return 'TRUE';
   const open = `(${alias}.community_id IS NULL OR (SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id) = 'open'`;
   if (reader === null) return `${open})`;
@@ -264,6 +277,19 @@ export function readableIn(alias: string, table: HideableTable, reader: Reader, 
   params.push(reader);
   return `${member} OR ${IS_MODERATOR})`;
 }
+
+/**
+ * SQL true when the row aliased `alias` (of articles, protocols or events) is not in a closed
+ * community, or the member whose id is the SQL `memberSql` (a column, e.g. `f.follower_id`) is in
+ * it (not a pending request). For reads that tell many members at once (fan-outs, the digest,
+ * 'Para si'), where the reader is a column rather than a parameter (docs/rules/communities.md).
+ */
+export const readableBy = (alias: string, memberSql: string) =>
+  `(${alias}.community_id IS NULL OR (SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id) = 'open'
+    OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = ${alias}.community_id AND cm.user_id = ${memberSql} AND cm.membership <> 'pending'))`;
+
+/** SQL true when the row aliased `alias` is not in a closed community: what anyone may read of it (visitors, shared lists). */
+export const inOpenPlace = (alias: string) => `(${alias}.community_id IS NULL OR (SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id) = 'open')`;
 
 /**
  * For one row read by id (an item's page, its comments, a save): visible when it is not hidden, or

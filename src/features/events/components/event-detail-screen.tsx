@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Ticket, Users, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
 import { formatDateTime } from '../../../lib/format';
 import { HiddenNotice } from '../../content/components/hidden-notice';
@@ -48,6 +49,13 @@ export function EventDetailScreen() {
               </>
             )}
           </OfferFact>
+          {event.community && (
+            <OfferFact icon={<UsersRound />} label="Comunidade">
+              <Link to={`/comunidades/${event.community.slug}`} className="font-medium text-brand-700 hover:underline">
+                «{event.community.name}»
+              </Link>
+            </OfferFact>
+          )}
           <OfferFact icon={<MapPin />} label="Local">
             {event.location}
             {event.isOnline && ' · Online'}

@@ -31,5 +31,9 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return 'A sua cédula profissional foi verificada: o seu perfil mostra agora o distintivo TO verificado';
     case 'verification-refused':
       return 'O seu pedido de verificação como terapeuta ocupacional foi recusado: veja o motivo nas definições';
+    case 'community-request':
+      return count > 1 ? `${count} novos pedidos de adesão a ${title}` : `${who} pediu para aderir a ${title}`;
+    case 'community-approved':
+      return `O seu pedido de adesão a ${title} foi aprovado: já lê e publica nesta comunidade`;
   }
 }

@@ -30,6 +30,7 @@ export const eventValues = (event: PortalEvent): z.input<typeof eventFormSchema>
   imageUrl: event.imageUrl,
   maxParticipants: event.maxParticipants ?? '',
   onlineUrl: event.onlineUrl ?? '',
+  communityId: event.communityId ? String(event.communityId) : '',
 });
 
 export const opportunityValues = (offer: Opportunity): z.input<typeof opportunityInputSchema> => ({
