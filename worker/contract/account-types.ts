@@ -63,6 +63,7 @@ export const ACCOUNT_EXPORT_KEYS = [
   'notifications',
   'follows',
   'communities',
+  'communitiesOpened',
   'emailPreferences',
   'weeklyDigests',
   'reports',

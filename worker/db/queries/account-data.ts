@@ -35,6 +35,7 @@ export interface AccountDataRows {
   notifications: Row[];
   follows: Row[];
   communities: Row[];
+  communitiesOpened: Row[];
   emailPreferences: Row[];
   weeklyDigests: Row[];
   sessions: Row[];
@@ -101,6 +102,8 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   // The communities the member is in, moderates or asked to join (docs/rules/communities.md).
   communities: `SELECT k.slug, k.name, m.membership, m.created_at AS createdAt
     FROM community_members m JOIN communities k ON k.id = m.community_id WHERE m.user_id = ?1 ORDER BY m.created_at DESC, k.id`,
+  // The communities an admin opened.
+  communitiesOpened: `SELECT k.slug, k.name, k.visibility, k.created_at AS createdAt FROM communities k WHERE k.created_by = ?1 ORDER BY k.created_at DESC, k.id DESC`,
   sessions: `SELECT s.user_agent AS userAgent, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
     FROM sessions s WHERE s.user_id = ?1 ORDER BY s.last_seen_at DESC`,
   consents: `SELECT k.terms_version AS termsVersion, k.privacy_version AS privacyVersion, k.accepted_at AS acceptedAt
