@@ -150,7 +150,7 @@ function Members({ community }: { community: CommunityDetail }) {
         skeleton={<Skeleton className="h-16 rounded-xl" />}
         skeletonCount={4}
         errorTitle="Falha ao carregar os membros"
-        empty={<EmptyState icon={<UsersRound />} title="Ainda sem membros" description="Seja a primeira pessoa a aderir." />}
+        empty={<EmptyState icon={<UsersRound />} title="Ainda sem membros" description="Ainda ninguém aderiu a esta comunidade." />}
       />
     </Section>
   );

@@ -13,8 +13,8 @@ export default function CommunityNews() {
   const news = useQuery(communityNewsQuery);
   const items = news.data ? [...news.data.articles.map((article) => ({ article })), ...news.data.protocols.map((protocol) => ({ protocol }))] : [];
   return (
-    <section aria-labelledby="nas-suas-comunidades" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
-      <h2 id="nas-suas-comunidades" className="text-2xl font-bold text-slate-900">
+    <section aria-labelledby="novidades-comunidades" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+      <h2 id="novidades-comunidades" className="text-2xl font-bold text-slate-900">
         Nas suas comunidades
       </h2>
       <p className="mt-1 mb-6 text-slate-600">
