@@ -22,6 +22,7 @@ const CROSS_FEATURE_IMPORTS = {
     'editor', // the article and protocol forms embed the rich-text field (the editor is a lazy chunk of its own)
     'uploads', // the cover image and PDF attachment fields upload through the uploads feature
     'questions', // the question's writer saves through the questions' calls
+    'communities', // the writers' 'Comunidade' select lists the member's communities
   ],
   profile: [
     'publishing', // the profile lists the member's drafts and links to the writer's page
@@ -48,6 +49,10 @@ const CROSS_FEATURE_IMPORTS = {
   opportunities: ['saved-searches'],
   volunteering: ['saved-searches'],
   settings: ['saved-searches'],
+  // A community's page lists its events with the events' own card (docs/rules/communities.md).
+  communities: ['events'],
+  // `/moderacao` shows the requests to join the communities the member moderates, as the community's page does.
+  moderation: ['communities'],
 };
 
 const featureZones = FEATURES.map((feature) => ({
@@ -105,8 +110,9 @@ export default tseslint.config(
               // their budget.
               // And 'Denunciar' (moderation/components/report-slots.tsx), lazily, into the places
               // pages mark for it: member-only, so neither visitors nor the home page's first
-              // script carry it.
-              except: ['./home/components/for-you.tsx', './moderation/components/report-slots.tsx'],
+              // script carry it. And 'Nas suas comunidades' (communities/components/community-news.tsx)
+              // on the home page, lazily, for the same reason.
+              except: ['./home/components/for-you.tsx', './moderation/components/report-slots.tsx', './communities/components/community-news.tsx'],
               message: 'Shared code (src/components, src/lib) imports neither features nor the app: move what it needs down to src/lib.',
             },
             {

@@ -173,6 +173,8 @@ const PROPER_NAMES = [
   'Algarve',
   'Açores',
   'Madeira',
+  // The health region of the region communities (docs/rules/communities.md).
+  'Lisboa e Vale do Tejo',
   ...DISTRICTS,
   'Segurança Social',
   'Cartão de Cidadão',

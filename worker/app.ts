@@ -15,6 +15,7 @@ import { cpdRoutes } from './routes/cpd';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
+import { communityRoutes } from './routes/communities';
 import { contactRoutes } from './routes/contact';
 import { draftRoutes } from './routes/drafts';
 import { eventRoutes } from './routes/events';
@@ -57,6 +58,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/events', eventRoutes)
   .route('/events', attendanceRoutes)
   .route('/certificates', certificateRoutes)
+  .route('/communities', communityRoutes)
   .route('/opportunities', opportunityRoutes)
   .route('/volunteering', volunteeringRoutes)
   .route('/questions', questionRoutes)

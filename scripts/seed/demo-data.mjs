@@ -6,6 +6,7 @@ import { normalizeSearchText, searchedPlace } from '../../worker/contract/common
 import { searchStems } from '../../worker/lib/search-stems.ts';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../../worker/contract/users-types.ts';
 import { articles } from './content/articles.mjs';
+import { closedArticle, closedCommunity, memberships, postedIn } from './content/communities.mjs';
 import { articleComments, articleLikes, protocolComments, protocolLikes, savedByDemoMember } from './content/interactions.mjs';
 import { events, opportunities, volunteering } from './content/listings.mjs';
 import { members } from './content/members.mjs';
@@ -397,13 +398,67 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
       }
     });
   }
-  statements.push("UPDATE communities SET member_count = (SELECT count(*) FROM community_members m WHERE m.community_id = communities.id AND m.membership <> 'pending')");
 
   savedByDemoMember.articles.forEach((index, position) => {
     statements.push(insert('saved_items', { user_id: userId(members[0].username), article_id: articleId(index), created_at: ago(1, position * 20) }));
   });
   savedByDemoMember.protocols.forEach((index, position) => {
     statements.push(insert('saved_items', { user_id: userId(members[0].username), protocol_id: protocolId(index), created_at: ago(1, 100 + position * 20) }));
+  });
+
+  // Communities in use (docs/rules/communities.md): members of the seeded ones, a closed interest
+  // community with its moderator, members and a request waiting, and items posted in communities.
+  statements.push(
+    insert('communities', { slug: closedCommunity.slug, name: closedCommunity.name, description: closedCommunity.description, kind: 'interest', visibility: 'closed', created_at: ago(40) }),
+  );
+  const joined = [
+    ...memberships.flatMap(({ slug, members: usernames, moderators }) => usernames.map((username) => ({ slug, username, membership: moderators.includes(username) ? 'moderator' : 'member' }))),
+    ...closedCommunity.moderators.map((username) => ({ slug: closedCommunity.slug, username, membership: 'moderator' })),
+    ...closedCommunity.members.map((username) => ({ slug: closedCommunity.slug, username, membership: 'member' })),
+    ...closedCommunity.pending.map((username) => ({ slug: closedCommunity.slug, username, membership: 'pending' })),
+  ];
+  joined.forEach(({ slug, username, membership }, position) => {
+    statements.push(insert('community_members', { community_id: communityId(slug), user_id: userId(username), membership, created_at: ago(membership === 'pending' ? 1 : 30 - position) }));
+  });
+  statements.push("UPDATE communities SET member_count = (SELECT count(*) FROM community_members m WHERE m.community_id = communities.id AND m.membership <> 'pending')");
+  for (const [title, slug] of postedIn.articles) statements.push(`UPDATE articles SET community_id = ${communityId(slug).sql} WHERE title = ${sqlValue(title)}`);
+  for (const [title, slug] of postedIn.events) statements.push(`UPDATE events SET community_id = ${communityId(slug).sql} WHERE title = ${sqlValue(title)}`);
+  {
+    const { html, text } = renderBody(closedArticle.body);
+    const createdAt = ago(closedArticle.daysAgo, 77);
+    statements.push(
+      insert('articles', {
+        title: closedArticle.title,
+        summary: closedArticle.summary,
+        content: html,
+        content_text: text,
+        search_text: normalizeSearchText(`${closedArticle.title} ${closedArticle.summary}`),
+        ...stemsColumns({ title: closedArticle.title, summary: closedArticle.summary, content: text }),
+        author_id: userId(closedArticle.author),
+        category_id: categoryId(closedArticle.category),
+        type: 'ARTICLE',
+        read_time: closedArticle.readTime,
+        community_id: communityId(closedCommunity.slug),
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
+  }
+  // The waiting request told to the closed community's moderator, unread (the demo login's bell).
+  closedCommunity.pending.forEach((username) => {
+    for (const moderator of closedCommunity.moderators) {
+      statements.push(
+        insert('notifications', {
+          user_id: userId(moderator),
+          kind: 'community-request',
+          actor_id: userId(username),
+          target_type: 'community',
+          target_id: communityId(closedCommunity.slug),
+          target_title: closedCommunity.name,
+          created_at: ago(1),
+        }),
+      );
+    }
   });
 
   return statements;

@@ -20,4 +20,5 @@ export const clientOnlyScreens: Record<keyof typeof browserScreens, typeof drawn
   publishing: drawnInTheBrowser,
   moderation: drawnInTheBrowser,
   cpd: drawnInTheBrowser,
+  communities: drawnInTheBrowser,
 };

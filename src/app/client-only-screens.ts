@@ -30,4 +30,5 @@ export const clientOnlyScreens = {
   publishing: screenIn(createScreens, 'PublishingScreen'),
   moderation: screenIn(memberScreens, 'ModerationScreen'),
   cpd: screenIn(memberScreens, 'CpdScreen'),
+  communities: screenIn(memberScreens, 'CommunitiesScreen'),
 };

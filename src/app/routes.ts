@@ -112,6 +112,7 @@ export function createRoutes(options: RouteDataOptions): RouteObject[] {
         { path: 'voluntariado', ...page('volunteering-list', () => import('./routes/volunteering-list')) },
         { path: 'voluntariado/:id', ...page('volunteering-detail', () => import('./routes/volunteering-detail')) },
         ...['perguntas', 'perguntas/:id'].map((path) => ({ path, ...page('questions', questions) })),
+        { path: 'comunidades/:slug?', ...browserOnlyPage(clientOnlyScreens.communities) },
         { path: 'members', ...page('members-list', () => import('./routes/members-list')) },
         { path: 'members/:id', ...page('member-profile', () => import('./routes/member-profile')) },
         { path: 'search', ...page('search', () => import('./routes/search')) },

@@ -95,7 +95,8 @@ for (const list of [
   { menuLink: 'Artigos', heading: 'Artigos', api: /\/api\/articles\?/ },
   { menuLink: 'Oportunidades', heading: 'Oportunidades', api: /\/api\/opportunities\?/ },
   { menuLink: 'Eventos', heading: 'Eventos', api: /\/api\/events\?/ },
-  { menuLink: 'Comunidade', heading: 'Comunidade de terapeutas', api: /\/api\/users\?/ },
+  // The members' directory is reached from the footer ('Membros'); the header's and the menu's 'Comunidades' lead to the communities.
+  { footerLink: 'Membros', heading: 'Comunidade de terapeutas', api: /\/api\/users\?/ },
 ]) {
   test(`while the ${list.heading} list loads, its skeletons are as tall as the cards that replace them`, async ({ page }) => {
     let release!: () => void;
@@ -105,8 +106,11 @@ for (const list of [
       await route.continue();
     });
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: list.menuLink, exact: true }).click();
+    if ('footerLink' in list) await page.getByRole('contentinfo').getByRole('link', { name: list.footerLink, exact: true }).click();
+    else {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: list.menuLink, exact: true }).click();
+    }
     await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
     const items = page.getByRole('main').locator('ul > li');
     await expect(page.getByRole('main').locator('ul[aria-busy="true"]')).toBeVisible();

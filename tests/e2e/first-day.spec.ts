@@ -114,14 +114,14 @@ test.describe('pages open at the top', () => {
     await scrollDown(page, 600);
     const left = await scrollY(page);
     // (The header stays on screen: following its link scrolls nothing before leaving.)
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Comunidade' }).click();
-    await expect(page).toHaveURL(/\/members$/);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Comunidades' }).click();
+    await expect(page).toHaveURL(/\/comunidades$/);
     await expect.poll(() => scrollY(page)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => scrollY(page)).toBe(left);
     await page.goForward();
-    await expect(page).toHaveURL(/\/members$/);
+    await expect(page).toHaveURL(/\/comunidades$/);
     await expect.poll(() => scrollY(page)).toBe(0);
 
     // A full load reached by back: where the member was.

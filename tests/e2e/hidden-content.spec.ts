@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, openFromAnotherScreen, publishArticle, registerMember, test } from './fixtures';
+import { DEMO_LOGIN, expect, expectAccessible, openFromAnotherScreen, publishArticle, registerMember, test } from './fixtures';
 
 // The author's view of their content hidden by moderation (docs/rules/trust.md). No person can
 // hide content outside /moderacao (moderation-hidden.spec.ts tests the whole flow), so
@@ -63,4 +63,32 @@ test("the author's hidden article is marked on its card in their profile and on 
   await expect(published.getByRole('link', { name: article.title })).toBeVisible();
   await expect(published.getByText('Oculto pela moderação')).toBeVisible();
   await expectAccessible(page);
+});
+
+// A closed community's items (docs/rules/communities.md) are absent for everyone not in it, as
+// hidden items are: the demo's closed community holds one article its members read.
+const CLOSED_ARTICLE = 'Intervisão: quando o plano de intervenção deixa de fazer sentido para a pessoa';
+
+test("a closed community's article is absent for a visitor and a member not in it: lists, search and its page", async ({ page }) => {
+  const closedId = async () => {
+    const demo = await page.request.post('/api/login', { data: DEMO_LOGIN });
+    expect(demo.status()).toBe(200);
+    const found = await (await page.request.get(`/api/search?q=${encodeURIComponent('intervisão plano')}&category=articles`)).json();
+    await page.request.post('/api/logout');
+    return (found.articles as { id: number; title: string }[]).find((article) => article.title === CLOSED_ARTICLE)!.id;
+  };
+  const id = await closedId();
+  for (const who of ['visitor', 'member'] as const) {
+    if (who === 'member') await registerMember(page.request, { fullName: 'Leitor Fora Da Comunidade' });
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Artigos' })).toBeVisible();
+    await expect(page.getByText(CLOSED_ARTICLE)).toHaveCount(0);
+    await page.goto(`/search?q=${encodeURIComponent('intervisão plano')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(CLOSED_ARTICLE)).toHaveCount(0);
+    const response = await page.goto(`/articles/${id}`);
+    expect(response!.status(), who).toBe(404);
+    await expect(page.getByText(CLOSED_ARTICLE)).toHaveCount(0);
+    await expectAccessible(page);
+  }
 });

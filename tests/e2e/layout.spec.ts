@@ -8,7 +8,7 @@ const NAV = [
   ['Eventos', '/eventos'],
   ['Oportunidades', '/oportunidades'],
   ['Voluntariado', '/voluntariado'],
-  ['Comunidade', '/members'],
+  ['Comunidades', '/comunidades'],
   ['Sobre', '/about'],
 ] as const;
 

@@ -34,6 +34,8 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   event_waitlist: 'eventWaitlist',
   notifications: 'notifications',
   follows: 'follows',
+  community_members: 'communities',
+  communities: 'communitiesOpened',
   email_preferences: 'emailPreferences',
   digest_sends: 'weeklyDigests',
   sessions: 'sessions',

@@ -66,6 +66,9 @@ export async function memberWithData(fullName = 'Carolina Teixeira Amaral'): Pro
     [b.client, `/api/protocols/${protocolId}/like`],
     [a.client, `/api/events/${otherEventId}/register`],
     [b.client, `/api/events/${eventId}/register`],
+    // Both in a community (docs/rules/communities.md): the export holds the member's, the deletion recounts it.
+    [a.client, '/api/communities/pediatria/join'],
+    [b.client, '/api/communities/pediatria/join'],
   ] as const) {
     const response = await client.post(path);
     if (response.status !== 200 && response.status !== 201) throw new Error(`${path}: ${response.status}`);

@@ -3,6 +3,7 @@ import { ACCOUNT_EXPORT_KEYS } from '#contract/account-types';
 import { articleSchema, likeResultSchema } from '#contract/articles';
 import { categorySchema } from '#contract/categories';
 import { commentSchema } from '#contract/comments';
+import { communityDetailSchema, communityMemberSchema, communityRequestSchema, communitySchema, membershipResultSchema, pendingCommunityRequestSchema } from '#contract/communities';
 import { apiErrorSchema } from '#contract/common';
 import { contactSentSchema } from '#contract/contact';
 import { attendeeSchema, certificateSchema, cpdEntrySchema, cpdSettingsSchema, cpdSummarySchema, eventAttendanceSchema, eventTicketSchema } from '#contract/cpd';
@@ -199,6 +200,20 @@ const RESPONSES: Record<string, Expected> = {
   },
 
   'POST /api/contact': contactSentSchema,
+
+  'GET /api/communities': listOf(communitySchema),
+  'GET /api/communities/news': forYouSchema,
+  'GET /api/communities/requests': listOf(pendingCommunityRequestSchema),
+  'POST /api/communities': communitySchema,
+  'GET /api/communities/:slug': communityDetailSchema,
+  // 200 joined at once, 202 a request to a closed community.
+  'POST /api/communities/:slug/join': membershipResultSchema,
+  'DELETE /api/communities/:slug/membership': membershipResultSchema,
+  'GET /api/communities/:slug/members': listOf(communityMemberSchema),
+  'GET /api/communities/:slug/requests': listOf(communityRequestSchema),
+  'POST /api/communities/:slug/requests/:userId': membershipResultSchema,
+  'PUT /api/communities/:slug/moderators/:userId': membershipResultSchema,
+  'DELETE /api/communities/:slug/moderators/:userId': membershipResultSchema,
 
   'GET /api/follows': followsSchema,
   'GET /api/follows/feed': forYouSchema,
@@ -455,6 +470,26 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('DELETE /api/questions/:id/accept', await member.client.delete(`/api/questions/${id}/accept`));
     expectContract('DELETE /api/answers/:id', await other.client.delete(`/api/answers/${answered.body.id}`));
     expectContract('DELETE /api/questions/:id', await member.client.delete(`/api/questions/${id}`));
+  });
+
+  it('communities', async () => {
+    const admin = await createMember({ role: 'admin' });
+    const slug = `grupo-${member.id}`;
+    const created = await admin.client.post('/api/communities', { name: 'Grupo de contrato', slug, description: 'Um grupo fechado do teste de contrato.', visibility: 'closed' });
+    expectContract('POST /api/communities', created);
+    const communityId = (created.body as { id: number }).id;
+    expectContract('GET /api/communities', await visitor.get('/api/communities'));
+    expectContract('PUT /api/communities/:slug/moderators/:userId', await admin.client.request('PUT', `/api/communities/${slug}/moderators/${member.id}`));
+    expectContract('POST /api/communities/:slug/join', await other.client.post(`/api/communities/${slug}/join`));
+    expectContract('GET /api/communities/requests', await member.client.get('/api/communities/requests'));
+    expectContract('GET /api/communities/:slug/requests', await member.client.get(`/api/communities/${slug}/requests`));
+    expectContract('GET /api/communities/:slug', await member.client.get(`/api/communities/${slug}`));
+    expectContract('POST /api/communities/:slug/requests/:userId', await member.client.post(`/api/communities/${slug}/requests/${other.id}`, { decision: 'approve' }));
+    expectContract('GET /api/communities/:slug/members', await other.client.get(`/api/communities/${slug}/members`));
+    await member.client.post('/api/articles', articleInput({ categoryId: category, communityId }));
+    expectContract('GET /api/communities/news', await other.client.get('/api/communities/news'));
+    expectContract('DELETE /api/communities/:slug/moderators/:userId', await admin.client.request('DELETE', `/api/communities/${slug}/moderators/${member.id}`));
+    expectContract('DELETE /api/communities/:slug/membership', await other.client.delete(`/api/communities/${slug}/membership`));
   });
 
   it('notifications', async () => {

@@ -6,7 +6,7 @@ import type { Bindings } from '../../worker/env';
 import { sendEventReminders } from '../../worker/services/event-reminders';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
 import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
-import { eventInput, insertRows, opportunityInput, volunteeringInput } from './content-fixtures';
+import { articleInput, eventInput, insertRows, opportunityInput, protocolInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { answerWith, type ApiResponse, Client, env, ORIGIN } from './helpers';
 import { backgroundScope } from '../../worker/runtime/scope';
@@ -265,8 +265,10 @@ describe('hidden content', () => {
   });
 
   it("counts the category's and the profile's resources without hidden items", async () => {
+    // (A closed community's items are left out too: 'a closed community' below.)
     const expected = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM articles WHERE category_id = ?1 AND hidden_at IS NULL) + (SELECT count(*) FROM protocols WHERE category_id = ?1 AND hidden_at IS NULL) AS n`,
+      `SELECT (SELECT count(*) FROM articles WHERE category_id = ?1 AND hidden_at IS NULL AND community_id IS NULL)
+            + (SELECT count(*) FROM protocols WHERE category_id = ?1 AND hidden_at IS NULL AND community_id IS NULL) AS n`,
     )
       .bind(category)
       .first<{ n: number }>();
@@ -444,4 +446,236 @@ describe('hidden content', () => {
       expect(detail.body.hidden).toBeNull();
     }
   });
+});
+
+// A closed community's items (docs/rules/communities.md): read by its members (and their authors)
+// only, absent for everyone else from every read path, exactly as hidden items are. Every title of
+// an item posted in it carries CLOSED, found nowhere else: a read path shows the community's items
+// exactly when its answer holds it.
+describe('a closed community', () => {
+  const CLOSED = `fechado${Math.random().toString(36).slice(2, 8)}`;
+  const closed = { article: 0, protocol: 0, event: 0, community: 0 };
+  // The community itself is listed (its name and description are public): its address carries no CLOSED.
+  const slug = `intervisao-${Math.random().toString(36).slice(2, 8)}`;
+  let poster: Member;
+  let insider: Member;
+  let leaver: Member;
+  let pending: Member;
+  let outsider: Member;
+  let follower: Member;
+  let portalArticle = 0;
+
+  beforeAll(async () => {
+    poster = await createMember({ fullName: 'Autora da Comunidade' });
+    insider = await createMember();
+    leaver = await createMember();
+    pending = await createMember();
+    outsider = await createMember();
+    follower = await createMember();
+    const created = await admin.client.post('/api/communities', { name: 'Intervisão fechada', slug, description: 'Um grupo de intervisão clínica fechado.', visibility: 'closed' });
+    expect(created.status).toBe(201);
+    closed.community = created.body.id;
+    expect((await admin.client.request('PUT', `/api/communities/${slug}/moderators/${insider.id}`)).status).toBe(200);
+    for (const one of [poster, leaver]) {
+      expect((await one.client.post(`/api/communities/${slug}/join`)).status).toBe(202);
+      expect((await insider.client.post(`/api/communities/${slug}/requests/${one.id}`, { decision: 'approve' })).status).toBe(200);
+    }
+    expect((await pending.client.post(`/api/communities/${slug}/join`)).status).toBe(202);
+    // The follower follows the poster and the category, and is not in the community.
+    expect((await follower.client.post('/api/follows', { userId: poster.id })).status).toBe(201);
+    expect((await follower.client.post('/api/follows', { categoryId: category })).status).toBe(201);
+
+    const post = async (path: string, body: object) => {
+      const response = await poster.client.post(path, { ...body, communityId: closed.community });
+      expect(response.status, path).toBe(201);
+      expect(response.body.community).toEqual({ id: closed.community, slug, name: 'Intervisão fechada', visibility: 'closed' });
+      return response.body.id as number;
+    };
+    closed.article = await post('/api/articles', articleInput({ categoryId: category, title: `Artigo ${CLOSED} da intervisão`, summary: `Resumo ${CLOSED} do caso.` }));
+    closed.protocol = await post('/api/protocols', protocolInput({ categoryId: category, title: `Protocolo ${CLOSED} da intervisão` }));
+    closed.event = await post('/api/events', eventInput({ title: `Sessão ${CLOSED} de intervisão` }));
+    portalArticle = (await poster.client.post('/api/articles', articleInput({ categoryId: category, title: 'Artigo da autora para toda a Rede TO' }))).body.id;
+
+    // Before leaving, the leaver saved, liked, commented and registered: all of it goes with them.
+    expect((await leaver.client.post('/api/saved-items', { articleId: closed.article })).status).toBe(201);
+    expect((await leaver.client.post(`/api/articles/${closed.article}/like`)).status).toBe(200);
+    expect((await leaver.client.post('/api/comments', { articleId: closed.article, content: 'Um comentário de quem ainda lá estava.' })).status).toBe(201);
+    expect((await leaver.client.post(`/api/events/${closed.event}/register`)).status).toBe(201);
+    expect((await leaver.client.delete(`/api/communities/${slug}/membership`)).status).toBe(200);
+  }, 60_000);
+
+  const CLOSED_READ_PATHS: [string, () => string][] = [
+    ['articles list', () => '/api/articles?limit=100'],
+    ["the poster's articles (profile tab)", () => `/api/articles?authorId=${poster.id}`],
+    ['articles of the category', () => `/api/articles?categoryId=${category}&limit=100`],
+    ['articles of the community', () => `/api/articles?communityId=${closed.community}`],
+    ['articles by q', () => `/api/articles?q=${CLOSED}`],
+    ['protocols list', () => '/api/protocols?limit=100'],
+    ["the poster's protocols", () => `/api/protocols?authorId=${poster.id}`],
+    ['events list', () => '/api/events?limit=100'],
+    ['upcoming events', () => '/api/events?when=upcoming&limit=100'],
+    ["the poster's events", () => `/api/events?authorId=${poster.id}`],
+    ['events of the community', () => `/api/events?communityId=${closed.community}`],
+    ['search over every kind', () => `/api/search?q=${CLOSED}`],
+    ['search of articles', () => `/api/search?q=${CLOSED}&category=articles`],
+    ['sitemap', () => '/sitemap.xml'],
+    ['articles feed', () => '/feeds/artigos.xml'],
+    ['articles feed of the category', () => `/feeds/artigos.xml?categoria=${category}`],
+    ['protocols feed', () => '/feeds/protocolos.xml'],
+  ];
+
+  const CLOSED_DETAILS: [string, () => string][] = [
+    ['article', () => `/api/articles/${closed.article}`],
+    ['protocol', () => `/api/protocols/${closed.protocol}`],
+    ['event', () => `/api/events/${closed.event}`],
+    ['event calendar', () => `/api/events/${closed.event}/calendar.ics`],
+    ['comments of the article', () => `/api/articles/${closed.article}/comments`],
+  ];
+
+  /** Everyone who is not in the community (clients made when the test runs). */
+  const NOT_IN_IT: [string, () => Client][] = [
+    ['a visitor', () => new Client()],
+    ['another member', () => outsider.client],
+    ['a member whose e-mail is unconfirmed', () => unconfirmed.client],
+    ['a member whose request waits', () => pending.client],
+    ['a member who left it', () => leaver.client],
+    ['a follower of its poster', () => follower.client],
+  ];
+
+  it("is in the database, so that its absence below is the reads' doing", async () => {
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM articles WHERE title LIKE ? AND community_id = ? AND hidden_at IS NULL').bind(`%${CLOSED}%`, closed.community).first<{ n: number }>();
+    expect(row!.n).toBe(1);
+  });
+
+  describe.each(CLOSED_READ_PATHS)('%s', (_name, path) => {
+    it.each(NOT_IN_IT)('holds none of its items for %s', async (_who, client) => {
+      const response = await client().get(path());
+      expect(response.status).toBe(200);
+      expect(textOf(response)).not.toContain(CLOSED);
+    });
+  });
+
+  describe.each(CLOSED_DETAILS)('the detail of its %s', (_name, path) => {
+    it.each(NOT_IN_IT)('answers 404 to %s, with a Portuguese message', async (_who, client) => {
+      const response = await client().get(path());
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ message: expect.stringMatching(/não encontrad/) });
+    });
+  });
+
+  it('is there for its members and its poster, in lists, search, details and the community page', async () => {
+    for (const client of [insider.client, poster.client]) {
+      expect(textOf(await client.get('/api/articles?limit=100'))).toContain(CLOSED);
+      expect(textOf(await client.get(`/api/events?communityId=${closed.community}`))).toContain(CLOSED);
+      const found = (await client.get(`/api/search?q=${CLOSED}`)).body as { counts: Record<string, number> };
+      expect(found.counts).toMatchObject({ articles: 1, protocols: 1, events: 1 });
+      for (const [, path] of CLOSED_DETAILS) expect((await client.get(path())).status, path()).toBe(200);
+    }
+    // The totals of its lists count it for them, and not for others.
+    expect((await insider.client.get(`/api/articles?communityId=${closed.community}`)).headers.get('X-Total-Count')).toBe('1');
+    expect((await outsider.client.get(`/api/articles?communityId=${closed.community}`)).headers.get('X-Total-Count')).toBe('0');
+    expect((await outsider.client.get(`/api/articles?authorId=${poster.id}`)).headers.get('X-Total-Count')).toBe('1');
+    expect((await poster.client.get(`/api/articles?authorId=${poster.id}`)).headers.get('X-Total-Count')).toBe('2');
+    // Portal moderators read a reported item's detail; lists stay the community's.
+    expect((await moderator.client.get(`/api/articles/${closed.article}`)).status).toBe(200);
+    expect(textOf(await moderator.client.get('/api/articles?limit=100'))).not.toContain(CLOSED);
+  });
+
+  it("leaves its items out of the category's and the profile's counts for those not in it", async () => {
+    const expected = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM articles x WHERE x.category_id = ?1 AND x.hidden_at IS NULL AND (x.community_id IS NULL OR x.community_id IN (SELECT id FROM communities WHERE visibility = 'open')))
+            + (SELECT count(*) FROM protocols x WHERE x.category_id = ?1 AND x.hidden_at IS NULL AND (x.community_id IS NULL OR x.community_id IN (SELECT id FROM communities WHERE visibility = 'open'))) AS n`,
+    )
+      .bind(category)
+      .first<{ n: number }>();
+    expect((await new Client().get(`/api/categories/${category}`)).body).toMatchObject({ resourceCount: expected!.n });
+    for (const client of [new Client(), outsider.client]) expect((await client.get(`/api/users/${poster.id}`)).body).toMatchObject({ articleCount: 1, protocolCount: 0 });
+    for (const client of [insider.client, poster.client]) expect((await client.get(`/api/users/${poster.id}`)).body).toMatchObject({ articleCount: 2, protocolCount: 1 });
+  });
+
+  it('takes no like, comment, save or registration from anyone not in it (404, nothing written)', async () => {
+    const rows = async () =>
+      env.DB.prepare(
+        `SELECT (SELECT count(*) FROM likes) AS likes, (SELECT count(*) FROM comments) AS comments, (SELECT count(*) FROM saved_items) AS saved,
+                (SELECT count(*) FROM event_registrations) AS registrations, (SELECT count(*) FROM event_waitlist) AS waitlist`,
+      ).first();
+    const before = await rows();
+    for (const client of [outsider.client, pending.client, leaver.client, follower.client]) {
+      expect((await client.post(`/api/articles/${closed.article}/like`)).status).toBe(404);
+      expect((await client.post('/api/comments', { articleId: closed.article, content: 'Um comentário que não deve ficar.' })).status).toBe(404);
+      expect((await client.post('/api/saved-items', { protocolId: closed.protocol })).status).toBe(404);
+      expect((await client.post(`/api/events/${closed.event}/register`)).status).toBe(404);
+    }
+    expect(await rows()).toEqual(before);
+    expect((await insider.client.post(`/api/articles/${closed.article}/like`)).status).toBe(200);
+  });
+
+  it("is gone, for the member who left, from their saved items, activity and 'Para si'; never in the follower's", async () => {
+    const saved = await leaver.client.get('/api/saved-items');
+    expect(textOf(saved)).not.toContain(CLOSED);
+    expect(saved.headers.get('X-Total-Count')).toBe('0');
+    expect(textOf(await leaver.client.get('/api/me/activity'))).not.toContain(CLOSED);
+    for (const client of [leaver.client, follower.client]) {
+      expect(textOf(await client.get('/api/follows/feed'))).not.toContain(CLOSED);
+      expect(textOf(await client.get('/api/communities/news'))).not.toContain(CLOSED);
+    }
+    expect(textOf(await follower.client.get('/api/follows/feed'))).toContain('Artigo da autora para toda a Rede TO');
+    // Its members find it in 'Para si' and 'Nas suas comunidades'.
+    expect(textOf(await insider.client.get('/api/follows/feed'))).toContain(CLOSED);
+    expect(textOf(await insider.client.get('/api/communities/news'))).toContain(CLOSED);
+  });
+
+  it("tells none of the poster's followers who are not in it, and leaves it out of their notifications", async () => {
+    expect(await notifyFollowers(env.DB, 'article', closed.article)).toBe(0);
+    expect(await notifyFollowers(env.DB, 'article', portalArticle)).toBe(1);
+    const told = await follower.client.get('/api/notifications');
+    expect(textOf(told)).not.toContain(CLOSED);
+    expect(textOf(told)).toContain('Artigo da autora para toda a Rede TO');
+    // A notification about its item, written while the member was in it, goes when they leave.
+    await env.DB.prepare("INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, target_title) VALUES (?, 'followed-content', ?, 'article', ?, ?)")
+      .bind(leaver.id, poster.id, closed.article, `Artigo ${CLOSED} da intervisão`)
+      .run();
+    expect(textOf(await leaver.client.get('/api/notifications'))).not.toContain(CLOSED);
+  });
+
+  it('is left out of the weekly digest of those not in it, and in the digest of its members; its event reminds its members only', async () => {
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    const until = Date.now() + 60_000;
+    // The leaver follows nothing and is in no community now: no digest.
+    expect(await sendWeeklyDigests(backgroundScope(env), [follower.id, leaver.id, insider.id], until)).toBe(2);
+    const sent = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
+    const digestOf = (member: Member) => sent.find((mail) => mail.to === `${member.username.toLowerCase()}@example.pt`)!;
+    expect(`${digestOf(follower).text}${digestOf(follower).html}`).not.toContain(CLOSED);
+    expect(digestOf(follower).text).toContain('Artigo da autora para toda a Rede TO');
+    expect(digestOf(insider).text).toContain(`Artigo ${CLOSED} da intervisão`);
+    sendBatch.mockClear();
+    // The leaver registered for its event while a member: they are not reminded of it.
+    await env.DB.prepare('INSERT INTO event_registrations (event_id, user_id) VALUES (?, ?)').bind(closed.event, insider.id).run();
+    const eventDate = await env.DB.prepare('SELECT event_date AS d FROM events WHERE id = ?').bind(closed.event).first<{ d: string }>();
+    await sendEventReminders(backgroundScope(env), Date.parse(eventDate!.d) - 24 * 3600 * 1000);
+    const reminders = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail)).filter((mail) => mail.subject.includes(CLOSED));
+    expect(reminders.map((mail) => mail.to)).toEqual([`${insider.username.toLowerCase()}@example.pt`]);
+    sendBatch.mockRestore();
+  });
+
+  it("is absent from pages for those not in it: the item's page answers 404, the lists and the home page do not show it", async () => {
+    for (const [path, cookie] of [
+      [`/articles/${closed.article}`, undefined],
+      [`/protocols/${closed.protocol}`, undefined],
+      [`/eventos/${closed.event}`, undefined],
+      [`/articles/${closed.article}`, outsider.client.cookie],
+    ] as const) {
+      const response = await page(path, cookie);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toContain(CLOSED);
+    }
+    for (const path of ['/', '/articles', '/protocols', '/eventos']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).not.toContain(CLOSED);
+    }
+    const own = await page(`/articles/${closed.article}`, insider.client.cookie);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(CLOSED);
+  }, 120_000);
 });

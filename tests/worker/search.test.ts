@@ -196,6 +196,8 @@ describe('GET /api/search', () => {
       categoryId: category,
       author: { id: author.id, username: author.username, fullName: 'Membro de Teste', avatarUrl: null, specialty: 'Pediatria', location: 'Braga', verifiedOt: false },
       category: { id, name, icon },
+      communityId: null,
+      community: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       hidden: null,

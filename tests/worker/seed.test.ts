@@ -31,9 +31,9 @@ const one = async <T>(query: string, ...values: unknown[]) =>
 const count = async (query: string, ...values: unknown[]) => (await one<{ n: number }>(query, ...values)).n;
 
 describe('the demo data', () => {
-  it('holds 10 members, 20 articles of the three types, 8 protocols, 6 events, 6 opportunities and 4 volunteering offers', async () => {
+  it('holds 10 members, 21 articles of the three types (one in a closed community), 8 protocols, 6 events, 6 opportunities and 4 volunteering offers', async () => {
     expect(await count('SELECT count(*) AS n FROM users')).toBe(10);
-    expect(await count('SELECT count(*) AS n FROM articles')).toBe(20);
+    expect(await count('SELECT count(*) AS n FROM articles')).toBe(21);
     const types = await all<{ type: string; n: number }>('SELECT type, count(*) AS n FROM articles GROUP BY type ORDER BY type');
     expect(types.map((row) => row.type)).toEqual(['ARTICLE', 'CASE_STUDY', 'RESEARCH']);
     for (const row of types) expect(row.n).toBeGreaterThanOrEqual(4);
@@ -105,7 +105,7 @@ describe('the demo data', () => {
     const rows = await all<{ title: string; summary: string; content: string; content_text: string; search_text: string }>(
       'SELECT title, summary, content, content_text, search_text FROM articles UNION ALL SELECT title, summary, content, content_text, search_text FROM protocols',
     );
-    expect(rows).toHaveLength(28);
+    expect(rows).toHaveLength(29);
     for (const row of rows) {
       const tags = new Set([...row.content.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((match) => match[1]));
       for (const tag of tags) expect(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em']).toContain(tag);
@@ -137,7 +137,7 @@ describe('the demo data', () => {
     const now = seededAt.toISOString();
     const span = await one<{ oldest: string; newest: string }>('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM articles');
     expect(Date.parse(span.newest) - Date.parse(span.oldest)).toBeGreaterThan(90 * 24 * 3600 * 1000);
-    expect(await count('SELECT count(DISTINCT created_at) AS n FROM articles')).toBe(20);
+    expect(await count('SELECT count(DISTINCT created_at) AS n FROM articles')).toBe(21);
     for (const table of ['users', 'articles', 'protocols', 'events', 'opportunities', 'volunteering']) {
       const outOfOrder = await count(`SELECT count(*) AS n FROM ${table} x JOIN ${table} y ON x.id < y.id WHERE x.created_at > y.created_at`);
       expect(outOfOrder, `${table}: ids grow with the creation date`).toBe(0);
@@ -230,7 +230,35 @@ describe('the demo data', () => {
     const counts = response.body.map((category: { resourceCount: number }) => category.resourceCount);
     expect(counts).toHaveLength(9);
     for (const resources of counts) expect(resources).toBeGreaterThan(0);
+    // The closed community's article is not counted (docs/rules/communities.md).
     expect(counts.reduce((sum: number, n: number) => sum + n, 0)).toBe(28);
+  });
+
+  it('has communities in use: members in several, a closed one with its moderator, members and a request waiting, items posted in them', async () => {
+    const members = await all<{ username: string; n: number }>(
+      `SELECT u.username, count(*) AS n FROM community_members m JOIN users u ON u.id = m.user_id WHERE m.membership <> 'pending' GROUP BY u.id HAVING n > 1 ORDER BY u.username`,
+    );
+    expect(members.map((row) => row.username)).toContain('ana.silva');
+    const closed = await all<{ username: string; membership: string }>(
+      `SELECT u.username, m.membership FROM community_members m JOIN users u ON u.id = m.user_id JOIN communities k ON k.id = m.community_id
+        WHERE k.visibility = 'closed' ORDER BY m.membership, u.username`,
+    );
+    expect(closed).toEqual([
+      { username: 'ines.rodrigues', membership: 'member' },
+      { username: 'rui.almeida', membership: 'member' },
+      { username: 'ana.silva', membership: 'moderator' },
+      { username: 'tiago.martins', membership: 'pending' },
+    ]);
+    const mismatched = await count(
+      "SELECT count(*) AS n FROM communities k WHERE k.member_count <> (SELECT count(*) FROM community_members m WHERE m.community_id = k.id AND m.membership <> 'pending')",
+    );
+    expect(mismatched).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM articles WHERE community_id IS NOT NULL')).toBe(2);
+    expect(await count('SELECT count(*) AS n FROM events WHERE community_id IS NOT NULL')).toBe(2);
+    // A visitor does not find the closed community's article; its members do.
+    const closedTitle = await one<{ title: string }>("SELECT a.title FROM articles a JOIN communities k ON k.id = a.community_id WHERE k.visibility = 'closed'");
+    expect(JSON.stringify((await new Client().get('/api/articles?limit=100')).body)).not.toContain(closedTitle.title);
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE kind = 'community-request'")).toBe(1);
   });
 });
 

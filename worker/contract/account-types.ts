@@ -67,6 +67,8 @@ export const ACCOUNT_EXPORT_KEYS = [
   'eventWaitlist',
   'notifications',
   'follows',
+  'communities',
+  'communitiesOpened',
   'emailPreferences',
   'weeklyDigests',
   'reports',

@@ -1,6 +1,7 @@
 // The articles' types and constants without their schemas (see common-types.ts): a screen that
 // shows an article (its type's label, its reading time) does not bring zod into the page.
 import type { CategorySummary, HiddenState, PublicUserSummary } from './common-types';
+import type { CommunitySummary } from './communities-types';
 
 export const ARTICLE_TYPES = ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -33,6 +34,9 @@ export interface ContentItem {
   categoryId: number;
   author: PublicUserSummary;
   category: CategorySummary;
+  /** The community it was posted in (null: the whole portal): 'Publicado em «Pediatria»' (docs/rules/communities.md). */
+  communityId: number | null;
+  community: CommunitySummary | null;
   createdAt: string;
   updatedAt: string;
   /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */

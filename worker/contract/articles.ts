@@ -15,6 +15,7 @@ import {
 } from './common';
 import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, type Article, type ContentItem, type LikeResult } from './articles-types';
 import { PATIENT_CONSENT_REQUIRED } from './articles-writing';
+import { communityIdInputSchema, communitySummarySchema } from './communities';
 
 /**
  * Text length of HTML as a reader sees it, so that markup does not count towards minimums. A tag
@@ -47,10 +48,12 @@ export function contentInputFields(minContentLength: number) {
     categoryId: z.coerce.number({ message: 'Selecione uma categoria.' }).int('Selecione uma categoria.').positive('Selecione uma categoria.'),
     imageUrl: ownFileUrlSchema,
     pdfUrl: ownFileUrlSchema,
+    /** The community to post it in (docs/rules/communities.md): one the author is in; null or absent, the whole portal. */
+    communityId: communityIdInputSchema,
   };
 }
 
-const { imageUrl, pdfUrl, ...sharedFields } = contentInputFields(ARTICLE_MIN_CONTENT_LENGTH);
+const { imageUrl, pdfUrl, communityId, ...sharedFields } = contentInputFields(ARTICLE_MIN_CONTENT_LENGTH);
 // Fields are checked in this order and the first refused one gives the answer's `message`, so the
 // article's own fields stay where they always were: before the files.
 export const articleInputSchema = z.object({
@@ -59,6 +62,7 @@ export const articleInputSchema = z.object({
   readTime: z.coerce.number().int().min(1, 'O tempo de leitura deve ser de pelo menos 1 minuto.').max(600, 'O tempo de leitura deve ser no máximo 600 minutos.').optional(),
   imageUrl,
   pdfUrl,
+  communityId,
   /** A case study's declaration (docs/rules/trust.md): required, true, to publish one or to turn an article into one. */
   patientConsent: z.boolean({ message: 'A declaração de consentimento deve ser verdadeira ou falsa.' }).optional(),
   /**
@@ -86,6 +90,7 @@ export const articleUpdateSchema = articleInputSchema.partial();
 export const contentListQuerySchema = pageQuerySchema.extend({
   categoryId: filterIdSchema,
   authorId: filterIdSchema,
+  communityId: filterIdSchema,
   ids: idListSchema,
 });
 
@@ -111,6 +116,8 @@ export const contentItemSchema = z.strictObject({
   categoryId: idSchema,
   author: publicUserSummarySchema,
   category: categorySummarySchema,
+  communityId: idSchema.nullable(),
+  community: communitySummarySchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   hidden: hiddenStateSchema,

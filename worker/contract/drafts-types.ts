@@ -25,6 +25,8 @@ export interface DraftBody {
   /** Sanitised HTML, as an item's. */
   content?: string;
   categoryId?: number | null;
+  /** The community it will be posted in (null: the whole portal). */
+  communityId?: number | null;
   /** Articles only. */
   type?: ArticleType;
   imageUrl?: string | null;

@@ -19,6 +19,11 @@ export const draftBodySchema = z.strictObject({
     .union([z.literal(''), z.null(), z.coerce.number({ message: 'Selecione uma categoria.' }).int('Selecione uma categoria.').positive('Selecione uma categoria.')])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
+  /** The community it will be posted in (docs/rules/communities.md; absent: not chosen yet); checked when it is published. */
+  communityId: z
+    .union([z.literal(''), z.null(), z.coerce.number({ message: 'Comunidade não encontrada.' }).int('Comunidade não encontrada.').positive('Comunidade não encontrada.')])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
   type: z.enum(ARTICLE_TYPES, { message: 'Tipo de conteúdo inválido.' }).optional(),
   imageUrl: ownFileUrlSchema,
   pdfUrl: ownFileUrlSchema,
@@ -62,6 +67,7 @@ export const draftSchema = draftSummarySchema.extend({
       summary: z.string().optional(),
       content: z.string().optional(),
       categoryId: idSchema.nullable().optional(),
+      communityId: idSchema.nullable().optional(),
       type: z.enum(ARTICLE_TYPES).optional(),
       imageUrl: z.string().nullable().optional(),
       pdfUrl: z.string().nullable().optional(),

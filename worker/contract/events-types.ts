@@ -1,4 +1,5 @@
 import type { HiddenState, PublicUserSummary } from './common-types';
+import type { CommunitySummary } from './communities-types';
 
 export interface PortalEvent {
   id: number;
@@ -28,6 +29,9 @@ export interface PortalEvent {
   waitlistPosition: number | null;
   organizerId: number;
   organizer: PublicUserSummary;
+  /** The community it was posted in (null: the whole portal; docs/rules/communities.md). */
+  communityId: number | null;
+  community: CommunitySummary | null;
   /** 'cancelled' once its organiser cancelled it: it stays listed, marked 'Cancelado', and takes no registration. */
   status: EventStatus;
   cancelledAt: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
+import { communityIdInputSchema, communitySummarySchema } from './communities';
 import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { eventCpdHoursSchema } from './cpd';
 import { lisbonOffsetMs } from './lisbon-time';
@@ -154,6 +155,8 @@ export const eventInputSchema = z.object({
     .transform((value) => (value ? value : null)),
   /** Hours of continuing professional development its attendance certifies (docs/rules/cpd-portfolio.md); null: none. */
   cpdHours: eventCpdHoursSchema,
+  /** The community to post it in (docs/rules/communities.md): one the organiser is in; null or absent, the whole portal. */
+  communityId: communityIdInputSchema,
 });
 
 /** `PATCH /api/events/{id}`: the creation's fields, each optional; only those sent change. */
@@ -200,6 +203,8 @@ export const portalEventSchema = z.strictObject({
   waitlistPosition: z.number().int().positive().nullable(),
   organizerId: idSchema,
   organizer: publicUserSummarySchema,
+  communityId: idSchema.nullable(),
+  community: communitySummarySchema.nullable(),
   // EventStatus of events-types.ts, spelled here so that the forms' schemas do not load that module (the check below keeps them equal).
   status: z.enum(['scheduled', 'cancelled']),
   cancelledAt: timestampSchema.nullable(),

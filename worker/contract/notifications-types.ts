@@ -26,11 +26,14 @@ export const NOTIFICATION_KINDS = [
   'certificate-issued',
   // A new offer that one of the member's saved searches matched (docs/rules/job-alerts-and-pay.md).
   'saved-search-match',
+  // Communities (docs/rules/communities.md): a request to join a closed community, to its moderators; the member's request approved.
+  'community-request',
+  'community-approved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** What a notification is about; `verification` is the member's licence-number request (its page: `/definicoes`). */
-export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'verification', 'question', 'answer'] as const;
+/** What a notification is about; `verification` is the member's licence-number request (its page: `/definicoes`); `community` a community (its page: `/comunidades/{slug}`). */
+export const NOTIFICATION_TARGET_TYPES = ['article', 'protocol', 'event', 'opportunity', 'volunteering', 'comment', 'verification', 'question', 'answer', 'community'] as const;
 export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
 
 /** The header of `GET /api/notifications` with how many are unread. */

@@ -28,8 +28,16 @@ import { withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/job-queue';
 import { reviewPrivacy } from '../services/privacy-review';
 import { answerDeletion } from './item-deletion';
+import { assertMayPostIn } from './community-posting';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
+
+/** A check's refusal, or null when it passed, without rejecting (read at the time its answer matters). */
+const settled = (check: Promise<void>): Promise<unknown> =>
+  check.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** What an article's input says of a case study (a protocol's has neither field). */
 interface CaseStudyInput {
@@ -57,6 +65,7 @@ interface SharedInput extends CaseStudyInput {
   categoryId: number;
   imageUrl: string | null;
   pdfUrl: string | null;
+  communityId: number | null;
 }
 
 /** What differs between the routes of articles and of protocols. */
@@ -114,6 +123,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
               categoryId: input.categoryId,
               imageUrl: input.imageUrl,
               pdfUrl: input.pdfUrl,
+              communityId: input.communityId,
             };
             const privacyAcknowledged = patientConsentAt ? reviewPrivacy({ title: shared.title, summary: shared.summary, content: shared.contentText }, input.privacyAcknowledged ?? []) : undefined;
             return createContent(writes, kind, currentUserId(c), {
@@ -122,7 +132,12 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
               ...(privacyAcknowledged ? { privacyAcknowledged } : {}),
             });
           },
-          () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), input),
+          async () => {
+            const posting = settled(assertMayPostIn(c.var.scope.db.read, input.communityId, currentUserId(c)));
+            await assertOwnUploads(c.var.scope.db.read, currentUserId(c), input);
+            const refused = await posting;
+            if (refused) throw refused;
+          },
         );
         if (!item) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
         // Those who follow the author or the category are told by the queue's consumer. The item is
@@ -158,6 +173,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
             if (has('categoryId')) changes.categoryId = input.categoryId;
             if (has('imageUrl')) changes.imageUrl = input.imageUrl ?? null;
             if (has('pdfUrl')) changes.pdfUrl = input.pdfUrl ?? null;
+            if (has('communityId')) changes.communityId = input.communityId ?? null;
             // A case study (or an article becoming one) is reviewed as it will read after the change.
             const privacyAcknowledged =
               current.contentText !== null && (patientConsentAt || current.type === 'CASE_STUDY') && (!has('type') || input.type === 'CASE_STUDY')
@@ -180,6 +196,8 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
             if (!current) throw notFound(notFoundMessage);
             assertOwner(c, current.authorId, options.notAuthorMessage);
             if (!current.categoryExists) throw badRequest(UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
+            // Into another community, its membership (docs/rules/communities.md); the same one, or out of it, nothing more.
+            if (has('communityId') && (input.communityId ?? null) !== current.communityId) await assertMayPostIn(c.var.scope.db.read, input.communityId ?? null, currentUserId(c));
             return current;
           },
         );

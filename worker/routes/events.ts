@@ -24,6 +24,7 @@ import { assertOwnUploads } from '../services/file-references';
 import { alongsideSessionCheck, withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/job-queue';
 import { answerDeletion } from './item-deletion';
+import { assertMayPostIn } from './community-posting';
 import { eventCalendar } from '../services/event-calendar';
 import { registrantsCsv } from '../services/registrants-csv';
 import { queueMail } from '../services/mail/outbox';
@@ -63,7 +64,7 @@ async function queueEventNews(c: Context<AppEnv>, eventId: number, news: 'change
   await queueJob(c.var.scope, { job: 'event-news', eventId, news }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'event-news', eventId, error: String(error) })));
 }
 
-const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, when: eventWhenSchema });
+const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, communityId: filterIdSchema, when: eventWhenSchema });
 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -73,6 +74,7 @@ export const eventRoutes = new Hono<AppEnv>()
       offset: query.offset,
       q: query.q,
       ownerId: query.authorId,
+      communityId: query.communityId,
       when: query.when,
       viewerId: viewerId(c) ?? undefined,
       now: new Date().toISOString(),
@@ -94,7 +96,14 @@ export const eventRoutes = new Hono<AppEnv>()
       c,
       'item',
       () => createEvent(writes, input, currentUserId(c)),
-      () => assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: input.imageUrl }),
+      async () => {
+        const [uploads, posting] = await Promise.allSettled([
+          assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: input.imageUrl }),
+          assertMayPostIn(c.var.scope.db.read, input.communityId, currentUserId(c)),
+        ]);
+        // The cover's refusal first, then the community's: the same answer whichever came back first.
+        for (const outcome of [uploads, posting]) if (outcome.status === 'rejected') throw outcome.reason;
+      },
     );
     return c.json(event, 201);
   })
@@ -111,7 +120,7 @@ export const eventRoutes = new Hono<AppEnv>()
       'edit',
       async (current) => {
         const changes: EventChanges = {};
-        for (const field of ['title', 'description', 'eventType', 'eventDate', 'endDate', 'price', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl', 'cpdHours'] as const) {
+        for (const field of ['title', 'description', 'eventType', 'eventDate', 'endDate', 'price', 'location', 'imageUrl', 'maxParticipants', 'onlineUrl', 'cpdHours', 'communityId'] as const) {
           if (has(field)) Object.assign(changes, { [field]: input[field] ?? null });
         }
         // An end given to an event that had none is no news to its registrants; a changed one is.
@@ -146,6 +155,8 @@ export const eventRoutes = new Hono<AppEnv>()
         // The end is checked against the start, the one sent or the one stored.
         if (has('eventDate') || has('endDate')) assertEndFits(has('eventDate') ? input.eventDate! : current.eventDate, has('endDate') ? (input.endDate ?? null) : current.endDate);
         if (coverRefused && input.imageUrl !== current.imageUrl) throw coverRefused;
+        // Into another community, its membership (docs/rules/communities.md); the same one, or out of it, nothing more.
+        if (has('communityId') && (input.communityId ?? null) !== current.communityId) await assertMayPostIn(c.var.scope.db.read, input.communityId ?? null, currentUserId(c));
         return current;
       },
     );

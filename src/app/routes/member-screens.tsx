@@ -10,3 +10,5 @@ export { NotificationsScreen } from '../../features/notifications/components/not
 // The CPD portfolio, an event's attendance list and a certificate's page (docs/rules/cpd-portfolio.md): one small screen that fetches each from its own chunks.
 export { CpdScreen } from './cpd-screens';
 export const ModerationScreen = lazy(() => import('../../features/moderation/components/moderation-screen').then((module) => ({ default: module.ModerationScreen })));
+// `/comunidades` and `/comunidades/{slug}` (docs/rules/communities.md): a chunk of its own too, for the same reason.
+export const CommunitiesScreen = lazy(() => import('./communities'));

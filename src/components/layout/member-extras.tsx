@@ -9,6 +9,8 @@ import ModerationLink from './moderation-link';
 import NotificationBell from './notification-bell';
 import PortfolioLink from './portfolio-link';
 
+// 'Nas suas comunidades' on the home page (docs/rules/communities.md): a chunk of its own, fetched there only.
+const CommunityNews = lazy(() => import('../../features/communities/components/community-news'));
 // 'Denunciar' in the places pages mark for it, with its dialog: fetched once a member's page is up.
 const ReportSlots = lazy(() => import('../../features/moderation/components/report-slots'));
 
@@ -17,7 +19,7 @@ const ReportSlots = lazy(() => import('../../features/moderation/components/repo
 // JavaScript stays within its budget (decision 060). The header keeps an empty slot for the bell.
 // The one module of src/components that imports a feature (eslint.config.js says why).
 
-/** The bell (and 'Moderação' for moderators and admins) in the header's slot, 'Denunciar' where pages mark it, the banner asking to confirm the e-mail, and 'Para si' on the home page. */
+/** The bell (and 'Moderação' for moderators and admins) in the header's slot, 'Denunciar' where pages mark it, the banner asking to confirm the e-mail, and 'Para si' and 'Nas suas comunidades' on the home page. */
 export default function MemberExtras({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const [bellSlot, setBellSlot] = useState<HTMLElement | null>(null);
@@ -36,7 +38,14 @@ export default function MemberExtras({ user }: { user: CurrentUser }) {
         )}
       {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
       {/* On the home page, above its sections: a portal into the page itself could reach its HTML before React hydrates it. */}
-      {pathname === '/' && <ForYou />}
+      {pathname === '/' && (
+        <>
+          <ForYou />
+          <Suspense fallback={null}>
+            <CommunityNews />
+          </Suspense>
+        </>
+      )}
       <Suspense fallback={null}>
         <ReportSlots />
       </Suspense>

@@ -7,7 +7,7 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/oportunidades', label: 'Oportunidades' },
   { to: '/voluntariado', label: 'Voluntariado' },
   { to: '/perguntas', label: 'Perguntas' },
-  { to: '/members', label: 'Comunidade' },
+  { to: '/comunidades', label: 'Comunidades' },
   { to: '/about', label: 'Sobre' },
 ];
 

@@ -39,6 +39,8 @@ export interface AccountDataRows {
   eventWaitlist: Row[];
   notifications: Row[];
   follows: Row[];
+  communities: Row[];
+  communitiesOpened: Row[];
   emailPreferences: Row[];
   weeklyDigests: Row[];
   sessions: Row[];
@@ -125,6 +127,11 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
       CASE WHEN f.follower_id = ?1 THEN f.category_id END AS categoryId, CASE WHEN f.follower_id = ?1 THEN f.followed_user_id END AS memberId,
       f.created_at AS createdAt
     FROM follows f WHERE f.follower_id = ?1 OR f.followed_user_id = ?1 ORDER BY f.created_at DESC, f.id DESC`,
+  // The communities the member is in, moderates or asked to join (docs/rules/communities.md).
+  communities: `SELECT k.slug, k.name, m.membership, m.created_at AS createdAt
+    FROM community_members m JOIN communities k ON k.id = m.community_id WHERE m.user_id = ?1 ORDER BY m.created_at DESC, k.id`,
+  // The communities an admin opened.
+  communitiesOpened: `SELECT k.slug, k.name, k.visibility, k.created_at AS createdAt FROM communities k WHERE k.created_by = ?1 ORDER BY k.created_at DESC, k.id DESC`,
   sessions: `SELECT s.user_agent AS userAgent, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
     FROM sessions s WHERE s.user_id = ?1 ORDER BY s.last_seen_at DESC`,
   consents: `SELECT k.terms_version AS termsVersion, k.privacy_version AS privacyVersion, k.accepted_at AS acceptedAt
@@ -289,6 +296,12 @@ export async function deleteAccountData(
       `UPDATE events SET registered_count = (SELECT count(*) FROM event_registrations r WHERE r.event_id = events.id AND r.user_id <> ?1)
         WHERE id IN (SELECT event_id FROM event_registrations WHERE user_id = ?1)`,
     ),
+    // The member's communities count one fewer (docs/rules/communities.md); their memberships and requests go.
+    run(
+      `UPDATE communities SET member_count = (SELECT count(*) FROM community_members m WHERE m.community_id = communities.id AND m.membership <> 'pending' AND m.user_id <> ?1)
+        WHERE id IN (SELECT community_id FROM community_members WHERE user_id = ?1)`,
+    ),
+    run('DELETE FROM community_members WHERE user_id = ?1'),
     run('DELETE FROM likes WHERE user_id = ?1'),
     run('DELETE FROM event_registrations WHERE user_id = ?1'),
     run('DELETE FROM saved_items WHERE user_id = ?1'),

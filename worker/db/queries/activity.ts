@@ -1,5 +1,6 @@
 import type { ActivityItem } from '#contract/users-types';
 import type { ReadOnlyD1 } from '../client';
+import { readableBy } from './shared';
 
 const ACTIVITY_LIMIT = 20;
 
@@ -9,8 +10,12 @@ const ACTIVITY_LIMIT = 20;
  */
 const newest = (select: string) => `SELECT * FROM (${select} ORDER BY createdAt DESC LIMIT ?2)`;
 
-/** What the member did on someone else's item stays out while that item is hidden (docs/rules/trust.md); their own items are all there. */
-const shownTo = (alias: string, owner: string) => `(${alias}.id IS NULL OR ${alias}.hidden_at IS NULL OR ${alias}.${owner} = ?1)`;
+/**
+ * What the member did on someone else's item stays out while that item is hidden (docs/rules/trust.md),
+ * or while it is in a closed community they are not in (they left it: docs/rules/communities.md);
+ * their own items are all there.
+ */
+const shownTo = (alias: string, owner: string) => `(${alias}.id IS NULL OR ${alias}.${owner} = ?1 OR (${alias}.hidden_at IS NULL AND ${readableBy(alias, '?1')}))`;
 
 const ACTIVITY_SOURCES = [
   newest(`SELECT 'article' AS kind, a.created_at AS createdAt, a.title AS title, '/articles/' || a.id AS href

@@ -10,7 +10,7 @@ import {
 } from './comment-mails';
 import { commentNotification } from './notifications';
 import type { comments } from '../schema';
-import { hiddenColumn, notHiddenFrom, parseHidden, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import { hiddenColumn, notHiddenFrom, parseHidden, readableBy, pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
 import type { ReadOnlyD1 } from '../client';
 
 type Row = Record<string, unknown>;
@@ -87,8 +87,10 @@ export async function createComment(
   const [inserted, readBack, , , , recipient, claimed] = await db.batch<Row>([
     db
       .prepare(
-        // Not on an item hidden by moderation, but by its author (docs/rules/trust.md).
-        `INSERT INTO comments (content, user_id, ${targetColumn}) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND (hidden_at IS NULL OR author_id = ?2)) RETURNING id`,
+        // Not on an item hidden by moderation, but by its author (docs/rules/trust.md), nor on one of a
+        // closed community the member is not in (docs/rules/communities.md).
+        `INSERT INTO comments (content, user_id, ${targetColumn}) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${table} x WHERE x.id = ?3
+           AND (x.hidden_at IS NULL OR x.author_id = ?2) AND (x.author_id = ?2 OR ${readableBy('x', '?2')})) RETURNING id`,
       )
       .bind(content, userId, itemId),
     db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments m JOIN users u ON u.id = m.user_id WHERE m.id = last_insert_rowid()`),

@@ -3,7 +3,7 @@ import type { Protocol, ProtocolReview } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
-import { categorySummaryJson, containsPattern, hiddenJson, jsonBoolean, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
+import { categorySummaryJson, communitySummaryJson, containsPattern, hiddenJson, jsonBoolean, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
 import { type ReadOnlyD1, type StatementFor } from '../client';
 
 /**
@@ -73,6 +73,8 @@ const contentItemFields = (liked: string) =>
     categoryId: 'a.category_id',
     author: userSummaryJson('u'),
     category: categorySummaryJson('c'),
+    communityId: 'a.community_id',
+    community: communitySummaryJson('a'),
     createdAt: 'a.created_at',
     updatedAt: 'a.updated_at',
     hidden: hiddenJson('a'),
@@ -122,6 +124,8 @@ export interface ContentListFilters {
   q?: string | undefined;
   categoryId?: number | undefined;
   authorId?: number | undefined;
+  /** Only those posted in this community (docs/rules/communities.md). */
+  communityId?: number | undefined;
   ids?: number[] | undefined;
   /** Articles only. */
   type?: ArticleType | undefined;
@@ -158,6 +162,10 @@ function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: Vie
   if (filters.authorId !== undefined) {
     conditions.push('author_id = ?');
     params.push(filters.authorId);
+  }
+  if (filters.communityId !== undefined) {
+    conditions.push('community_id = ?');
+    params.push(filters.communityId);
   }
   if (filters.type !== undefined) {
     conditions.push('type = ?');
@@ -241,6 +249,8 @@ export interface ItemOwnership {
   contentText: string | null;
   /** The review's findings its author acknowledged. */
   privacyAcknowledged: string[];
+  /** The community it is posted in (null: the whole portal). */
+  communityId: number | null;
 }
 
 /** What a change needs to know before it is made: the author, the current title, summary and files, whether `categoryId` exists. */
@@ -250,7 +260,7 @@ export async function getOwnershipAndCategory(db: ReadOnlyD1, kind: ContentKind,
     kind === 'article' ? `CASE WHEN type = 'CASE_STUDY' OR ?3 THEN content_text END AS contentText, privacy_acknowledged AS privacyAcknowledged` : 'NULL AS contentText, NULL AS privacyAcknowledged';
   const row = await db
     .prepare(
-      `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl, ${reviewed},
+      `SELECT author_id AS authorId, ${kind === 'article' ? 'type' : 'NULL'} AS type, title, summary, image_url AS imageUrl, pdf_url AS pdfUrl, community_id AS communityId, ${reviewed},
               (?2 IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = ?2)) AS categoryExists
          FROM ${KINDS[kind].table} WHERE id = ?1`,
     )
@@ -269,6 +279,8 @@ export interface ContentRecord {
   categoryId: number;
   imageUrl: string | null;
   pdfUrl: string | null;
+  /** The community it is posted in (null: the whole portal); checked by the route (docs/rules/communities.md). */
+  communityId: number | null;
 }
 
 /** An article also stores its type and reading time (a protocol's validation and downloads are not written by its author). */
@@ -296,6 +308,7 @@ const SHARED_COLUMNS: Record<keyof ContentRecord, string> = {
   categoryId: 'category_id',
   imageUrl: 'image_url',
   pdfUrl: 'pdf_url',
+  communityId: 'community_id',
 };
 
 const WRITABLE_COLUMNS: { [K in ContentKind]: Record<keyof RecordOfKind[K], string> } = {

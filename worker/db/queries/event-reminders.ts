@@ -1,4 +1,5 @@
 import type { ReadOnlyD1 } from '../client';
+import { readableBy } from './shared';
 /* The day-before reminder's statements (worker/services/event-reminders.ts). */
 
 export interface ReminderRow {
@@ -27,13 +28,13 @@ export async function claimEventsToRemind(d1: D1Database, start: string, end: st
   return results.map((event) => event.id);
 }
 
-/** The registrants of these events, one row each with the event, in event then registration order. */
+/** The registrants of these events who may still read them (one who left a closed community is not reminded), one row each with the event, in event then registration order. */
 export async function listReminderRecipients(d1: ReadOnlyD1, eventIds: number[]): Promise<ReminderRow[]> {
   const { results } = await d1
     .prepare(
       `SELECT e.id AS eventId, e.title, e.event_date AS eventDate, e.location, e.online_url AS onlineUrl, u.email, u.full_name AS fullName
          FROM events e JOIN event_registrations r ON r.event_id = e.id JOIN users u ON u.id = r.user_id
-        WHERE e.id IN (SELECT value FROM json_each(?1))
+        WHERE e.id IN (SELECT value FROM json_each(?1)) AND ${readableBy('e', 'r.user_id')}
         ORDER BY e.id, r.id`,
     )
     .bind(JSON.stringify(eventIds))

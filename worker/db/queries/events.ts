@@ -5,7 +5,10 @@ import { orm, statementOf, type ReadOnlyD1, type ReadOnlyStatement, type Stateme
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
 import { organiserNotification, promotionNotification, registrantsNotification } from './notifications';
+import type { CommunitySummary } from '#contract/communities-types';
 import {
+  communitySummaryJson,
+  readableBy,
   hiddenColumn,
   hiddenJson,
   jsonBoolean,
@@ -36,7 +39,10 @@ export interface EventFilters extends ListFilters {
 }
 
 /** An event as its organizer writes it. */
-export type NewEvent = Pick<PortalEvent, 'title' | 'description' | 'eventType' | 'eventDate' | 'endDate' | 'price' | 'location' | 'imageUrl' | 'maxParticipants' | 'onlineUrl' | 'cpdHours'>;
+export type NewEvent = Pick<
+  PortalEvent,
+  'title' | 'description' | 'eventType' | 'eventDate' | 'endDate' | 'price' | 'location' | 'imageUrl' | 'maxParticipants' | 'onlineUrl' | 'cpdHours' | 'communityId'
+>;
 
 /** Euros (at most two decimals, checked by the contract) as the stored cents. */
 const centsOf = (price: number) => Math.round(price * 100);
@@ -71,7 +77,8 @@ const EVENT_COLUMNS = `
   ${VIEWER.onlineUrl} AS onlineUrl,
   ${VIEWER.waitlistCount} AS waitlistCount,
   ${VIEWER.waitlistPosition} AS waitlistPosition,
-  ${userSummaryColumns('u', 'organizer_')}, ${hiddenColumn('e')}`;
+  ${userSummaryColumns('u', 'organizer_')}, ${hiddenColumn('e')},
+  e.community_id AS communityId, ${communitySummaryJson('e')} AS community`;
 const VIEWER_PARAMETERS = 4;
 const viewerParameters = (viewerId: number | null | undefined) => Array<number>(VIEWER_PARAMETERS).fill(viewerId ?? 0);
 const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN users u ON u.id = e.organizer_id`;
@@ -83,6 +90,7 @@ type EventRow = Omit<typeof events.$inferSelect, 'searchText' | 'reminderSentAt'
   waitlistCount: number;
   waitlistPosition: number;
   hidden: string | null;
+  community: string | null;
 } & UserSummaryColumns<'organizer_'>;
 
 function toEvent(row: EventRow): PortalEvent {
@@ -106,6 +114,8 @@ function toEvent(row: EventRow): PortalEvent {
     waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
     organizerId: row.organizerId,
     organizer: pickUserSummary(row, 'organizer_'),
+    communityId: row.communityId ?? null,
+    community: row.community ? (JSON.parse(row.community) as CommunitySummary) : null,
     status: row.cancelledAt ? 'cancelled' : 'scheduled',
     cancelledAt: row.cancelledAt ?? null,
     cancelReason: row.cancelReason ?? null,
@@ -160,6 +170,8 @@ const EVENT_JSON = jsonObjectSql({
   waitlistPosition: `nullif(${VIEWER.waitlistPosition}, 0)`,
   organizerId: 'e.organizer_id',
   organizer: userSummaryJson('u'),
+  communityId: 'e.community_id',
+  community: communitySummaryJson('e'),
   status: "CASE WHEN e.cancelled_at IS NULL THEN 'scheduled' ELSE 'cancelled' END",
   cancelledAt: 'e.cancelled_at',
   cancelReason: 'e.cancel_reason',
@@ -231,7 +243,7 @@ interface EventAfterRegistration {
 const readBackRegistration = <D extends ReadOnlyD1>(db: D, eventId: number, userId: number): StatementFor<D> =>
   db
     .prepare(
-      `SELECT e.cancelled_at IS NOT NULL AS cancelled, e.hidden_at IS NOT NULL AND e.organizer_id <> ?2 AS hiddenFromMember, e.organizer_id = ?2 AS ownEvent,
+      `SELECT e.cancelled_at IS NOT NULL AS cancelled, e.organizer_id <> ?2 AND (e.hidden_at IS NOT NULL OR NOT ${readableBy('e', '?2')}) AS hiddenFromMember, e.organizer_id = ?2 AS ownEvent,
               e.registered_count AS registeredCount, e.max_participants AS maxParticipants, e.event_date AS eventDate, e.title,
               o.email AS organizerEmail, o.full_name AS organizerName, coalesce(m.full_name, '') AS memberName,
               (SELECT count(*) FROM event_waitlist w WHERE w.event_id = ?1) AS waitlistCount,
@@ -313,9 +325,9 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
       .prepare(
         `INSERT INTO event_registrations (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
-           SELECT 1 FROM events
-            WHERE id = ?1 AND organizer_id <> ?2 AND event_date >= ?3 AND cancelled_at IS NULL AND hidden_at IS NULL
-              AND (max_participants IS NULL OR registered_count < max_participants))
+           SELECT 1 FROM events x
+            WHERE x.id = ?1 AND x.organizer_id <> ?2 AND x.event_date >= ?3 AND x.cancelled_at IS NULL AND x.hidden_at IS NULL AND ${readableBy('x', '?2')}
+              AND (x.max_participants IS NULL OR x.registered_count < x.max_participants))
            AND NOT EXISTS (SELECT 1 FROM event_waitlist WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
       )
@@ -326,9 +338,9 @@ export async function reserveEventPlace(db: D1Database, eventId: number, userId:
       .prepare(
         `INSERT INTO event_waitlist (event_id, user_id)
          SELECT ?1, ?2 WHERE EXISTS (
-           SELECT 1 FROM events
-            WHERE id = ?1 AND organizer_id <> ?2 AND event_date >= ?3 AND cancelled_at IS NULL AND hidden_at IS NULL
-              AND max_participants IS NOT NULL AND registered_count >= max_participants)
+           SELECT 1 FROM events x
+            WHERE x.id = ?1 AND x.organizer_id <> ?2 AND x.event_date >= ?3 AND x.cancelled_at IS NULL AND x.hidden_at IS NULL AND ${readableBy('x', '?2')}
+              AND x.max_participants IS NOT NULL AND x.registered_count >= x.max_participants)
            AND NOT EXISTS (SELECT 1 FROM event_registrations WHERE event_id = ?1 AND user_id = ?2)
          ON CONFLICT (event_id, user_id) DO NOTHING`,
       )
@@ -449,13 +461,15 @@ export interface EventForChange {
   onlineUrl: string | null;
   registeredCount: number;
   cancelledAt: string | null;
+  /** The community it is posted in (null: the whole portal). */
+  communityId: number | null;
 }
 
 export async function getEventForChange(db: ReadOnlyD1, id: number): Promise<EventForChange | null> {
   return db
     .prepare(
       `SELECT organizer_id AS organizerId, title, description, image_url AS imageUrl, event_date AS eventDate, ends_at AS endDate, location, online_url AS onlineUrl,
-              registered_count AS registeredCount, cancelled_at AS cancelledAt
+              registered_count AS registeredCount, cancelled_at AS cancelledAt, community_id AS communityId
          FROM events WHERE id = ?`,
     )
     .bind(id)
@@ -477,6 +491,7 @@ const EVENT_CHANGE_COLUMNS: Record<keyof EventChanges, string> = {
   maxParticipants: 'max_participants',
   onlineUrl: 'online_url',
   cpdHours: 'cpd_quarter_hours',
+  communityId: 'community_id',
 };
 
 export type EventChangeOutcome = { status: 'changed'; event: PortalEvent } | { status: 'below-registrations' | 'cancelled' | 'not-found' };

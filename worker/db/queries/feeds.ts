@@ -6,8 +6,10 @@ import type { ReadOnlyD1 } from '../client';
 //
 // Every item the sitemap and the feeds list passes through `PUBLIC_*` below, once for both: an item
 // hidden by moderation is in neither (docs/rules/trust.md; the tables joined to them have no
-// `hidden_at`).
-const PUBLIC_CONTENT = 'hidden_at IS NULL';
+// `hidden_at`). Nor is what was posted in a closed community (docs/rules/communities.md).
+const OPEN_COMMUNITY = "(community_id IS NULL OR community_id NOT IN (SELECT id FROM communities WHERE visibility = 'closed'))";
+const PUBLIC_CONTENT = `hidden_at IS NULL AND ${OPEN_COMMUNITY}`;
+const PUBLIC_EVENT = `hidden_at IS NULL AND ${OPEN_COMMUNITY}`;
 const PUBLIC_OFFER = 'hidden_at IS NULL';
 /** The shared author row of what a deleted member kept has no profile page, nor has a suspended member. */
 const PUBLIC_MEMBER = `username <> '${REMOVED_MEMBER_USERNAME}' AND suspended_at IS NULL`;
@@ -33,7 +35,7 @@ export interface SitemapItem {
 const SITEMAP_SELECTS: [SitemapKind, string][] = [
   ['articles', `SELECT id, updated_at AS lastmod FROM articles WHERE ${PUBLIC_CONTENT}`],
   ['protocols', `SELECT id, updated_at AS lastmod FROM protocols WHERE ${PUBLIC_CONTENT}`],
-  ['eventos', `SELECT id, created_at AS lastmod FROM events WHERE ${PUBLIC_OFFER}`],
+  ['eventos', `SELECT id, created_at AS lastmod FROM events WHERE ${PUBLIC_EVENT}`],
   ['oportunidades', `SELECT id, created_at AS lastmod FROM opportunities WHERE ${PUBLIC_OFFER}`],
   ['voluntariado', `SELECT id, created_at AS lastmod FROM volunteering WHERE ${PUBLIC_OFFER}`],
   ['members', `SELECT id, created_at AS lastmod FROM users WHERE ${PUBLIC_MEMBER}`],

@@ -3,6 +3,7 @@ import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { ITEM_JOINS, itemJson, KINDS, type ContentKind } from './content';
 import { upsertNotificationsSql } from './notifications';
 import type { ReadOnlyD1 } from '../client';
+import { readableBy } from './shared';
 
 // Following categories and members (docs/rules/notifications-and-events.md). Hand SQL (decision 066).
 
@@ -50,23 +51,28 @@ export async function unfollow(db: D1Database, followerId: number, target: Follo
 }
 
 /**
- * 'Para si': the newest articles and protocols by followed members or in followed categories, none
- * of the member's own nor any hidden (docs/rules/trust.md), as JSON written by SQLite.
+ * 'Para si': the newest articles and protocols by followed members, in followed categories or
+ * posted in the member's communities, none of the member's own nor any hidden (docs/rules/trust.md)
+ * nor any of a closed community they are not in (docs/rules/communities.md), as JSON written by SQLite.
  */
 export async function forYouJson(db: ReadOnlyD1, memberId: number): Promise<string> {
   const statement = (kind: ContentKind) => {
     const params: unknown[] = [];
     const item = itemJson(kind, memberId, params);
+    // The member, numbered after the item's own parameters.
+    const me = `?${params.length + 1}`;
     return db
       .prepare(
         `SELECT json_group_array(${item} ORDER BY a.created_at DESC, a.id DESC) AS items FROM (
            SELECT * FROM ${KINDS[kind].table} x
-            WHERE x.author_id <> ? AND x.hidden_at IS NULL
-              AND (x.category_id IN (SELECT category_id FROM follows WHERE follower_id = ? AND category_id IS NOT NULL)
-                OR x.author_id IN (SELECT followed_user_id FROM follows WHERE follower_id = ? AND followed_user_id IS NOT NULL))
+            WHERE x.author_id <> ${me} AND x.hidden_at IS NULL
+              AND (x.category_id IN (SELECT category_id FROM follows WHERE follower_id = ${me} AND category_id IS NOT NULL)
+                OR x.author_id IN (SELECT followed_user_id FROM follows WHERE follower_id = ${me} AND followed_user_id IS NOT NULL)
+                OR x.community_id IN (SELECT community_id FROM community_members WHERE user_id = ${me} AND membership <> 'pending'))
+              AND ${readableBy('x', me)}
             ORDER BY x.created_at DESC, x.id DESC LIMIT ${FOR_YOU_LIMIT}) a ${ITEM_JOINS}`,
       )
-      .bind(...params, memberId, memberId, memberId);
+      .bind(...params, memberId);
   };
   const [articles, protocols] = await db.batch<{ items: string }>([statement('article'), statement('protocol')]);
   return `{"articles":${articles!.results[0]?.items ?? '[]'},"protocols":${protocols!.results[0]?.items ?? '[]'}}`;
@@ -86,7 +92,7 @@ export async function notifyFollowers(db: D1Database, kind: ContentKind, itemId:
         kind,
         `SELECT DISTINCT f.follower_id AS recipient, a.author_id AS actor, a.id AS target, a.title AS title
            FROM ${table} a JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
-          WHERE a.id = ?1 AND a.hidden_at IS NULL AND f.follower_id <> a.author_id`,
+          WHERE a.id = ?1 AND a.hidden_at IS NULL AND f.follower_id <> a.author_id AND ${readableBy('a', 'f.follower_id')}`,
       ),
     )
     .bind(itemId)
@@ -104,7 +110,7 @@ export async function followersToEmail(db: ReadOnlyD1, kind: ContentKind, itemId
          JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
          JOIN users u ON u.id = f.follower_id
          JOIN email_preferences p ON p.user_id = u.id AND p.following = 'immediate'
-        WHERE a.id = ? AND a.hidden_at IS NULL AND u.id <> a.author_id`,
+        WHERE a.id = ? AND a.hidden_at IS NULL AND u.id <> a.author_id AND ${readableBy('a', 'u.id')}`,
     )
     .bind(itemId)
     .all<{ userId: number; email: string; name: string; title: string; actor: string }>();

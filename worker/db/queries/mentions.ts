@@ -1,7 +1,7 @@
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { mentionedUsernames, MENTIONS_MAX } from '#contract/mentions';
 import { KINDS, type ContentKind } from './content';
-import { readableBy } from './shared';
+import { mayRead } from './shared';
 import type { ReadOnlyD1 } from '../client';
 
 // Mentions (docs/rules/mentions.md): who a text's @usernames tell. Hand SQL: one insert chooses the
@@ -58,7 +58,7 @@ export async function notifyMentions(db: D1Database, place: MentionPlace): Promi
          FROM comments c JOIN ${table} x ON x.id = c.${targetColumn}
               JOIN users u ON lower(u.username) IN (SELECT value FROM json_each(?2))
         WHERE c.id = ?1 AND c.hidden_at IS NULL AND x.hidden_at IS NULL AND u.id <> c.user_id AND u.username <> '${REMOVED_MEMBER_USERNAME}'
-          AND ${readableBy('x', table, 'u.id')}
+          AND ${mayRead('x', table, 'u.id')}
           AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.kind = 'mention' AND n.target_type = 'comment' AND n.target_id = c.id)
        RETURNING user_id AS userId`,
     )

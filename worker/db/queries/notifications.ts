@@ -92,6 +92,8 @@ const TARGET_PATHS: Record<NotificationTargetType, string | null> = {
   question: '/perguntas/',
   // An answer leads to its question's page (`answerQuestionId`), or the member's profile once it is gone.
   answer: null,
+  // A community's page, by its slug (targetUrl).
+  community: '/comunidades/',
 };
 
 /** The article or protocol a comment is on, when it still exists. */
@@ -100,6 +102,8 @@ interface CommentPlace {
   commentProtocolId: number | null;
   /** The question an answer is on, when it still exists. */
   answerQuestionId: number | null;
+  /** A community's slug, for a notification about a community. */
+  communitySlug: string | null;
 }
 
 /**
@@ -109,6 +113,7 @@ interface CommentPlace {
  */
 function targetUrl(kind: NotificationKind, type: NotificationTargetType, id: number, place: CommentPlace): string {
   if (type === 'verification') return `${TARGET_PATHS.verification}#verificacao`;
+  if (type === 'community') return place.communitySlug === null ? '/comunidades' : `${TARGET_PATHS.community}${place.communitySlug}${kind === 'community-request' ? '#pedidos' : ''}`;
   if (kind === 'moderation-deleted') return '/profile';
   if (type === 'answer') return place.answerQuestionId !== null ? `${TARGET_PATHS.question}${place.answerQuestionId}` : '/profile';
   if (kind === 'certificate-issued') return '/portefolio';
@@ -146,7 +151,7 @@ const toNotification = (row: NotificationRow): PortalNotification => ({
 });
 
 /** The table of each kind of target that moderation can hide (a licence-number request cannot be hidden). */
-const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification'>, HideableTable> = {
+const TARGET_TABLES: Record<Exclude<NotificationTargetType, 'verification' | 'community'>, HideableTable> = {
   article: 'articles',
   protocol: 'protocols',
   event: 'events',
@@ -178,13 +183,14 @@ export async function listNotifications(db: ReadOnlyD1, userId: number, limit: n
       .prepare(
         `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
                 n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')},
-                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId, an.question_id AS answerQuestionId,
+                c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId, an.question_id AS answerQuestionId, k.slug AS communitySlug,
                 -- A moderation decision's reason is the one its log row keeps (the latest on that target).
                 CASE WHEN n.kind LIKE 'moderation-%' THEN (SELECT l.reason FROM moderation_log l WHERE l.target_type = n.target_type AND l.target_id = n.target_id
                   AND l.actor_id IS n.actor_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END AS reason
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
                 LEFT JOIN comments c ON n.target_type = 'comment' AND c.id = n.target_id
                 LEFT JOIN answers an ON n.target_type = 'answer' AND an.id = n.target_id
+                LEFT JOIN communities k ON n.target_type = 'community' AND k.id = n.target_id
           WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...shown.params, limit, offset),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { orm, type ReadOnlyD1, type StatementFor } from '../client';
 import { savedItems } from '../schema';
 import { ITEM_JOINS, itemJson, KINDS, parseItem, type ContentKind, type Page } from './content';
-import { notHiddenFrom } from './shared';
+import { notHiddenFrom, readableBy } from './shared';
 
 type Row = Record<string, unknown>;
 type SavedItemRecord = typeof savedItems.$inferSelect;
@@ -84,7 +84,8 @@ export async function saveItem(db: D1Database, userId: number, kind: ContentKind
   const { table, targetColumn } = KINDS[kind];
   const insert = db
     .prepare(
-      `INSERT INTO saved_items (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?2 AND (hidden_at IS NULL OR author_id = ?1))
+      `INSERT INTO saved_items (user_id, ${targetColumn}) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM ${table} x WHERE x.id = ?2
+         AND (x.hidden_at IS NULL OR x.author_id = ?1) AND (x.author_id = ?1 OR ${readableBy('x', '?1')}))
        ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(userId, itemId);

@@ -73,12 +73,13 @@ export interface SearchPage {
  * LIMIT of 0, so no separate round trip is needed to choose. (A LIMIT of 0 ends a loop before its
  * first row is read; a WHERE condition does not: docs/decisions/063-local-runtime-gc-and-items-written-by-sqlite.md.)
  */
-function rankedIds(kind: IndexedKind, { fts, weights }: SearchIndex, match: string, conditions: Conditions, page: SearchPage): RankedIds {
+function rankedIds(kind: IndexedKind, { fts, weights }: SearchIndex, match: string, conditions: Conditions, page: SearchPage, viewerId: ViewerId): RankedIds {
   const { table } = searchIndexOf(kind);
   // Hidden items are never found, not even by their author, who finds theirs in their profile's
-  // lists (docs/rules/trust.md): left out from the table's small index of hidden rows.
+  // lists (docs/rules/trust.md): left out from the table's small index of hidden rows. A closed
+  // community's items are found by its members only (docs/rules/communities.md).
   const hiddenParams: unknown[] = [];
-  const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, null, hiddenParams)}`;
+  const notHidden = kind === 'member' ? '' : ` AND ${notHiddenFrom(table as HideableTable, `${fts}.rowid`, null, hiddenParams, viewerId)}`;
   // CROSS JOIN keeps the FTS table as the outer loop, which bm25() and the rowid order need.
   const join = conditions.sql ? `CROSS JOIN ${table} f ON f.id = ${fts}.rowid` : '';
   const where = `${fts} MATCH ?${conditions.sql}${notHidden}`;
@@ -118,7 +119,7 @@ function kindStatement(db: ReadOnlyD1, kind: ResultKind, terms: string, scope: S
   // A visitor's words are matched against titles and summaries only where the rest is for members:
   // matching the content would tell a visitor which words (a patient's name) it holds.
   const index = viewerId === null ? indexed.visitorIndex : indexed;
-  const ranked = (conditions: Conditions) => rankedIds(INDEX_OF[kind], index, terms, conditions, page);
+  const ranked = (conditions: Conditions) => rankedIds(INDEX_OF[kind], index, terms, conditions, page, viewerId);
   switch (kind) {
     case 'articles':
     case 'protocols': {

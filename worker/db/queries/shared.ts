@@ -63,6 +63,13 @@ export function pickUserSummary<Prefix extends string>(row: UserSummaryColumns<P
   ) as unknown as PublicUserSummary;
 }
 
+/**
+ * The community a row of the table aliased `alias` was posted in, as a `CommunitySummary` built by
+ * SQLite, or null (docs/rules/communities.md).
+ */
+export const communitySummaryJson = (alias: string) =>
+  `CASE WHEN ${alias}.community_id IS NULL THEN NULL ELSE json((SELECT json_object('id', k.id, 'slug', k.slug, 'name', k.name, 'visibility', k.visibility) FROM communities k WHERE k.id = ${alias}.community_id)) END`;
+
 /** A category's summary as one JSON object built by SQLite. */
 export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_COLUMNS, alias);
 
@@ -84,6 +91,8 @@ export interface ListFilters {
   employmentType?: string | undefined;
   /** Opportunities only: those whose pay reaches this many euros a month (their maximum, or minimum); a pay scale's name alone never does (docs/rules/job-alerts-and-pay.md). */
   salaryMin?: number | undefined;
+  /** Events only: those posted in this community (docs/rules/communities.md). */
+  communityId?: number | undefined;
   /** The signed-in member (undefined for visitors): their own hidden items stay in their own list (`ownerId` theirs). */
   viewerId?: number | undefined;
 }
@@ -117,6 +126,10 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
   if (filters.district !== undefined) {
     conditions.push(`${alias}.district = ?`);
     params.push(filters.district);
+  }
+  if (filters.communityId !== undefined) {
+    conditions.push(`${alias}.community_id = ?`);
+    params.push(filters.communityId);
   }
   if (filters.employmentType !== undefined) {
     conditions.push(`${alias}.employment_type = ?`);
@@ -265,26 +278,36 @@ const IS_MODERATOR = "EXISTS (SELECT 1 FROM users m WHERE m.id = ? AND m.role IN
  */
 function readableIn(alias: string, table: HideableTable, reader: Reader, params: unknown[], options: { moderators?: boolean } = {}): string {
   if (!inCommunities(table)) return 'TRUE';
-  if (reader === null) return `(${alias}.community_id IS NULL OR ${COMMUNITY_OF(alias)} = 'open')`;
+  if (reader === null) return inOpenPlace(alias);
   params.push(reader, reader);
-  const member = readableBy(alias, table, '?');
+  const member = mayRead(alias, table, '?');
   if (!options.moderators) return member;
   params.push(reader);
   return `(${member} OR ${IS_MODERATOR})`;
 }
 
-const COMMUNITY_OF = (alias: string) => `(SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id)`;
+/** SQL true when the row aliased `alias` is not in a closed community: what anyone may read of it (visitors, shared lists). */
+export const inOpenPlace = (alias: string) => `(${alias}.community_id IS NULL OR (SELECT k.visibility FROM communities k WHERE k.id = ${alias}.community_id) = 'open')`;
+
+/** SQL true when the member whose id is the SQL `memberSql` is in the community of the row aliased `alias` (not a pending request). */
+const inItsCommunity = (alias: string, memberSql: string) =>
+  `EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = ${alias}.community_id AND cm.user_id = ${memberSql} AND cm.membership <> 'pending')`;
 
 /**
- * SQL true when the member whose id is the SQL `readerSql` may read the row aliased `alias` of
- * `table` as far as communities go: it is in no community, or an open one, or they wrote it, or
- * they are in its closed community (docs/rules/communities.md). For statements that ask it of many
- * members at once (whom to tell of a mention); `readerSql` appears twice.
+ * SQL true when the row aliased `alias` (of articles, protocols or events) is not in a closed
+ * community, or the member whose id is the SQL `memberSql` (a column, e.g. `f.follower_id`) is in
+ * it (not a pending request). For reads that tell many members at once (fan-outs, the digest,
+ * 'Para si'), where the reader is a column rather than a parameter (docs/rules/communities.md).
  */
-export function readableBy(alias: string, table: HideableTable, readerSql: string): string {
+export const readableBy = (alias: string, memberSql: string) => `(${inOpenPlace(alias)} OR ${inItsCommunity(alias, memberSql)})`;
+
+/**
+ * The same, and also true when that member wrote the row (`readerSql` appears twice): what a
+ * member may read of `table`'s row as far as communities go (true for tables without communities).
+ */
+export function mayRead(alias: string, table: HideableTable, readerSql: string): string {
   if (!inCommunities(table)) return 'TRUE';
-  return `(${alias}.community_id IS NULL OR ${COMMUNITY_OF(alias)} = 'open' OR ${alias}.${HIDEABLE_OWNERS[table]} = ${readerSql}
-           OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = ${alias}.community_id AND cm.user_id = ${readerSql} AND cm.membership <> 'pending'))`;
+  return `(${inOpenPlace(alias)} OR ${alias}.${HIDEABLE_OWNERS[table]} = ${readerSql} OR ${inItsCommunity(alias, readerSql)})`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { databaseErrorOf, orm, type ReadOnlyD1, readOrm, type ReadOnlyStatement } from '../client';
 import { consents, emailTokens, revokedSessions, sessions, users } from '../schema';
 import { stemsOf } from '../search-index';
-import { containsPattern, userSummaryJson, type RankedIds } from './shared';
+import { containsPattern, readableBy, userSummaryJson, type RankedIds } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -373,9 +373,9 @@ const PUBLIC_USER_COLUMNS = `
   u.id, u.username, u.full_name AS fullName, u.avatar_url AS avatarUrl, u.specialty, u.location, u.verified_ot_at IS NOT NULL AS verifiedOt, u.bio,
   u.created_at AS createdAt,
   (SELECT count(*) FROM articles a WHERE a.author_id = u.id
-      AND a.id NOT IN (SELECT id FROM articles WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1)) AS articleCount,
+      AND a.id NOT IN (SELECT id FROM articles WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1) AND (a.author_id IS ?1 OR ${readableBy('a', '?1')})) AS articleCount,
   (SELECT count(*) FROM protocols p WHERE p.author_id = u.id
-      AND p.id NOT IN (SELECT id FROM protocols WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1)) AS protocolCount,
+      AND p.id NOT IN (SELECT id FROM protocols WHERE hidden_at IS NOT NULL AND author_id IS NOT ?1) AND (p.author_id IS ?1 OR ${readableBy('p', '?1')})) AS protocolCount,
   CASE WHEN ?1 IS NOT NULL AND (u.show_email = 1 OR u.id = ?1) THEN u.email END AS email`;
 
 /** A row of `PUBLIC_USER_COLUMNS`: the columns of `users` under their schema names, the counts, the e-mail only where it may be seen. */

@@ -2,6 +2,7 @@ import { DEFAULT_CPD_TARGET_HOURS } from '#contract/cpd-types';
 import type { EmailFrequency } from '#contract/email-preferences-types';
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import type { ReadOnlyD1 } from '../client';
+import { inOpenPlace, readableBy } from './shared';
 /*
  * The weekly digest's reads and its claim (worker/services/weekly-digest.ts): who gets one, for some
  * of them what appeared in the week from what they follow, the events to come, the registrations of
@@ -44,6 +45,10 @@ const digestMatches = (member: string, since: string, until: string) =>
   `m.user_id ${member} AND m.created_at >= ${since} AND m.created_at < ${until}
    AND coalesce(p.alerts, 'immediate') <> 'off' AND (m.frequency = 'weekly' OR p.alerts = 'weekly')`;
 
+/** Member `u` follows something or is in a community: what they follow and their communities' news come weekly (docs/rules/communities.md). */
+const FOLLOWS_OR_IN_COMMUNITY = `(EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
+  OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.user_id = u.id AND cm.membership <> 'pending'))`;
+
 /** Comments in the window (?1, ?2) on what member `u` published, that they are told of. */
 const COMMENTED_IN_WINDOW = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND EXISTS (${commentsTold('= u.id', '?1', '?2')})`;
 
@@ -58,7 +63,7 @@ export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): P
     .prepare(
       `SELECT u.id FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
         WHERE u.suspended_at IS NULL
-          AND ((coalesce(p.following, 'weekly') = 'weekly' AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id))
+          AND ((coalesce(p.following, 'weekly') = 'weekly' AND ${FOLLOWS_OR_IN_COMMUNITY})
             OR (p.events = 'weekly' AND ${REGISTERED_IN_WINDOW})
             OR (p.comments = 'weekly' AND ${COMMENTED_IN_WINDOW})
             OR EXISTS (SELECT 1 FROM saved_search_matches m WHERE ${digestMatches('= u.id', '?1', '?2')}))
@@ -148,20 +153,26 @@ export async function readDigests(
   const followed = (table: string, kind: string) =>
     `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
        FROM follows f JOIN ${table} x ON x.author_id = f.followed_user_id OR x.category_id = f.category_id
-      WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL`;
+      WHERE f.follower_id IN (SELECT value FROM json_each(?1)) AND x.created_at >= ?2 AND x.author_id <> f.follower_id AND x.hidden_at IS NULL
+        AND ${readableBy('x', 'f.follower_id')}
+      UNION
+     SELECT cm.user_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
+       FROM community_members cm JOIN ${table} x ON x.community_id = cm.community_id
+      WHERE cm.user_id IN (SELECT value FROM json_each(?1)) AND cm.membership <> 'pending' AND x.created_at >= ?2 AND x.author_id <> cm.user_id AND x.hidden_at IS NULL`;
   const [people, items, upcoming, registrations, comments, cpd, offers] = await d1.batch([
     d1
       .prepare(
         `SELECT u.id, u.email, u.full_name AS name, coalesce(p.following, 'weekly') AS following, coalesce(p.events, 'immediate') AS events,
                 coalesce(p.comments, 'immediate') AS comments, coalesce(p.alerts, 'immediate') AS alerts,
-                EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id) AS follows
+                ${FOLLOWS_OR_IN_COMMUNITY} AS follows
            FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
           WHERE u.id IN (SELECT value FROM json_each(?1)) AND u.suspended_at IS NULL`,
       )
       .bind(members),
     d1.prepare(`${followed('articles', 'article')} UNION ${followed('protocols', 'protocol')} ORDER BY memberId, createdAt DESC`).bind(members, window.since),
     d1
-      .prepare('SELECT id, title, event_date AS date FROM events WHERE event_date >= ?1 AND event_date < ?2 AND hidden_at IS NULL ORDER BY event_date LIMIT ?3')
+      // The same events for everyone: none of a closed community's (docs/rules/communities.md).
+      .prepare(`SELECT e.id, e.title, e.event_date AS date FROM events e WHERE e.event_date >= ?1 AND e.event_date < ?2 AND e.hidden_at IS NULL AND ${inOpenPlace('e')} ORDER BY e.event_date LIMIT ?3`)
       .bind(events.from, events.until, events.limit),
     d1
       .prepare(

@@ -1,6 +1,8 @@
+import type { CommunitySummary } from '#contract/communities-types';
 import type { HiddenState, PublicUserSummary } from '#contract/common-types';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PostedIn } from '../../../components/ui/posted-in';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +25,8 @@ interface ContentItem {
   createdAt: string;
   /** Hidden by moderation: only its author and moderators read it, with the notice. */
   hidden?: HiddenState | null;
+  /** The community it was posted in: 'Publicado em «…»'. */
+  community: CommunitySummary | null;
 }
 
 interface ContentDetailScreenProps<T extends ContentItem> {
@@ -74,6 +78,7 @@ export function ContentDetailScreen<T extends ContentItem>({ useItem, listPath, 
         ) : (
           <article>
             <DetailHeader badges={badges(item.data)} title={item.data.title} author={item.data.author} createdAt={item.data.createdAt} meta={meta(item.data)} />
+            <PostedIn community={item.data.community} className="mt-4" />
             {item.data.hidden && <HiddenNotice hidden={item.data.hidden} className="mt-6" />}
             <DetailCover imageUrl={item.data.imageUrl} />
             <p className="mt-6 text-lg leading-8 text-slate-700">{item.data.summary}</p>

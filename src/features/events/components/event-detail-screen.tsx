@@ -1,5 +1,5 @@
 import { formatHours } from '#contract/cpd-types';
-import { CalendarDays, ClipboardCheck, Clock, GraduationCap, MapPin, Ticket, Users } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, Clock, GraduationCap, MapPin, Ticket, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { OfferDetailLayout, OfferDetailSkeleton, OfferFact, OfferSection } from '../../../components/ui/offer-detail';
@@ -51,6 +51,13 @@ export function EventDetailScreen() {
               </>
             )}
           </OfferFact>
+          {event.community && (
+            <OfferFact icon={<UsersRound />} label="Comunidade">
+              <Link to={`/comunidades/${event.community.slug}`} className="font-medium text-brand-700 hover:underline">
+                «{event.community.name}»
+              </Link>
+            </OfferFact>
+          )}
           <OfferFact icon={<MapPin />} label="Local">
             {event.location}
             {event.isOnline && ' · Online'}

@@ -14,7 +14,7 @@ export function ForYou() {
       <h2 id="para-si-titulo" className="text-2xl font-bold text-slate-900">
         Para si
       </h2>
-      <p className="mt-1 mb-6 text-slate-600">O mais recente das categorias e dos colegas que segue.</p>
+      <p className="mt-1 mb-6 text-slate-600">O mais recente das categorias e dos colegas que segue, e das suas comunidades.</p>
       <div>
         {forYou.isPending ? (
           <p className="text-slate-600">A carregar…</p>

@@ -41,5 +41,9 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
       return `A sua resposta a ${title} foi marcada como resposta aceite`;
     case 'certificate-issued':
       return `A sua presença em ${title} ficou registada: o certificado está no seu portefólio`;
+    case 'community-request':
+      return count > 1 ? `${count} novos pedidos de adesão a ${title}` : `${who} pediu para aderir a ${title}`;
+    case 'community-approved':
+      return `O seu pedido de adesão a ${title} foi aprovado: já lê e publica nesta comunidade`;
   }
 }

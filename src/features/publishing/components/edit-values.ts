@@ -31,6 +31,7 @@ export const eventValues = (event: PortalEvent): z.input<typeof eventFormSchema>
   maxParticipants: event.maxParticipants ?? '',
   onlineUrl: event.onlineUrl ?? '',
   cpdHours: event.cpdHours === null ? '' : String(event.cpdHours).replace('.', ','),
+  communityId: event.communityId ? String(event.communityId) : '',
 });
 
 export const opportunityValues = (offer: Opportunity): z.input<typeof opportunityInputSchema> => ({

@@ -1,6 +1,8 @@
 import { eventFormSchema, eventInputSchema } from '#contract/events';
 import type { PortalEvent } from '#contract/events-types';
 import { useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { COMMUNITY_FIELD_HINT, CommunitySelect } from '../../communities/components/community-select';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -22,6 +24,7 @@ const EMPTY: z.input<typeof eventFormSchema> = {
   maxParticipants: '',
   onlineUrl: '',
   cpdHours: '',
+  communityId: '',
 };
 /** How long a new event lasts until its organiser says otherwise. */
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
@@ -116,6 +119,15 @@ export function EventForm({ onSuccess, onCancel, item }: PublishFormProps<Portal
           <Field label="Ligação do evento online (opcional)" error={errors.onlineUrl?.message} hint="Só os inscritos e o organizador a veem. Para um evento presencial, deixe vazio.">
             <Input type="url" inputMode="url" placeholder="https://" {...form.register('onlineUrl')} />
           </Field>
+          <Controller
+            control={form.control}
+            name="communityId"
+            render={({ field }) => (
+              <Field label="Comunidade" error={errors.communityId?.message} hint={COMMUNITY_FIELD_HINT}>
+                <CommunitySelect name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} current={item?.communityId} />
+              </Field>
+            )}
+          />
           <CoverImageField control={form.control} label="Imagem (opcional)" uploadedDescription="A imagem do evento foi carregada com sucesso." onUploadingChange={onUploadingChange} />
         </>
       )}

@@ -33,6 +33,7 @@ import { useDraftAutosave } from './use-draft-autosave';
 import { CASE_REPORT_TEMPLATE, markPrivacyRisks, openFindings, PrivacyReview, usePrivacyFindings } from './privacy-review';
 import { WriterPreview } from './writer-preview';
 import { draftBodyOf, valuesOf, valuesWithDraft, WRITER_FIELDS, writerSchemaOf, type WriterValues } from './writer-values';
+import { COMMUNITY_FIELD_HINT, CommunitySelect } from '../../communities/components/community-select';
 
 /** What the page says of each kind. */
 const TEXTS = {
@@ -297,6 +298,15 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
           <aside aria-label="Detalhes da publicação" className="min-w-0 space-y-5">
             <Card className="space-y-5 p-4 sm:p-5">
               <CategoryField form={form} />
+              <Controller
+                control={form.control}
+                name="communityId"
+                render={({ field, fieldState }) => (
+                  <Field label="Comunidade" error={fieldState.error?.message} hint={COMMUNITY_FIELD_HINT}>
+                    <CommunitySelect name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} current={item?.communityId} />
+                  </Field>
+                )}
+              />
               {kind === 'article' && (
                 <Field label="Tipo de conteúdo" error={form.formState.errors.type?.message}>
                   <Select {...form.register('type')}>

@@ -12,6 +12,8 @@ export interface WriterValues {
   content: string;
   /** The select's value: a category id, or '' for none yet. */
   categoryId: string;
+  /** The 'Comunidade' select's value: a community id, or '' for the whole portal (docs/rules/communities.md). */
+  communityId: string;
   type: ArticleType;
   imageUrl: string | null;
   pdfUrl: string | null;
@@ -20,7 +22,7 @@ export interface WriterValues {
   patientConsent: boolean;
 }
 
-export const WRITER_FIELDS = ['title', 'summary', 'content', 'categoryId', 'type', 'imageUrl', 'pdfUrl', 'patientConsent'] as const;
+export const WRITER_FIELDS = ['title', 'summary', 'content', 'categoryId', 'communityId', 'type', 'imageUrl', 'pdfUrl', 'patientConsent'] as const;
 
 /** The contract's schema the page checks before publishing (the server checks it again). */
 export const writerSchemaOf = (kind: ItemDraftKind) => (kind === 'article' ? articleFormSchema : protocolInputSchema);
@@ -33,6 +35,7 @@ export function valuesOf(item?: Article | Protocol): WriterValues {
     summary: item?.summary ?? '',
     content: item?.content ?? '',
     categoryId: item ? String(item.categoryId) : '',
+    communityId: item?.communityId ? String(item.communityId) : '',
     type,
     imageUrl: item?.imageUrl ?? null,
     pdfUrl: item?.pdfUrl ?? null,
@@ -48,6 +51,7 @@ export function draftBodyOf(kind: ItemDraftKind, values: WriterValues): DraftBod
     summary: values.summary,
     content: values.content,
     categoryId: values.categoryId === '' ? null : Number(values.categoryId),
+    communityId: values.communityId === '' ? null : Number(values.communityId),
     imageUrl: values.imageUrl,
     pdfUrl: values.pdfUrl,
     pdfName: values.pdfName,
@@ -62,6 +66,7 @@ export function valuesWithDraft(values: WriterValues, body: DraftBody): WriterVa
     summary: body.summary ?? values.summary,
     content: body.content ?? values.content,
     categoryId: body.categoryId === undefined ? values.categoryId : body.categoryId === null ? '' : String(body.categoryId),
+    communityId: body.communityId === undefined ? values.communityId : body.communityId === null ? '' : String(body.communityId),
     type: body.type ?? values.type,
     imageUrl: body.imageUrl === undefined ? values.imageUrl : body.imageUrl,
     pdfUrl: body.pdfUrl === undefined ? values.pdfUrl : body.pdfUrl,
