@@ -36,6 +36,11 @@ const MEMBERS_ONLY_CHUNKS = ['member-screens', 'create-screens', 'member-extras'
 const NAMED_CHUNKS = new Set(['main', ...MEMBERS_ONLY_CHUNKS]);
 /** The entry's file (index.html's script, src/boot.ts): no other chunk is named `index` (chunkFileNames below). */
 const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/;
+/**
+ * The app's chunk, which holds the route table: its lazy screens' lists of chunks are left out of
+ * it, and fetched from route-chunks.json once the page is idle (src/lib/screen-chunks.ts, decision 076).
+ */
+const APP_CHUNK = /^assets\/main-[\w-]+\.js$/;
 const MEMBERS_ONLY_SCREENS = new RegExp(`^assets/(${MEMBERS_ONLY_CHUNKS.join('|')})-`);
 
 export default defineConfig({
@@ -46,15 +51,16 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser the portal supports fetches `modulepreload` links itself (Safari since 17).
-    // The app's route table lists, for each lazy screen, the chunks to fetch with it; that table is
-    // in the JavaScript of every page (decision 060). A member's own screens and the publishing
-    // forms are left out of it: only members open them, and their chunks arrive one step later.
+    // The app's route table carries no list of chunks for its lazy screens: that table is in the
+    // JavaScript of every page, and the lists come from route-chunks.json once the page is idle
+    // (decision 076). Lazy imports elsewhere keep theirs, but a member's own screens and the
+    // publishing forms: only members open them, and their chunks arrive one step later.
     // The entry (`index-…`, the page's one script) is always there: a chunk that imports Vite's
     // preload helper from it (any with a lazy import of its own) need not list it, nor have the
     // helper add a link for it (tests/e2e/smoke.spec.ts).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (chunk, dependencies) => (MEMBERS_ONLY_SCREENS.test(chunk) ? [] : dependencies.filter((dependency) => !ENTRY_FILE.test(dependency))),
+      resolveDependencies: (chunk, dependencies, { hostId }) => (MEMBERS_ONLY_SCREENS.test(chunk) || APP_CHUNK.test(hostId) ? [] : dependencies.filter((dependency) => !ENTRY_FILE.test(dependency))),
     },
     rolldownOptions: {
       output: {

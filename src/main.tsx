@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { preparePageScroll } from './components/layout/page-scroll';
 import { createQueryClient, type ServerData } from './lib/query-client';
+import { learnScreenChunks } from './lib/screen-chunks';
 
 /** Resolves once React Router has loaded the current route's chunk. */
 function routerReady(): Promise<void> {
@@ -53,4 +54,6 @@ void routerReady().then(() => {
     if (container.dataset.ssr !== undefined) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // The other screens' chunk lists, for the next navigation, once the page has nothing else to do.
+  setTimeout(learnScreenChunks, 3000);
 });

@@ -4,6 +4,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { clientOnlyScreens } from '#client-only-screens';
 import { RootLayout } from '../components/layout/root-layout';
 import { currentUserQuery } from '../lib/current-user';
+import { preloadScreen } from '../lib/screen-chunks';
 import { load, type ScreenData } from '../lib/screen-data';
 
 /** A route file of `routes/`: its screen and, for a screen the Worker renders, the screen's data. */
@@ -87,12 +88,16 @@ export const screenOf = (route: Pick<RouteObject, 'handle'>): string | undefined
  */
 export function createRoutes(options: RouteDataOptions): RouteObject[] {
   /** A screen, its own chunk, loaded when its route is visited and rendered by the Worker too. */
-  const page = (screen: string, module: ScreenModule): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> => ({
-    handle: { screen } satisfies ScreenHandle,
-    // The route's file is fetched once, for both: its screen and its data.
-    loader: loaderOf(async () => (await module()).screenData, options),
-    ...lazyScreen(module),
-  });
+  const page = (screen: string, module: ScreenModule): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> => {
+    // The screen's chunks are asked for all at once, with its file (lib/screen-chunks.ts).
+    const withChunks: ScreenModule = () => (preloadScreen(screen), module());
+    return {
+      handle: { screen } satisfies ScreenHandle,
+      // The route's file is fetched once, for both: its screen and its data.
+      loader: loaderOf(async () => (await withChunks()).screenData, options),
+      ...lazyScreen(withChunks),
+    };
+  };
 
   const questions = () => import('./routes/questions');
   return [

@@ -55,6 +55,19 @@ test('a page rendered by the Worker lists every chunk its screen loads, fetched 
   }
 });
 
+test('a navigation inside the app asks for every chunk of the next screen at once, from the lists fetched once the page is idle', async ({ page }) => {
+  // The route table carries no list of chunks (decision 076): the browser fetches route-chunks.json
+  // a few seconds after the app starts, and a navigation then adds a link for each chunk of its screen.
+  const lists = page.waitForResponse((response) => new URL(response.url()).pathname === '/route-chunks.json');
+  await page.goto('/about');
+  const chunks = (await (await lists).json()) as Record<string, string[]>;
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Artigos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Artigos' })).toBeVisible();
+  const inDocument = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(chunks['articles-list']!.length).toBeGreaterThan(3);
+  for (const chunk of chunks['articles-list']!) expect(inDocument).toContain(chunk);
+});
+
 test('pages refuse to be framed by any site, this one included; only PDFs may be embedded here', async ({ request }) => {
   for (const path of ['/', '/articles', '/login']) {
     const response = await request.get(path);
