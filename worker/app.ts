@@ -26,6 +26,7 @@ import { savedItemRoutes } from './routes/saved-items';
 import { notificationRoutes } from './routes/notifications';
 import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-preferences';
 import { followRoutes } from './routes/follows';
+import { pushKeyRoutes, pushPreferenceRoutes, pushSubscriptionRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { moderationVerificationRoutes, myVerificationRoutes } from './routes/verifications';
@@ -39,6 +40,9 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', accountRoutes)
   .route('/me/email-preferences', emailPreferenceRoutes)
   .route('/me/verification', myVerificationRoutes)
+  .route('/me/push-subscriptions', pushSubscriptionRoutes)
+  .route('/me/push-preferences', pushPreferenceRoutes)
+  .route('/push', pushKeyRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)

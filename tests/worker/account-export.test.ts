@@ -29,6 +29,8 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   notifications: 'notifications',
   follows: 'follows',
   email_preferences: 'emailPreferences',
+  push_preferences: 'pushPreferences',
+  push_subscriptions: 'pushDevices',
   digest_sends: 'weeklyDigests',
   sessions: 'sessions',
   consents: 'consents',

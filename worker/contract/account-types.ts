@@ -63,6 +63,8 @@ export const ACCOUNT_EXPORT_KEYS = [
   'notifications',
   'follows',
   'emailPreferences',
+  'pushPreferences',
+  'pushDevices',
   'weeklyDigests',
   'reports',
   'verifications',

@@ -13,7 +13,9 @@ export type Job =
   /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
   | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' }
   /** A comment was written or edited: the members its @usernames name are told (docs/rules/mentions.md). */
-  | { job: 'mentions'; place: MentionPlace };
+  | { job: 'mentions'; place: MentionPlace }
+  /** Notifications wait for their push (docs/rules/push-and-offline.md): one sweep of them. */
+  | { job: 'push-sweep' };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
@@ -24,6 +26,7 @@ export function isJob(body: unknown): body is Job {
     const place = job.place as Record<string, unknown> | null;
     return typeof place === 'object' && place !== null && place.type === 'comment' && Number.isInteger(place.id);
   }
+  if (job.job === 'push-sweep') return true;
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }

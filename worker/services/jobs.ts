@@ -8,13 +8,14 @@ import { buildMail, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 import type { Scope } from '../runtime/scope';
 import type { Job } from './job-queue';
+import { sweepPushes } from './push';
 import { sendWeeklyDigests } from './weekly-digest';
 
 // How each job runs (the queue consumer, worker/queue.ts, calls `runJob`); what a job is, and how a
 // request queues one, is ./job-queue.ts.
 
 /** Runs one job; a failure is retried by the queue. */
-export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job: Job): Promise<void> {
+export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue' | 'push'>, job: Job): Promise<void> {
   switch (job.job) {
     case 'followed-content': {
       const kind = job.kind === 'protocol' ? 'protocol' : 'article';
@@ -36,6 +37,11 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
     case 'mentions': {
       const { told, mailed } = await tellMentioned(scope, job.place);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'mentions', told, mailed }));
+      return;
+    }
+    case 'push-sweep': {
+      const swept = await sweepPushes(scope);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'push-sweep', ...swept }));
     }
   }
 }
