@@ -6,7 +6,9 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
+import { InstallSection } from './install-section';
 import { PasswordSection } from './password-section';
+import { PushSection } from './push-section';
 import { SessionsSection } from './sessions-section';
 import { VerificationSection } from './verification-section';
 
@@ -32,6 +34,8 @@ export function SettingsScreen() {
         <EmailSection user={user} />
         <VerificationSection user={user} />
         <EmailPreferencesSection />
+        <PushSection />
+        <InstallSection />
         <PasswordSection username={user.username} />
         <DataExportSection />
         <DeleteAccountSection />
