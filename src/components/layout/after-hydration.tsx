@@ -1,5 +1,6 @@
 import type { CurrentUser } from '#contract/users-types';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
 import { listenForInstallPrompt, tellServiceWorker } from '../../lib/device-app';
 
 // What root-layout.tsx draws once React has the page, in a module of its own so that the home
@@ -27,10 +28,12 @@ const onlineStore = {
 export default function AfterHydration({ user }: { user: CurrentUser | null | undefined }) {
   const online = useSyncExternalStore(onlineStore.subscribe, onlineStore.now, onlineStore.onServer);
   const member = Boolean(user);
+  // Until the session check has answered, who is signed in is not known: nothing is said.
+  const { isLoading } = useCurrentUser();
   useEffect(listenForInstallPrompt, []);
   useEffect(() => {
     // Offline, nothing can be fetched ahead; back online, it is (the effect runs again).
-    if (!online) return;
+    if (!online || isLoading) return;
     const tell = () => void tellServiceWorker(member);
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(tell, 2000);
@@ -38,7 +41,7 @@ export default function AfterHydration({ user }: { user: CurrentUser | null | un
     }
     const handle = requestIdleCallback(tell, { timeout: 5000 });
     return () => cancelIdleCallback(handle);
-  }, [member, online]);
+  }, [member, online, isLoading]);
   return (
     <>
       {user && (

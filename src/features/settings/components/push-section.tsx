@@ -51,9 +51,12 @@ function PushSwitches({ initial, subscribed, onDevice }: { initial: PushPreferen
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState(initial);
   const [busy, setBusy] = useState<PushKind | 'device' | null>(null);
+  // The switch shows the member's choice at once, while it is being saved.
+  const [wanted, setWanted] = useState(false);
   const baseId = useId();
   const turn = async (kind: PushKind, on: boolean) => {
     setBusy(kind);
+    setWanted(on);
     try {
       // The browser's permission is asked here, on the member's own click, and only the first time.
       if (on && !subscribed) {
@@ -91,7 +94,7 @@ function PushSwitches({ initial, subscribed, onDevice }: { initial: PushPreferen
               id={`${baseId}-${kind}`}
               type="checkbox"
               role="switch"
-              checked={chosen[kind] && subscribed}
+              checked={busy === kind ? wanted : chosen[kind] && subscribed}
               disabled={busy !== null}
               onChange={(event) => void turn(kind, event.target.checked)}
               className="size-5 shrink-0 accent-brand-700"
