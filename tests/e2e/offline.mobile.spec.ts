@@ -5,6 +5,7 @@ import { expect as baseExpect, expectAccessible, publishArticle, registerMember,
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
+test.use({ serviceWorkers: 'allow' });
 
 test('at 390 px: the push and install sections, a page read offline and the offline page are accessible', async ({ page, context }) => {
   const member = await registerMember(page.request);

@@ -7,6 +7,7 @@ import { expect as baseExpect, expectAccessible, publishArticle, registerMember,
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page (it claims the pages it finds once active). */
 async function waitForServiceWorker(page: Page) {

@@ -65,7 +65,7 @@ test('a visitor is told the settings need a session, with a way back to them aft
 });
 
 // Six sections since the e-mail preferences of docs/rules/notifications-and-events.md.
-test('the settings show seven sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
+test('the settings show nine sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
   await registerMember(page.request, { confirmEmail: false });
   await page.goto('/profile');
   await page.getByRole('banner').getByRole('link', { name: 'Definições' }).click();
@@ -76,6 +76,8 @@ test('the settings show seven sections in order, reached from the header, and pa
     'E-mail',
     'Terapeuta ocupacional verificado',
     'E-mails de notificação',
+    'Notificações no dispositivo',
+    'Instalar a aplicação',
     'Palavra-passe',
     'Os seus dados',
     'Eliminar conta',
