@@ -180,7 +180,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'MemberExpression[property.name=/^(DB|SESSIONS|FILES|MAIL_QUEUE|EMAIL|ASSETS|ENVIRONMENT|PUBLIC_URL|MAIL_FROM|QUIET_LOGS|EXPOSE_D1_STATEMENTS|SIMULATED_NETWORK|EDGE_CACHE)$/]',
+          selector:
+            'MemberExpression[property.name=/^(DB|SESSIONS|FILES|MAIL_QUEUE|EMAIL|ASSETS|ENVIRONMENT|PUBLIC_URL|MAIL_FROM|QUIET_LOGS|EXPOSE_D1_STATEMENTS|SIMULATED_NETWORK|EDGE_CACHE|VAPID_PRIVATE_KEY)$/]',
           message: 'Only worker/runtime/ reads a binding: take the port from the scope (c.var.scope).',
         },
         { selector: "MemberExpression[object.name='c'][property.name='env']", message: 'Routes read the scope (c.var.scope), never c.env.' },

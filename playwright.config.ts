@@ -25,6 +25,10 @@ export default defineConfig({
     timezoneId: 'Europe/Lisbon',
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The portal's service worker (docs/rules/push-and-offline.md) answers the page's requests
+    // itself, past `page.route`: the specs that hold or fail requests need it out of the way. The
+    // specs of the service worker allow it (tests/e2e/offline*.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.mobile\.spec\.ts$/ },

@@ -6,6 +6,7 @@ import { eagerCompileHint } from './scripts/vite/eager-compile-hint.ts';
 import { inlineEntryStylesheet } from './scripts/vite/inline-entry-stylesheet.ts';
 import { routeChunkList } from './scripts/vite/route-chunk-list.ts';
 import { scriptsAfterFirstPaint } from './scripts/vite/scripts-after-first-paint.ts';
+import { serviceWorker } from './scripts/vite/service-worker.ts';
 
 // The SPA is built into dist/client, which wrangler serves as static assets (SPA fallback).
 // In development (`npm run dev`) Vite serves the SPA and forwards /api to `wrangler dev`.
@@ -32,8 +33,14 @@ const LISTING_CARDS =
 const LISTING_CARDS_GROUP = { name: 'listing-cards', test: (id: string) => LISTING_CARDS.test(id) };
 /** The route files of screens only members open (src/app/client-only-screens.ts), by chunk name and by file name. */
 const MEMBERS_ONLY_CHUNKS = ['member-screens', 'create-screens', 'member-extras'];
-/** The chunks whose files keep their name: the app's own (`main`) and the members-only screens, which MEMBERS_ONLY_SCREENS reads. */
-const NAMED_CHUNKS = new Set(['main', ...MEMBERS_ONLY_CHUNKS]);
+/**
+ * The module every page fetches once React has it (src/components/layout/after-hydration.tsx: the
+ * service worker, the offline state): like the members-only screens, its own chunks arrive one step
+ * later rather than being listed in every page's JavaScript.
+ */
+const AFTER_HYDRATION_CHUNKS = ['after-hydration'];
+/** The chunks whose files keep their name: the app's own (`main`), the members-only screens and the module after hydration, which LATE_CHUNKS reads. */
+const NAMED_CHUNKS = new Set(['main', ...MEMBERS_ONLY_CHUNKS, ...AFTER_HYDRATION_CHUNKS]);
 /** The entry's file (index.html's script, src/boot.ts): no other chunk is named `index` (chunkFileNames below). */
 const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/;
 /**
@@ -41,10 +48,10 @@ const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/;
  * it, and fetched from route-chunks.json once the page is idle (src/lib/screen-chunks.ts, decision 076).
  */
 const APP_CHUNK = /^assets\/main-[\w-]+\.js$/;
-const MEMBERS_ONLY_SCREENS = new RegExp(`^assets/(${MEMBERS_ONLY_CHUNKS.join('|')})-`);
+const LATE_CHUNKS = new RegExp(`^assets/(${[...MEMBERS_ONLY_CHUNKS, ...AFTER_HYDRATION_CHUNKS].join('|')})-`);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), app.plugin, eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint(), routeChunkList()],
+  plugins: [react(), tailwindcss(), app.plugin, eagerCompileHint(), inlineEntryStylesheet(), scriptsAfterFirstPaint(), routeChunkList(), serviceWorker()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -60,7 +67,7 @@ export default defineConfig({
     // helper add a link for it (tests/e2e/smoke.spec.ts).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (chunk, dependencies, { hostId }) => (MEMBERS_ONLY_SCREENS.test(chunk) || APP_CHUNK.test(hostId) ? [] : dependencies.filter((dependency) => !ENTRY_FILE.test(dependency))),
+      resolveDependencies: (chunk, dependencies, { hostId }) => (LATE_CHUNKS.test(chunk) || APP_CHUNK.test(hostId) ? [] : dependencies.filter((dependency) => !ENTRY_FILE.test(dependency))),
     },
     rolldownOptions: {
       output: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { newVapidKey } from './scripts/lib/vapid-key.mjs';
 
 /** Runs of each property-based test (tests/worker/fuzz): a few in `npm test`, many in `npm run test:fuzz`. */
 const FUZZ_RUNS = { test: '25', fuzz: '200' };
@@ -18,7 +19,7 @@ export default defineConfig(async ({ mode }) => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // The edge cache is off: the tests write, then read as visitors at once (tests/worker/edge-cache.test.ts turns it on).
-          bindings: { TEST_MIGRATIONS: migrations, EXPOSE_D1_STATEMENTS: '1', QUIET_LOGS: '1', EDGE_CACHE: 'off', ...fuzz },
+          bindings: { TEST_MIGRATIONS: migrations, EXPOSE_D1_STATEMENTS: '1', QUIET_LOGS: '1', EDGE_CACHE: 'off', ...fuzz, VAPID_PRIVATE_KEY: await newVapidKey() },
         },
       }),
     ],

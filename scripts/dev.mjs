@@ -4,13 +4,17 @@ import { spawn } from 'node:child_process';
 import { prepareLocalDatabase } from './local-db.mjs';
 import { offline } from './lib/local-server.mjs';
 import { run } from './lib/run.mjs';
+import { localVapidKey } from './lib/vapid-key.mjs';
 
 const stateDir = process.env.STATE_DIR ?? '.wrangler/state';
 const apiPort = process.env.API_PORT ?? '8787';
 await run('vite', ['build', '--logLevel', 'warn']);
 await prepareLocalDatabase(stateDir);
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', API_PORT: apiPort, ...offline() };
-const children = [spawn('wrangler', ['dev', '--port', apiPort, '--ip', '127.0.0.1', '--persist-to', stateDir], { stdio: 'inherit', env }), spawn('vite', [], { stdio: 'inherit', env })];
+const children = [
+  spawn('wrangler', ['dev', '--port', apiPort, '--ip', '127.0.0.1', '--persist-to', stateDir, '--var', `VAPID_PRIVATE_KEY:${await localVapidKey(stateDir)}`], { stdio: 'inherit', env }),
+  spawn('vite', [], { stdio: 'inherit', env }),
+];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -5,6 +5,7 @@
 import { prepareLocalDatabase } from './local-db.mjs';
 import { localServerEnv } from './lib/local-server.mjs';
 import { run } from './lib/run.mjs';
+import { localVapidKey } from './lib/vapid-key.mjs';
 
 const port = process.env.PORT ?? '8787';
 const stateDir = process.env.STATE_DIR ?? '.wrangler/state';
@@ -29,6 +30,9 @@ await run(
     '127.0.0.1',
     '--var',
     `PUBLIC_URL:http://localhost:${port}`,
+    // Web push's key (docs/rules/push-and-offline.md): a local one, kept with the local state.
+    '--var',
+    `VAPID_PRIVATE_KEY:${await localVapidKey(stateDir)}`,
     ...edgeCache,
     '--persist-to',
     stateDir,

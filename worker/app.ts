@@ -32,6 +32,7 @@ import { savedSearchRoutes } from './routes/saved-searches';
 import { notificationRoutes } from './routes/notifications';
 import { emailPreferenceRoutes, unsubscribeRoutes } from './routes/email-preferences';
 import { followRoutes } from './routes/follows';
+import { pushKeyRoutes, pushPreferenceRoutes, pushSubscriptionRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { moderationVerificationRoutes, myVerificationRoutes } from './routes/verifications';
@@ -47,6 +48,9 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/me/verification', myVerificationRoutes)
   .route('/me/cpd', cpdRoutes)
   .route('/me/saved-searches', savedSearchRoutes)
+  .route('/me/push-subscriptions', pushSubscriptionRoutes)
+  .route('/me/push-preferences', pushPreferenceRoutes)
+  .route('/push', pushKeyRoutes)
   .route('/me', meRoutes)
   .route('/email-preferences', unsubscribeRoutes)
   .route('/', fileRoutes)

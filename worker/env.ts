@@ -15,6 +15,12 @@ export interface Bindings extends Env {
   SIMULATED_NETWORK?: string;
   /** "off" turns the edge cache off (the worker tests and the end-to-end tests, which write then read as visitors). */
   EDGE_CACHE?: string;
+  /**
+   * The VAPID private key of web push, a P-256 JWK as JSON (docs/rules/push-and-offline.md): a Worker
+   * secret in production (`wrangler secret put VAPID_PRIVATE_KEY`, docs/OPERATIONS.md); `npm start`
+   * and the tests make a local one. Without it, push is off.
+   */
+  VAPID_PRIVATE_KEY?: string;
 }
 
 export type { Session } from './runtime/viewer';

@@ -19,7 +19,7 @@ const isOutgoingMail = (value: unknown): value is OutgoingMail => {
 const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 15 * 60);
 
 /** The queue consumer: sends each message; a failure is retried later, a malformed message dropped. */
-export async function deliverMail(batch: MessageBatch<unknown>, scope: Pick<Scope, 'mail' | 'config' | 'db' | 'queue'>): Promise<void> {
+export async function deliverMail(batch: MessageBatch<unknown>, scope: Pick<Scope, 'mail' | 'config' | 'db' | 'queue' | 'push'>): Promise<void> {
   for (const message of batch.messages) {
     const mail = message.body;
     // The same queue carries jobs (services/jobs.ts): run them, retried on failure like e-mails.

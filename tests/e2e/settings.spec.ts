@@ -64,8 +64,8 @@ test('a visitor is told the settings need a session, with a way back to them aft
   await expectAccessible(page);
 });
 
-// Eight sections since the saved searches of docs/rules/job-alerts-and-pay.md.
-test('the settings show eight sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
+// Ten sections since the saved searches (docs/rules/job-alerts-and-pay.md), the device's notifications and the install (docs/rules/push-and-offline.md).
+test('the settings show ten sections in order, reached from the header, and pass axe with the delete dialog open', async ({ page }) => {
   await registerMember(page.request, { confirmEmail: false });
   await page.goto('/profile');
   await page.getByRole('banner').getByRole('link', { name: 'Definições' }).click();
@@ -77,6 +77,8 @@ test('the settings show eight sections in order, reached from the header, and pa
     'Terapeuta ocupacional verificado',
     'E-mails de notificação',
     'Pesquisas guardadas',
+    'Notificações no dispositivo',
+    'Instalar a aplicação',
     'Palavra-passe',
     'Os seus dados',
     'Eliminar conta',

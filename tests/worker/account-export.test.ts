@@ -37,6 +37,8 @@ const EXPORTED_AS: Record<string, (typeof ACCOUNT_EXPORT_KEYS)[number]> = {
   community_members: 'communities',
   communities: 'communitiesOpened',
   email_preferences: 'emailPreferences',
+  push_preferences: 'pushPreferences',
+  push_subscriptions: 'pushDevices',
   digest_sends: 'weeklyDigests',
   sessions: 'sessions',
   consents: 'consents',

@@ -9,6 +9,7 @@ import { contactSentSchema } from '#contract/contact';
 import { attendeeSchema, certificateSchema, cpdEntrySchema, cpdSettingsSchema, cpdSummarySchema, eventAttendanceSchema, eventTicketSchema } from '#contract/cpd';
 import { draftSchema, draftSummarySchema } from '#contract/drafts';
 import { emailPreferencesSchema, unsubscribeResultSchema } from '#contract/email-preferences';
+import { pushKeySchema, pushPreferencesSchema, pushSubscriptionEndSchema } from '#contract/push';
 import { followsSchema, forYouSchema } from '#contract/follows';
 import { notificationSchema, notificationsReadResultSchema } from '#contract/notifications';
 import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
@@ -35,6 +36,7 @@ import { sha256Hex } from '../../worker/services/sessions';
 import { Client, env, ORIGIN, type ApiResponse } from './helpers';
 import { formWithFile, jpegClean, pdfDocument } from './image-samples';
 import { tokenIn, watchMail } from './mail-helpers';
+import { newReceiver } from './push-receiver';
 
 /**
  * Every endpoint's real answer, checked against its response schema from the contract. The
@@ -223,6 +225,12 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/me/email-preferences': emailPreferencesSchema,
   'PUT /api/me/email-preferences': emailPreferencesSchema,
   'POST /api/email-preferences/unsubscribe': unsubscribeResultSchema,
+
+  'GET /api/push/key': pushKeySchema,
+  'POST /api/me/push-subscriptions': pushSubscriptionEndSchema,
+  'DELETE /api/me/push-subscriptions': noJsonBody('204'),
+  'GET /api/me/push-preferences': pushPreferencesSchema,
+  'PUT /api/me/push-preferences': pushPreferencesSchema,
 
   'GET /api/notifications': listOf(notificationSchema),
   'POST /api/notifications/read': notificationsReadResultSchema,
@@ -490,6 +498,15 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('GET /api/communities/news', await other.client.get('/api/communities/news'));
     expectContract('DELETE /api/communities/:slug/moderators/:userId', await admin.client.request('DELETE', `/api/communities/${slug}/moderators/${member.id}`));
     expectContract('DELETE /api/communities/:slug/membership', await other.client.delete(`/api/communities/${slug}/membership`));
+  });
+
+  it('web push', async () => {
+    expectContract('GET /api/push/key', await visitor.get('/api/push/key'));
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    expectContract('POST /api/me/push-subscriptions', await member.client.post('/api/me/push-subscriptions', { endpoint, keys: (await newReceiver()).keys }));
+    expectContract('DELETE /api/me/push-subscriptions', await member.client.request('DELETE', '/api/me/push-subscriptions', { endpoint }));
+    expectContract('GET /api/me/push-preferences', await member.client.get('/api/me/push-preferences'));
+    expectContract('PUT /api/me/push-preferences', await member.client.request('PUT', '/api/me/push-preferences', { events: true }));
   });
 
   it('notifications', async () => {

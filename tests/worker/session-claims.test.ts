@@ -86,6 +86,8 @@ const getPaths = (w: World): Record<string, string> => ({
   '/api/user': '/api/user',
   '/api/me/activity': '/api/me/activity',
   '/api/me/email-preferences': '/api/me/email-preferences',
+  '/api/me/push-preferences': '/api/me/push-preferences',
+  '/api/push/key': '/api/push/key',
   '/api/me/verification': '/api/me/verification',
   '/api/me/sessions': '/api/me/sessions',
   '/api/me/export': '/api/me/export',

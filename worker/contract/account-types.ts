@@ -70,6 +70,8 @@ export const ACCOUNT_EXPORT_KEYS = [
   'communities',
   'communitiesOpened',
   'emailPreferences',
+  'pushPreferences',
+  'pushDevices',
   'weeklyDigests',
   'reports',
   'verifications',

@@ -713,6 +713,11 @@ export const notifications = sqliteTable(
     count: integer('count').notNull().default(1),
     createdAt: createdAt(),
     readAt: text('read_at'),
+    /**
+     * When the push sweep last took this notification (docs/rules/push-and-offline.md): null until
+     * then; earlier than `createdAt` once the unread notification happened again. Migration 0021.
+     */
+    pushedAt: text('pushed_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
@@ -720,6 +725,10 @@ export const notifications = sqliteTable(
       .on(t.userId, t.kind, t.targetType, t.targetId)
       .where(sql`${t.readAt} IS NULL`),
     index('notifications_actor_idx').on(t.actorId),
+    // The push sweep's read: the unread notifications of the last hour (docs/rules/push-and-offline.md).
+    index('notifications_unread_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
     check('notifications_count_check', sql`${t.count} >= 1`),
   ],
 );
@@ -806,6 +815,66 @@ export const emailPreferences = sqliteTable(
     check('email_preferences_comments_check', sql`${t.comments} in ('immediate', 'weekly', 'off')`),
     check('email_preferences_events_check', sql`${t.events} in ('immediate', 'weekly', 'off')`),
     check('email_preferences_following_check', sql`${t.following} in ('immediate', 'weekly', 'off')`),
+  ],
+);
+
+/**
+ * Which kinds of news a member wants as push notifications on their devices
+ * (docs/rules/push-and-offline.md): 1 on, 0 off; no row: all off. The kinds are those of
+ * #contract/push-types.
+ */
+export const pushPreferences = sqliteTable(
+  'push_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comments: integer('comments').notNull().default(0),
+    events: integer('events').notNull().default(0),
+    following: integer('following').notNull().default(0),
+    mentions: integer('mentions').notNull().default(0),
+    account: integer('account').notNull().default(0),
+    questions: integer('questions').notNull().default(0),
+    alerts: integer('alerts').notNull().default(0),
+    communities: integer('communities').notNull().default(0),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    check(
+      'push_preferences_switches_check',
+      sql`${t.comments} in (0, 1) and ${t.events} in (0, 1) and ${t.following} in (0, 1) and ${t.mentions} in (0, 1) and ${t.account} in (0, 1) and ${t.questions} in (0, 1) and ${t.alerts} in (0, 1) and ${t.communities} in (0, 1)`,
+    ),
+  ],
+);
+
+/**
+ * A device's push subscription (docs/rules/push-and-offline.md): the push service's endpoint and
+ * the browser's keys, owned by the session that subscribed, so that it ends with that session
+ * (signing out, 'end every other session', a new password, the account's deletion) by the cascade.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key, base64url of 65 bytes. */
+    p256dh: text('p256dh').notNull(),
+    /** The browser's authentication secret, base64url of 16 bytes. */
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionHash),
+    check('push_subscriptions_endpoint_len', sql`length(${t.endpoint}) <= 1024`),
+    check('push_subscriptions_keys_len', sql`length(${t.p256dh}) = 87 and length(${t.auth}) = 22`),
   ],
 );
 

@@ -28,6 +28,7 @@ import {
   storeSession,
 } from '../services/sessions';
 import { clientAddress } from '../services/throttle';
+import { clearSiteData } from '../lib/clear-site-data';
 
 const LOGIN_FAILED = 'Nome de utilizador ou palavra-passe incorretos.';
 const ACCOUNT_SUSPENDED = 'A sua conta está suspensa.';
@@ -208,6 +209,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (ending) await destroySession(c, ending);
     else clearSessionCookie(c);
     c.var.scope.viewer.become(null);
+    clearSiteData(c);
     return c.body(null, 204);
   })
   .get('/me', (c) => currentUserResponse(c))

@@ -12,6 +12,7 @@ import { deleteAccount, readAccountToDelete } from '../services/account-deletion
 import { buildAccountExport, exportFileName } from '../services/account-export';
 import { describeDevice } from '../services/devices';
 import { destroySession, revokeMemberSessionById, revokeOtherSessionsOf } from '../services/sessions';
+import { clearSiteData } from '../lib/clear-site-data';
 
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 const WRONG_PASSWORD = 'A palavra-passe está incorreta.';
@@ -55,6 +56,7 @@ export const meRoutes = new Hono<AppEnv>()
     if (id === sessionPublicId(session.tokenHash)) {
       await destroySession(c, session);
       c.var.scope.viewer.become(null);
+      clearSiteData(c);
       return c.body(null, 204);
     }
     if (!isSessionPublicId(id) || !(await revokeMemberSessionById(c, session.userId, id))) throw notFound(SESSION_NOT_FOUND);
@@ -91,5 +93,6 @@ export const meRoutes = new Hono<AppEnv>()
     const { right, read: account } = await checkSessionPassword(c, input.password, () => readAccountToDelete(c.var.scope.db.read, session.userId));
     if (!right) throw forbidden(WRONG_PASSWORD);
     if (!account || !(await deleteAccount(c, session, account, input.keepContent, [passwordTriesKey(session.tokenHash)]))) throw unauthorized(SESSION_ENDED);
+    clearSiteData(c);
     return c.body(null, 204);
   });

@@ -26,4 +26,5 @@ export const BINDING_OWNERS: { readonly [Key in keyof Required<Bindings>]: Owner
   EXPOSE_D1_STATEMENTS: 'runtime',
   SIMULATED_NETWORK: 'runtime',
   EDGE_CACHE: 'runtime',
+  VAPID_PRIVATE_KEY: 'push',
 };

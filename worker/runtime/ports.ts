@@ -45,6 +45,27 @@ export interface Mailer {
   send(message: EmailMessageBuilder): Promise<void>;
 }
 
+/** A device's push subscription, as the sender needs it (docs/rules/push-and-offline.md). */
+interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Web push (RFC 8291 and RFC 8292) with the VAPID key of the Worker secret `VAPID_PRIVATE_KEY`:
+ * the queue consumer's only way to a push service.
+ */
+export interface PushSender {
+  /** The VAPID public key browsers subscribe with (base64url, 65 bytes); null while the secret is not set. */
+  publicKey(): Promise<string | null>;
+  /**
+   * Encrypts `payload` for `target` and posts it to its endpoint (a push service's, checked when it
+   * was stored); answers the push service's status. Throws when there is no key.
+   */
+  send(target: PushTarget, payload: string, options: { ttlSeconds: number; urgency: 'normal' | 'high'; topic?: string }): Promise<number>;
+}
+
 /** What the Worker is configured with (wrangler.toml's vars, and the local-only switches of tests and benchmarks). */
 export interface Config {
   environment: 'local' | 'preview' | 'production';

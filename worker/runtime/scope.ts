@@ -1,7 +1,8 @@
 import type { Bindings } from '../env';
 import { claimedReads } from './claim-guard';
 import { countStatements } from './counting';
-import type { Config, Database, FileStore, JobQueue, Mailer, SessionStore } from './ports';
+import { encryptPushPayload, importVapidKey, vapidAuthorization, type VapidKey } from '../lib/push-crypto';
+import type { Config, Database, FileStore, JobQueue, Mailer, PushSender, SessionStore } from './ports';
 import { withSimulatedNetwork } from './simulated-network';
 import { Viewer } from './viewer';
 
@@ -29,6 +30,8 @@ export interface Scope {
   readonly files: FileStore;
   readonly queue: JobQueue;
   readonly mail: Mailer;
+  /** Web push to members' devices (the queue consumer's). */
+  readonly push: PushSender;
   /** The built SPA (index.html, the route chunks' list). */
   readonly assets: Fetcher;
   readonly stats: Stats;
@@ -105,10 +108,48 @@ export function scopeFor(platform: Platform, viewer: Viewer): Scope {
       sendBatch: (bodies) => afterViewer(async () => void (await MAIL_QUEUE.sendBatch(bodies.map((body) => ({ body, contentType: 'json' as const }))))),
     },
     mail: { send: (message) => afterViewer(async () => void (await EMAIL.send(message))) },
+    push: pushSender(platform.bindings.VAPID_PRIVATE_KEY, platform.config.mailFrom, afterViewer),
     assets: ASSETS,
     stats: platform.stats,
     waitUntil: (work) => platform.ctx.waitUntil(work),
     trace: {},
+  };
+}
+
+/** The VAPID key of each secret, imported once per isolate. */
+const vapidKeys = new Map<string, Promise<VapidKey | null>>();
+const vapidKeyOf = (secret: string | undefined): Promise<VapidKey | null> => {
+  if (!secret) return Promise.resolve(null);
+  let key = vapidKeys.get(secret);
+  if (!key) vapidKeys.set(secret, (key = importVapidKey(secret)));
+  return key;
+};
+
+/**
+ * The push port: each message encrypted for its device (RFC 8291) and signed for its push service
+ * (RFC 8292, the contact being the portal's sender address), then posted to the stored endpoint.
+ */
+function pushSender(secret: string | undefined, mailFrom: string, afterViewer: <T>(write: () => Promise<T>) => Promise<T>): PushSender {
+  return {
+    publicKey: async () => (await vapidKeyOf(secret))?.publicKey ?? null,
+    send: (target, payload, options) =>
+      afterViewer(async () => {
+        const vapid = await vapidKeyOf(secret);
+        if (!vapid) throw new Error('VAPID_PRIVATE_KEY is not set');
+        const body = await encryptPushPayload(new TextEncoder().encode(payload), target);
+        const headers: Record<string, string> = {
+          Authorization: await vapidAuthorization(vapid, target.endpoint, `mailto:${mailFrom}`),
+          'Content-Encoding': 'aes128gcm',
+          'Content-Type': 'application/octet-stream',
+          TTL: String(options.ttlSeconds),
+          Urgency: options.urgency,
+          ...(options.topic ? { Topic: options.topic } : {}),
+        };
+        const answer = await fetch(target.endpoint, { method: 'POST', headers, body, redirect: 'manual' });
+        // The body is never read: only the status counts, and the connection is freed.
+        await answer.body?.cancel();
+        return answer.status;
+      }),
   };
 }
 

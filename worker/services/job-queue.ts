@@ -17,7 +17,9 @@ export type Job =
   /** An answer to a question (its asker is e-mailed) or an answer accepted (its author is): docs/rules/questions.md. */
   | { job: 'question-news'; answerId: number; news: 'answered' | 'accepted' }
   /** A new offer: the saved searches it matches are told (members after `afterUserId`, a page a run). */
-  | { job: 'saved-search-alerts'; offerType: 'opportunity' | 'volunteering'; offerId: number; afterUserId?: number };
+  | { job: 'saved-search-alerts'; offerType: 'opportunity' | 'volunteering'; offerId: number; afterUserId?: number }
+  /** Notifications wait for their push (docs/rules/push-and-offline.md): one sweep of them. */
+  | { job: 'push-sweep' };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
@@ -31,6 +33,7 @@ export function isJob(body: unknown): body is Job {
   if (job.job === 'question-news') return Number.isInteger(job.answerId) && (job.news === 'answered' || job.news === 'accepted');
   if (job.job === 'saved-search-alerts')
     return (job.offerType === 'opportunity' || job.offerType === 'volunteering') && Number.isInteger(job.offerId) && (job.afterUserId === undefined || Number.isInteger(job.afterUserId));
+  if (job.job === 'push-sweep') return true;
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }

@@ -10,13 +10,14 @@ import { queueBuiltMail, queueMails } from './mail/outbox';
 import type { Scope } from '../runtime/scope';
 import type { Job } from './job-queue';
 import { sendSavedSearchAlerts } from './saved-search-alerts';
+import { sweepPushes } from './push';
 import { sendWeeklyDigests } from './weekly-digest';
 
 // How each job runs (the queue consumer, worker/queue.ts, calls `runJob`); what a job is, and how a
 // request queues one, is ./job-queue.ts.
 
 /** Runs one job; a failure is retried by the queue. */
-export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job: Job): Promise<void> {
+export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue' | 'push'>, job: Job): Promise<void> {
   switch (job.job) {
     case 'followed-content': {
       const kind = job.kind === 'protocol' ? 'protocol' : 'article';
@@ -48,6 +49,11 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue'>, job:
     case 'saved-search-alerts': {
       const outcome = await sendSavedSearchAlerts(scope, job.offerType, job.offerId, job.afterUserId ?? 0);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'saved-search-alerts', ...outcome }));
+      return;
+    }
+    case 'push-sweep': {
+      const swept = await sweepPushes(scope);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'push-sweep', ...swept }));
     }
   }
 }

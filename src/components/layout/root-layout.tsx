@@ -5,21 +5,23 @@ import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// Fetched only for a signed-in member: a visitor's pages never load it.
-const MemberExtras = lazy(() => import('./member-extras'));
+// Fetched after hydration: the service worker and the offline state for everyone, and (in a module
+// of its own, fetched from there for a signed-in member only) what members alone see.
+const AfterHydration = lazy(() => import('./after-hydration'));
 
 /**
  * What only a signed-in member sees: the notification bell in the header, 'Confirme o seu e-mail'
- * until they open the link, and 'Para si' at the top of the home page. Drawn by the browser alone, after
- * hydration, so that a lazy module never suspends the server's HTML or its hydration.
+ * until they open the link, and 'Para si' at the top of the home page; and, for everyone, the
+ * service worker and the offline state. Drawn by the browser alone, after hydration, so that a
+ * lazy module never suspends the server's HTML or its hydration.
  */
 function MemberOnly() {
   const { user } = useCurrentUser();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated && user ? (
+  return hydrated ? (
     <Suspense fallback={null}>
-      <MemberExtras user={user} />
+      <AfterHydration user={user} />
     </Suspense>
   ) : null;
 }

@@ -42,6 +42,8 @@ export interface AccountDataRows {
   communities: Row[];
   communitiesOpened: Row[];
   emailPreferences: Row[];
+  pushPreferences: Row[];
+  pushDevices: Row[];
   weeklyDigests: Row[];
   sessions: Row[];
   consents: Row[];
@@ -119,7 +121,11 @@ const EXPORT_QUERIES: Record<keyof AccountDataRows, string> = {
   notifications: `SELECT CASE WHEN n.user_id = ?1 THEN 'recipient' ELSE 'actor' END AS role, n.kind, n.target_type AS targetType,
       n.target_id AS targetId, n.target_title AS targetTitle, n.count, n.created_at AS createdAt, CASE WHEN n.user_id = ?1 THEN n.read_at END AS readAt
     FROM notifications n WHERE n.user_id = ?1 OR n.actor_id = ?1 ORDER BY n.created_at DESC, n.id DESC`,
-  emailPreferences: `SELECT e.comments, e.events, e.following, e.alerts, e.updated_at AS updatedAt FROM email_preferences e WHERE e.user_id = ?1`,
+  emailPreferences: `SELECT e.comments, e.events, e.following, e.mentions, e.questions, e.alerts, e.updated_at AS updatedAt FROM email_preferences e WHERE e.user_id = ?1`,
+  // Web push (docs/rules/push-and-offline.md): the kinds turned on (1) or off (0), and each device's
+  // push service and when it subscribed (its keys are the browser's, of no use to the member).
+  pushPreferences: `SELECT p.comments, p.events, p.following, p.mentions, p.questions, p.alerts, p.communities, p.account, p.updated_at AS updatedAt FROM push_preferences p WHERE p.user_id = ?1`,
+  pushDevices: `SELECT p.endpoint, p.created_at AS createdAt FROM push_subscriptions p WHERE p.user_id = ?1 ORDER BY p.created_at DESC, p.id DESC`,
   // The weeks the member was sent the weekly digest (the Lisbon Monday), kept 8 weeks.
   weeklyDigests: `SELECT d.week, d.created_at AS sentAt FROM digest_sends d WHERE d.user_id = ?1 ORDER BY d.week DESC`,
   // What the member follows; and, without who, that someone follows them.

@@ -174,14 +174,8 @@ function shownNotifications(userId: number): { where: string; params: unknown[] 
   return { where: `n.user_id = ? AND ${conditions.join(' AND ')}`, params };
 }
 
-/** The member's notifications, newest first, with the total and how many are unread: one batch. */
-export async function listNotifications(db: ReadOnlyD1, userId: number, limit: number, offset: number): Promise<{ items: PortalNotification[]; total: number; unread: number }> {
-  const shown = shownNotifications(userId);
-  const [counts, page] = await db.batch([
-    db.prepare(`SELECT count(*) AS total, count(*) FILTER (WHERE n.read_at IS NULL) AS unread FROM notifications n WHERE ${shown.where}`).bind(...shown.params),
-    db
-      .prepare(
-        `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
+/** A notification as the member reads it (`NotificationRow`), over `notifications n`. */
+const SELECT_NOTIFICATIONS = `SELECT n.id, n.kind, n.created_at AS createdAt, n.read_at AS readAt, n.count, n.target_type AS targetType, n.target_id AS targetId,
                 n.target_title AS targetTitle, a.id IS NOT NULL AS actorPresent, ${userSummaryColumns('a', 'actor_')},
                 c.article_id AS commentArticleId, c.protocol_id AS commentProtocolId, an.question_id AS answerQuestionId, k.slug AS communitySlug,
                 -- A moderation decision's reason is the one its log row keeps (the latest on that target).
@@ -190,10 +184,30 @@ export async function listNotifications(db: ReadOnlyD1, userId: number, limit: n
            FROM notifications n LEFT JOIN users a ON a.id = n.actor_id
                 LEFT JOIN comments c ON n.target_type = 'comment' AND c.id = n.target_id
                 LEFT JOIN answers an ON n.target_type = 'answer' AND an.id = n.target_id
-                LEFT JOIN communities k ON n.target_type = 'community' AND k.id = n.target_id
-          WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(...shown.params, limit, offset),
+                LEFT JOIN communities k ON n.target_type = 'community' AND k.id = n.target_id`;
+
+/**
+ * Notifications by id, each as its member reads it in the portal, those about what is now hidden
+ * from them left out (web push, docs/rules/push-and-offline.md): one statement per member, one batch.
+ */
+export async function shownNotificationsById(db: ReadOnlyD1, idsByMember: Map<number, number[]>): Promise<{ userId: number; notification: PortalNotification }[]> {
+  if (idsByMember.size === 0) return [];
+  const members = [...idsByMember.entries()];
+  const pages = await db.batch(
+    members.map(([userId, ids]) => {
+      const shown = shownNotifications(userId);
+      return db.prepare(`${SELECT_NOTIFICATIONS} WHERE ${shown.where} AND n.id IN (SELECT value FROM json_each(?))`).bind(...shown.params, JSON.stringify(ids));
+    }),
+  );
+  return members.flatMap(([userId], index) => (pages[index]!.results as NotificationRow[]).map((row) => ({ userId, notification: toNotification(row) })));
+}
+
+/** The member's notifications, newest first, with the total and how many are unread: one batch. */
+export async function listNotifications(db: ReadOnlyD1, userId: number, limit: number, offset: number): Promise<{ items: PortalNotification[]; total: number; unread: number }> {
+  const shown = shownNotifications(userId);
+  const [counts, page] = await db.batch([
+    db.prepare(`SELECT count(*) AS total, count(*) FILTER (WHERE n.read_at IS NULL) AS unread FROM notifications n WHERE ${shown.where}`).bind(...shown.params),
+    db.prepare(`${SELECT_NOTIFICATIONS} WHERE ${shown.where} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`).bind(...shown.params, limit, offset),
   ]);
   const { total, unread } = counts!.results[0] as { total: number; unread: number };
   return { items: (page!.results as NotificationRow[]).map(toNotification), total, unread };

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
-import { notificationText } from './notification-text';
+import { notificationText } from '#contract/notification-text';
 
 /** `/notificacoes`: the member's notifications, newest first; opening one marks it read. */
 export function NotificationsScreen() {

@@ -7,7 +7,9 @@ import { DeleteAccountSection } from './delete-account-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
 import { SavedSearchesList } from '../../saved-searches/components/saved-searches-section';
+import { InstallSection } from './install-section';
 import { PasswordSection } from './password-section';
+import { PushSection } from './push-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 import { VerificationSection } from './verification-section';
@@ -37,6 +39,8 @@ export function SettingsScreen() {
         <SettingsSection title="Pesquisas guardadas" id="pesquisas-guardadas">
           <SavedSearchesList />
         </SettingsSection>
+        <PushSection />
+        <InstallSection />
         <PasswordSection username={user.username} />
         <DataExportSection />
         <DeleteAccountSection />

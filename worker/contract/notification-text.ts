@@ -1,4 +1,7 @@
-import type { PortalNotification } from '#contract/notifications-types';
+import type { PortalNotification } from './notifications-types';
+
+// What a notification says, in the bell's list (src/features/notifications) and in a push message
+// (worker/services/push.ts): one text for both.
 
 const because = (reason: string | null) => (reason ? `. Motivo: ${reason}` : '');
 
