@@ -49,8 +49,8 @@ const CROSS_FEATURE_IMPORTS = {
   opportunities: ['saved-searches'],
   volunteering: ['saved-searches'],
   settings: ['saved-searches'],
-  // A community's page lists its events with the events' own card (docs/rules/communities.md).
-  communities: ['events'],
+  // A community's page lists its events with the events' own card and its questions with theirs (docs/rules/communities.md).
+  communities: ['events', 'questions'],
   // `/moderacao` shows the requests to join the communities the member moderates, as the community's page does.
   moderation: ['communities'],
 };

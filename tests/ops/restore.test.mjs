@@ -109,7 +109,9 @@ describe('backup and restore of the D1 database', () => {
 
   it('ends by rebuilding every search index from the restored rows', () => {
     const lines = backupSql.trim().split('\n');
-    const indexes = ['articles', 'articles_public', 'events', 'opportunities', 'protocols', 'protocols_public', 'users', 'volunteering'].map((table) => `${table}_fts`);
+    const indexes = ['articles', 'articles_public', 'events', 'opportunities', 'protocols', 'protocols_public', 'questions', 'questions_public', 'users', 'volunteering'].map(
+      (table) => `${table}_fts`,
+    );
     assert.deepEqual(
       lines.slice(-indexes.length).sort(),
       indexes.map((fts) => `INSERT INTO "${fts}"("${fts}") VALUES('rebuild');`),

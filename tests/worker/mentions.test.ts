@@ -1,4 +1,4 @@
-import { mentionedUsernames, mentionSpans, MENTIONS_MAX, TOO_MANY_MENTIONS } from '#contract/mentions';
+import { mentionedUsernames, mentionSpans, MENTIONS_MAX, TOO_MANY_MENTIONS, withMentionLinks } from '#contract/mentions';
 import type { PortalNotification } from '#contract/notifications-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isJob, type Job } from '../../worker/services/job-queue';
@@ -162,4 +162,55 @@ describe('a mention’s link', () => {
     expect(asked).toContain('/route-chunks.json');
     // The profile screen's server render loads module by module in the test runner the first time.
   }, 60_000);
+});
+
+describe('mentions in questions and answers', () => {
+  const questionInput = (content: string, extra: Record<string, unknown> = {}) => ({
+    title: 'Uma pergunta com menções para colegas',
+    content: `<p>${content} Que estratégias usam para a motricidade fina?</p>`,
+    ...extra,
+  });
+
+  it('tells the members a question and an answer mention, never naming an anonymous asker, by notification and e-mail', async () => {
+    const [asker, answerer, ana, rui] = await Promise.all([createMember({ fullName: 'Quem Pergunta Anónima' }), createMember({ fullName: 'Rita Responde' }), createMember(), createMember()]);
+    let questionId = 0;
+    const mails = await withJobs(async () => {
+      const asked = await asker.client.post<{ id: number }>('/api/questions', questionInput(`Olá @${ana.username},`, { anonymous: true }));
+      expect(asked.status).toBe(201);
+      questionId = asked.body.id;
+      const answered = await answerer.client.post(`/api/questions/${questionId}/answers`, { content: `<p>Concordo com a pergunta; @${rui.username} sabe mais.</p>` });
+      expect(answered.status).toBe(201);
+    });
+    const [toAna] = await mentionsOf(ana);
+    expect(toAna).toEqual(expect.objectContaining({ actor: null, target: expect.objectContaining({ type: 'question', id: questionId, url: `/perguntas/${questionId}` }) }));
+    const [toRui] = await mentionsOf(rui);
+    expect(toRui).toEqual(expect.objectContaining({ actor: expect.objectContaining({ id: answerer.id }), target: expect.objectContaining({ type: 'answer', url: `/perguntas/${questionId}` }) }));
+    const anaMail = mails.find((mail) => mail.to === `${ana.username}@example.pt`)!;
+    expect(anaMail.subject).toBe('Membro da Rede TO fez-lhe uma menção em «Uma pergunta com menções para colegas»');
+    expect(anaMail.text).not.toContain('Quem Pergunta');
+    expect(mails.find((mail) => mail.to === `${rui.username}@example.pt`)!.text).toContain('Rita Responde fez-lhe uma menção numa resposta à pergunta');
+  });
+
+  it('tells nobody outside the closed community a question is in, and refuses more than ten members', async () => {
+    const [asker, outsider] = await Promise.all([createMember(), createMember()]);
+    const community = await env.DB.prepare("INSERT INTO communities (slug, name, description, kind, visibility) VALUES (?, 'Grupo fechado de perguntas', '', 'interest', 'closed') RETURNING id")
+      .bind(`perguntas-${asker.id}`)
+      .first<{ id: number }>();
+    await env.DB.prepare("INSERT INTO community_members (community_id, user_id, membership) VALUES (?, ?, 'member')").bind(community!.id, asker.id).run();
+    await withJobs(async () => {
+      expect((await asker.client.post('/api/questions', questionInput(`@${outsider.username}`, { communityId: community!.id }))).status).toBe(201);
+    });
+    expect(await mentionsOf(outsider)).toEqual([]);
+    const tooMany = Array.from({ length: MENTIONS_MAX + 1 }, (_, index) => `@colega${index}`).join(' ');
+    const refused = await asker.client.post('/api/questions', questionInput(tooMany));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(TOO_MANY_MENTIONS);
+  });
+
+  it('links each @username of a text, never inside a tag or a link', () => {
+    expect(withMentionLinks('<p>Olá @ana.silva, veja <a href="/x">@rui</a> e <em>@joao</em>.</p>')).toBe(
+      '<p>Olá <a href="/members/@ana.silva">@ana.silva</a>, veja <a href="/x">@rui</a> e <em><a href="/members/@joao">@joao</a></em>.</p>',
+    );
+    expect(withMentionLinks('<img alt="@ana">')).toBe('<img alt="@ana">');
+  });
 });

@@ -20,7 +20,7 @@ export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   events: 'Os seus eventos (inscrições, alterações, lugares)',
   following: 'Novidades do que segue',
   mentions: 'Menções a si (@nome de utilizador)',
-  questions: 'Respostas às suas perguntas e respostas suas aceites',
+  questions: 'Respostas às suas perguntas e aceitação das suas respostas',
   alerts: 'Alertas das suas pesquisas guardadas',
 };
 

@@ -36,3 +36,30 @@ export function mentionedUsernames(text: string): string[] {
 
 /** Where a mention leads: the profile of that username (the Worker sends it on to the member's page). */
 export const mentionHref = (username: string) => `/members/@${encodeURIComponent(username)}`;
+
+/**
+ * A question's or answer's sanitised HTML with each `@username` of its text a link to the member:
+ * only in text, never inside a tag or an existing link. A username is a-z, 0-9, '.', '_' and '-', so
+ * the link needs no escaping.
+ */
+export function withMentionLinks(html: string): string {
+  let insideLink = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/i.test(part)) insideLink += 1;
+        else if (/^<\/a\s*>/i.test(part)) insideLink = Math.max(0, insideLink - 1);
+        return part;
+      }
+      if (insideLink > 0) return part;
+      let linked = '';
+      let at = 0;
+      for (const span of mentionSpans(part)) {
+        linked += `${part.slice(at, span.start)}<a href="${mentionHref(span.username)}">${part.slice(span.start, span.end)}</a>`;
+        at = span.end;
+      }
+      return linked + part.slice(at);
+    })
+    .join('');
+}

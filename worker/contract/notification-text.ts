@@ -33,7 +33,7 @@ export function notificationText({ kind, count, actor, target, reason }: PortalN
     case 'verification-approved':
       return 'A sua cédula profissional foi verificada: o seu perfil mostra agora o distintivo TO verificado';
     case 'mention':
-      return `${who} fez-lhe uma menção num comentário em ${title}`;
+      return `${who} fez-lhe uma menção ${target.type === 'question' ? 'na pergunta' : target.type === 'answer' ? 'numa resposta à pergunta' : 'num comentário em'} ${title}`;
     case 'saved-search-match':
       return `Nova oferta da sua pesquisa guardada: ${title}`;
     case 'verification-refused':

@@ -13,7 +13,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   events: 'Os seus eventos (inscrições, alterações, lugares)',
   following: 'Novidades do que segue',
   mentions: 'Menções a si (@nome de utilizador)',
-  questions: 'Respostas às suas perguntas e respostas suas aceites',
+  questions: 'Respostas às suas perguntas e aceitação das suas respostas',
   alerts: 'Alertas das suas pesquisas guardadas',
   communities: 'Pedidos de adesão às comunidades que modera e os seus pedidos aprovados',
   account: 'Decisões da moderação e da verificação',

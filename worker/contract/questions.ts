@@ -1,3 +1,5 @@
+import { mentionedUsernames, MENTIONS_MAX, TOO_MANY_MENTIONS } from './mentions';
+import { textOfHtml } from './patient-privacy';
 import { z } from 'zod';
 import { MAX_CONTENT_LENGTH } from './articles-types';
 import { htmlTextLength } from './articles';
@@ -30,7 +32,8 @@ const html = (required: string, min: number, max: number, tooShort: string, tooL
     .string({ message: required })
     .max(MAX_CONTENT_LENGTH, 'O texto é demasiado longo.')
     .refine((value) => htmlTextLength(value) >= min, tooShort)
-    .refine((value) => htmlTextLength(value) <= max, tooLong);
+    .refine((value) => htmlTextLength(value) <= max, tooLong)
+    .refine((value) => mentionedUsernames(textOfHtml(value)).length <= MENTIONS_MAX, TOO_MANY_MENTIONS);
 
 const optionalRef = (message: string) => z.coerce.number({ message }).int(message).positive(message).nullable().optional();
 

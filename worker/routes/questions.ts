@@ -1,3 +1,5 @@
+import { textOfHtml } from '#contract/patient-privacy';
+import { tellMentioned } from '../services/mentions';
 import { Hono, type Context } from 'hono';
 import { pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
@@ -131,6 +133,7 @@ export const questionRoutes = new Hono<AppEnv>()
     );
     // Between the check and the write the member left the community (or their e-mail changed): nothing was written.
     if (!question) throw forbidden(communityId !== null ? NOT_IN_COMMUNITY : ANONYMOUS_NEEDS_CONFIRMATION);
+    await tellMentioned(c.var.scope, textOfHtml(input.content), { type: 'question', id: question.id });
     return c.json(question, 201);
   })
   .patch('/:id', requireMember, async (c) => {
@@ -167,6 +170,7 @@ export const questionRoutes = new Hono<AppEnv>()
       },
     );
     if (!question) throw notFound(QUESTION_NOT_FOUND);
+    if (has('content') && input.content !== undefined) await tellMentioned(c.var.scope, textOfHtml(input.content), { type: 'question', id });
     return c.json(question);
   })
   .delete('/:id', requireMember, (c) => answerDeletion(c, 'question', QUESTION_NOT_FOUND))
@@ -192,6 +196,7 @@ export const questionRoutes = new Hono<AppEnv>()
     });
     if (!answer) throw notFound(QUESTION_NOT_FOUND);
     await queueQuestionNews(c, { job: 'question-news', news: 'answered', answerId: answer.id });
+    await tellMentioned(c.var.scope, textOfHtml(input.content), { type: 'answer', id: answer.id });
     return c.json(answer, 201);
   })
   .post('/:id/accept', requireMember, async (c) => accept(c, (await parseJson(c, acceptInputSchema)).answerId))
@@ -231,6 +236,7 @@ export const answerRoutes = new Hono<AppEnv>()
       },
     );
     if (!answer) throw notFound(ANSWER_NOT_FOUND);
+    await tellMentioned(c.var.scope, textOfHtml(input.content), { type: 'answer', id });
     return c.json(answer);
   })
   .delete('/:id', requireMember, (c) => answerDeletion(c, 'answer', ANSWER_NOT_FOUND))

@@ -12,7 +12,7 @@ export type Job =
   | { job: 'weekly-digest'; memberIds: number[]; until: number }
   /** An event's organiser changed its date, place or link, or cancelled it: its registrants are e-mailed. */
   | { job: 'event-news'; eventId: number; news: 'changed' | 'cancelled' }
-  /** A comment was written or edited: the members its @usernames name are told (docs/rules/mentions.md). */
+  /** A comment, question or answer was written or edited: the members its @usernames name are told (docs/rules/mentions.md). */
   | { job: 'mentions'; place: MentionPlace }
   /** An answer to a question (its asker is e-mailed) or an answer accepted (its author is): docs/rules/questions.md. */
   | { job: 'question-news'; answerId: number; news: 'answered' | 'accepted' }
@@ -28,7 +28,7 @@ export function isJob(body: unknown): body is Job {
   if (job.job === 'event-news') return Number.isInteger(job.eventId) && (job.news === 'changed' || job.news === 'cancelled');
   if (job.job === 'mentions') {
     const place = job.place as Record<string, unknown> | null;
-    return typeof place === 'object' && place !== null && place.type === 'comment' && Number.isInteger(place.id);
+    return typeof place === 'object' && place !== null && (place.type === 'comment' || place.type === 'question' || place.type === 'answer') && Number.isInteger(place.id);
   }
   if (job.job === 'question-news') return Number.isInteger(job.answerId) && (job.news === 'answered' || job.news === 'accepted');
   if (job.job === 'saved-search-alerts')

@@ -129,7 +129,7 @@ async function tellMentioned(scope: Pick<Scope, 'db' | 'queue' | 'config'>, plac
     tokens.push(unsubscribeTokenStatement(await scope.db.write(), unsubscribe, member.userId, 'mentions'));
     mails.push(
       buildMail(
-        { kind: 'mention-notice', to: member.email, name: member.name, actor: member.actor, item: member.item, text: member.text, unsubscribeToken: unsubscribe.token },
+        { kind: 'mention-notice', to: member.email, name: member.name, actor: member.actor, place: member.place, item: member.item, text: member.text, unsubscribeToken: unsubscribe.token },
         scope.config.publicUrl,
       ),
     );

@@ -43,8 +43,17 @@ export type MailRequest =
   /** New comments on the member's item: the first after a quiet hour at once, later ones grouped (decision 028). */
   | { kind: 'comment-notice'; to: string; name: string; item: MailItem; comments: MailComment[]; count: number; unsubscribeToken: string }
   | { kind: 'followed-content-notice'; to: string; name: string; actor: string; item: MailItem; unsubscribeToken: string }
-  /** `actor` wrote the member's @username in a comment (`text`) on `item` (docs/rules/mentions.md). */
-  | { kind: 'mention-notice'; to: string; name: string; actor: string; item: MailItem; text: string; unsubscribeToken: string }
+  /** `actor` wrote the member's @username in a comment, a question or an answer (`text`) on `item`'s page (docs/rules/mentions.md). */
+  | {
+      kind: 'mention-notice';
+      to: string;
+      name: string;
+      actor: string;
+      place: 'comment' | 'question' | 'answer';
+      item: { kind: 'article' | 'protocol' | 'question'; id: number; title: string };
+      text: string;
+      unsubscribeToken: string;
+    }
   /** To the asker of a question (named or anonymous): `answerer` answered it. */
   | { kind: 'question-answered'; to: string; name: string; question: MailQuestion; answerer: string; unsubscribeToken: string }
   /** To the author of an answer: it was accepted (by whom is never said: the asker may be anonymous). */
@@ -105,6 +114,13 @@ export interface MailCommentedItem extends MailItem {
   count: number;
   newest: MailComment;
 }
+
+/** Where a mention was written, as a mention's e-mail says it, and its button (docs/rules/mentions.md). */
+const MENTION_PLACES = {
+  comment: { said: 'num comentário em', button: 'Ver o comentário', anchor: '#comentarios' },
+  question: { said: 'na pergunta', button: 'Ver a pergunta', anchor: '' },
+  answer: { said: 'numa resposta à pergunta', button: 'Ver a resposta', anchor: '#respostas' },
+} as const;
 
 const itemPath = (item: MailItem) => `/${item.kind === 'article' ? 'articles' : 'protocols'}/${item.id}`;
 
@@ -462,16 +478,19 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         blocks: [said`${mail.actor} publicou «${mail.item.title}», de uma categoria ou de alguém que segue.`, { label: 'Ler agora', href: portalUrl(publicUrl, itemPath(mail.item)) }],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
-    case 'mention-notice':
+    case 'mention-notice': {
+      const where = MENTION_PLACES[mail.place];
+      const page = mail.item.kind === 'question' ? `/perguntas/${mail.item.id}` : itemPath({ ...mail.item, kind: mail.item.kind });
       return {
         subject: `${mail.actor} fez-lhe uma menção em «${mail.item.title}»`,
         blocks: [
-          said`${mail.actor} fez-lhe uma menção num comentário em «${mail.item.title}»:`,
+          said`${mail.actor} fez-lhe uma menção ${ours(where.said)} «${mail.item.title}»:`,
           said`«${excerpt(mail.text)}»`,
-          { label: 'Ver o comentário', href: portalUrl(publicUrl, `${itemPath(mail.item)}#comentarios`) },
+          { label: where.button, href: portalUrl(publicUrl, `${page}${where.anchor}`) },
         ],
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
+    }
     case 'saved-search-alert':
       return {
         subject: `Nova oferta para a sua pesquisa: «${mail.offer.title}»`,

@@ -1,5 +1,6 @@
 import type { CommunityDetail } from '#contract/communities-types';
 import type { ComponentType } from 'react';
+import { CommunityQuestions } from './community-questions';
 
 /** A section of a community's page that another feature draws, above 'Publicações'. */
 export interface CommunitySection {
@@ -10,9 +11,5 @@ export interface CommunitySection {
   Component: ComponentType<{ community: CommunityDetail }>;
 }
 
-/**
- * The sections other features add to a community's page, in order. The place for 'Perguntas' (the
- * community's questions, `GET /api/questions?communityId=`): one import and one entry here, e.g.
- * `{ id: 'perguntas', title: 'Perguntas', Component: CommunityQuestions }`.
- */
-export const COMMUNITY_SECTIONS: CommunitySection[] = [];
+/** The sections other features add to a community's page, in order: its questions (`GET /api/questions?communityId=`). */
+export const COMMUNITY_SECTIONS: CommunitySection[] = [{ id: 'perguntas', title: 'Perguntas', Component: CommunityQuestions }];

@@ -22,6 +22,7 @@ import { RichTextField } from '../../editor/components/rich-text-field';
 import { useQuestion, useSaveQuestion } from '../../questions/api/questions';
 import { removeLocalDraft } from '../api/drafts';
 import { CategorySelect } from './category-select';
+import { CommunitySelect } from '../../communities/components/community-select';
 import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
 import { markPrivacyRisks, openFindings, PrivacyReview, usePrivacyFindings } from './privacy-review';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -34,6 +35,8 @@ interface QuestionValues {
   title: string;
   content: string;
   categoryId: string;
+  /** The community it is asked in (docs/rules/communities.md): '' for the whole portal. Chosen when asking only. */
+  communityId: string;
   anonymous: boolean;
 }
 
@@ -41,6 +44,7 @@ const valuesOf = (question: Question | undefined): QuestionValues => ({
   title: question?.title ?? '',
   content: question?.content ?? '',
   categoryId: question?.categoryId ? String(question.categoryId) : '',
+  communityId: question?.communityId ? String(question.communityId) : '',
   anonymous: question?.anonymous ?? false,
 });
 
@@ -48,6 +52,7 @@ const withDraft = (values: QuestionValues, body: FormDraftBody): QuestionValues 
   title: typeof body.title === 'string' ? body.title : values.title,
   content: typeof body.content === 'string' ? body.content : values.content,
   categoryId: body.categoryId === null || body.categoryId === undefined ? values.categoryId : String(body.categoryId),
+  communityId: typeof body.communityId === 'number' ? String(body.communityId) : values.communityId,
   anonymous: typeof body.anonymous === 'boolean' ? body.anonymous : values.anonymous,
 });
 
@@ -112,11 +117,12 @@ function QuestionForm({ user, question, itemId, draft }: WriterProps & { draft: 
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const communityFromLink = Number(search.get('comunidade'));
-  const communityId = question ? question.communityId : Number.isInteger(communityFromLink) && communityFromLink > 0 ? communityFromLink : null;
-  const [blank] = useState(() => valuesOf(question));
+  // A question asked from a community's page ('Fazer uma pergunta' there) starts in that community.
+  const [blank] = useState(() => ({ ...valuesOf(question), ...(!question && Number.isInteger(communityFromLink) && communityFromLink > 0 ? { communityId: String(communityFromLink) } : {}) }));
   const [draftShown, setDraftShown] = useState(draft !== null);
   const form = useForm<QuestionValues>({ defaultValues: draft ? withDraft(blank, draft.body as FormDraftBody) : blank });
   const values = useWatch({ control: form.control }) as QuestionValues;
+  const communityId = values.communityId ? Number(values.communityId) : null;
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
   const findings = usePrivacyFindings({ title: values.title, content: values.content }, true);
@@ -265,7 +271,19 @@ function QuestionForm({ user, question, itemId, draft }: WriterProps & { draft: 
               <Field label="Categoria (opcional)">
                 <CategorySelect {...form.register('categoryId')} />
               </Field>
-              {communityId !== null && <p className="text-sm text-slate-700">A pergunta fica na comunidade de onde veio: só os seus membros podem perguntar nela.</p>}
+              {itemId === null ? (
+                <Controller
+                  control={form.control}
+                  name="communityId"
+                  render={({ field }) => (
+                    <Field label="Comunidade" hint="Opcional. A pergunta aparece também na página da comunidade; numa comunidade fechada, só os membros a leem.">
+                      <CommunitySelect name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                    </Field>
+                  )}
+                />
+              ) : (
+                communityId !== null && <p className="text-sm text-slate-700">A pergunta fica na comunidade onde foi feita.</p>
+              )}
               {itemId === null ? (
                 <div className="space-y-1">
                   <label htmlFor={anonymousId} className="flex items-start gap-2 text-sm font-medium text-slate-900">

@@ -1,3 +1,4 @@
+import { withMentionLinks } from '#contract/mentions';
 import { QUESTION_STATUS_LABELS, type Answer, type Question } from '#contract/questions-types';
 import { CheckCircle2, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { Suspense, useState, type ComponentType } from 'react';
@@ -94,7 +95,7 @@ function QuestionPage({ question, AnswerEditor }: { question: Question; AnswerEd
             </Card>
           </>
         ) : (
-          <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: question.content }} />
+          <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: withMentionLinks(question.content) }} />
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           {question.isMine && (
@@ -216,7 +217,7 @@ function AnswerItem({ question, answer, changes, AnswerEditor }: AnswerItemProps
           </Suspense>
         </div>
       ) : (
-        <div className="prose-content mt-3" dangerouslySetInnerHTML={{ __html: answer.content }} />
+        <div className="prose-content mt-3" dangerouslySetInnerHTML={{ __html: withMentionLinks(answer.content) }} />
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button
