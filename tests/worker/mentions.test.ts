@@ -3,6 +3,8 @@ import type { PortalNotification } from '#contract/notifications-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isJob, type Job } from '../../worker/services/job-queue';
 import { runJob } from '../../worker/services/jobs';
+import { listDigestMembers } from '../../worker/db/queries/weekly-digest';
+import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
 import { backgroundScope } from '../../worker/runtime/scope';
 import { insertRows } from './content-fixtures';
 import { categoryId, countRows, createMember, type Member } from './fixtures';
@@ -212,5 +214,26 @@ describe('mentions in questions and answers', () => {
       '<p>Olá <a href="/members/@ana.silva">@ana.silva</a>, veja <a href="/x">@rui</a> e <em><a href="/members/@joao">@joao</a></em>.</p>',
     );
     expect(withMentionLinks('<img alt="@ana">')).toBe('<img alt="@ana">');
+  });
+});
+
+describe('mentions wanted weekly', () => {
+  it('are not e-mailed at once but listed in the Monday digest, as the bell says them, with a link', async () => {
+    const [author, weekly] = await Promise.all([createMember({ fullName: 'Teresa Escreve' }), createMember()]);
+    expect((await weekly.client.request('PUT', '/api/me/email-preferences', { mentions: 'weekly' })).status).toBe(200);
+    const [articleId] = await insertRows('articles', author.id, [{ title: 'Artigo do resumo semanal', categoryId: await categoryId() }]);
+    const atOnce = await withJobs(async () => {
+      expect((await author.client.post('/api/comments', { articleId, content: `Leia isto, @${weekly.username}.` })).status).toBe(201);
+    });
+    expect(atOnce).toEqual([]);
+    const until = Date.now() + 60_000;
+    expect(await listDigestMembers(env.DB, { since: new Date(until - 7 * 24 * 3600_000).toISOString(), until: new Date(until).toISOString() })).toContain(weekly.id);
+    const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    expect(await sendWeeklyDigests(backgroundScope(env), [weekly.id], until)).toBe(1);
+    const [digest] = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as SentMail));
+    expect(digest!.to).toBe(`${weekly.username}@example.pt`);
+    expect(digest!.text).toContain('Avisos da semana:');
+    expect(digest!.text).toContain('Teresa Escreve fez-lhe uma menção num comentário em «Artigo do resumo semanal»');
+    expect(digest!.text).toContain(`/articles/${articleId}`);
   });
 });

@@ -1,11 +1,14 @@
 import { formatHours, hoursOf } from '#contract/cpd-types';
 import { lisbonWallClock } from '#contract/lisbon-time';
+import { notificationText } from '#contract/notification-text';
+import type { NotificationKind } from '#contract/notifications-types';
 import { payLabel } from '#contract/opportunities-types';
+import { shownNotificationsById } from '../db/queries/notifications';
 import { claimDigestSends, giveBackDigestSends, listDigestMembers, readDigests, type DigestClaim, type DigestWindow } from '../db/queries/weekly-digest';
 import type { Scope } from '../runtime/scope';
 import { issueUnsubscribeToken } from './email-tokens';
 import { queueJob } from './job-queue';
-import { buildMail, DIGEST_COMMENT_EXCERPT, type MailCommentedItem, type MailEventRegistrations, type MailItem, type MailOffer, type OutgoingMail } from './mail/messages';
+import { buildMail, DIGEST_COMMENT_EXCERPT, type MailCommentedItem, type MailEventRegistrations, type MailItem, type MailNotice, type MailOffer, type OutgoingMail } from './mail/messages';
 import { queueMails } from './mail/outbox';
 
 // The weekly digest (docs/rules/notifications-and-events.md): on Monday at 08:00 Lisbon time, each member who
@@ -33,6 +36,8 @@ const REGISTRATION_EVENTS_PER_DIGEST = 10;
 const COMMENTED_ITEMS_PER_DIGEST = 10;
 /** At most this many offers of a member's saved searches are in a digest (the newest first). */
 const OFFERS_PER_DIGEST = 20;
+/** At most this many of the week's notifications wanted weekly (mentions, questions' news) are in a digest, the newest. */
+const NOTICES_PER_DIGEST = 10;
 
 /** Whether `instant` is Monday, 08:00–08:59 in Lisbon: the digest's hour, whatever the season. */
 export function isDigestTime(instant: number): boolean {
@@ -90,6 +95,7 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     comments,
     cpd,
     offers,
+    notices,
   } = await readDigests(
     scope.db.read,
     memberIds,
@@ -128,6 +134,18 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     if (list.length < OFFERS_PER_DIGEST) list.push({ type: row.type, id: row.id, title: row.title, host: row.host, pay: row.type === 'opportunity' ? payLabel(row) : null });
     offersBy.set(row.memberId, list);
   }
+  // The week's notifications a member wants here (mentions, their questions' news), as the bell says
+  // them: none about what is now hidden from them.
+  const noticeIds = new Map<number, number[]>();
+  for (const row of notices) {
+    const list = noticeIds.get(row.memberId) ?? [];
+    if (list.length < NOTICES_PER_DIGEST) list.push(row.id);
+    noticeIds.set(row.memberId, list);
+  }
+  const noticesBy = new Map<number, (MailNotice & { kind: NotificationKind })[]>();
+  for (const { userId, notification } of await shownNotificationsById(scope.db.read, noticeIds)) {
+    noticesBy.set(userId, [...(noticesBy.get(userId) ?? []), { text: notificationText(notification), path: notification.target.url, kind: notification.kind }]);
+  }
   const digests: { claim: DigestClaim; mail: OutgoingMail }[] = [];
   for (const person of people) {
     const following = person.following === 'weekly' && Boolean(person.follows);
@@ -137,10 +155,23 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     const commented = person.comments === 'weekly' ? (commentedBy.get(person.id) ?? []) : [];
     // The read already left out the offers of members who turned alert e-mails off.
     const matched = offersBy.get(person.id) ?? [];
-    if (news.length === 0 && events.length === 0 && registered.length === 0 && commented.length === 0 && matched.length === 0) continue;
+    const told = noticesBy.get(person.id) ?? [];
+    if (news.length === 0 && events.length === 0 && registered.length === 0 && commented.length === 0 && matched.length === 0 && told.length === 0) continue;
     // The link turns off what the digest holds: news of what they follow, or else their events'
-    // news, or else the comments, or else (the offers alone) the alerts' e-mails.
-    const kind = news.length > 0 || events.length > 0 ? 'following' : registered.length > 0 ? 'events' : commented.length > 0 ? 'comments' : 'alerts';
+    // news, or else the comments, or else the alerts' e-mails, or else (notices alone) mentions or
+    // their questions' news.
+    const kind =
+      news.length > 0 || events.length > 0
+        ? 'following'
+        : registered.length > 0
+          ? 'events'
+          : commented.length > 0
+            ? 'comments'
+            : matched.length > 0
+              ? 'alerts'
+              : told.some((notice) => notice.kind === 'mention')
+                ? 'mentions'
+                : 'questions';
     const year = cpdBy.get(person.id);
     const cpdReminder = year && { year: cpdYear, hours: formatHours(hoursOf(year.quarters)), target: formatHours(hoursOf(year.target)), missing: formatHours(hoursOf(year.target - year.quarters)) };
     const unsubscribe = await issueUnsubscribeToken(until);
@@ -156,6 +187,7 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
           registrations: registered,
           comments: commented,
           offers: matched,
+          notices: told.map(({ text, path }) => ({ text, path })),
           ...(cpdReminder ? { cpd: cpdReminder } : {}),
           unsubscribeToken: unsubscribe.token,
         },

@@ -45,6 +45,16 @@ const digestMatches = (member: string, since: string, until: string) =>
   `m.user_id ${member} AND m.created_at >= ${since} AND m.created_at < ${until}
    AND coalesce(p.alerts, 'immediate') <> 'off' AND (m.frequency = 'weekly' OR p.alerts = 'weekly')`;
 
+/**
+ * The notifications (`n`) of a window that a member who wants them weekly reads in the digest
+ * (docs/rules/mentions.md, docs/rules/questions.md): mentions, and answers to their questions or
+ * their answers accepted, as their `mentions` and `questions` preferences say. `p` is the member's
+ * preferences row.
+ */
+const weeklyNotices = (since: string, until: string) =>
+  `n.created_at >= ${since} AND n.created_at < ${until}
+   AND ((n.kind = 'mention' AND p.mentions = 'weekly') OR (n.kind IN ('question-answered', 'answer-accepted') AND p.questions = 'weekly'))`;
+
 /** Member `u` follows something or is in a community: what they follow and their communities' news come weekly (docs/rules/communities.md). */
 const FOLLOWS_OR_IN_COMMUNITY = `(EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
   OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.user_id = u.id AND cm.membership <> 'pending'))`;
@@ -55,8 +65,9 @@ const COMMENTED_IN_WINDOW = `u.username <> '${REMOVED_MEMBER_USERNAME}' AND EXIS
 /**
  * The members who get a digest, not suspended: those who follow something and want it weekly (the
  * default), organisers who want their events' news weekly and had registrations in the window, and
- * members who want comments on what they published weekly and had some in the window, and members
- * whose saved searches matched offers in the window that the digest lists.
+ * members who want comments on what they published weekly and had some in the window, members
+ * whose saved searches matched offers in the window that the digest lists, and members who want
+ * mentions or their questions' news weekly and were told of some in the window.
  */
 export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): Promise<number[]> {
   const { results } = await d1
@@ -66,7 +77,8 @@ export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): P
           AND ((coalesce(p.following, 'weekly') = 'weekly' AND ${FOLLOWS_OR_IN_COMMUNITY})
             OR (p.events = 'weekly' AND ${REGISTERED_IN_WINDOW})
             OR (p.comments = 'weekly' AND ${COMMENTED_IN_WINDOW})
-            OR EXISTS (SELECT 1 FROM saved_search_matches m WHERE ${digestMatches('= u.id', '?1', '?2')}))
+            OR EXISTS (SELECT 1 FROM saved_search_matches m WHERE ${digestMatches('= u.id', '?1', '?2')})
+            OR EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND ${weeklyNotices('?1', '?2')}))
         ORDER BY u.id`,
     )
     .bind(window.since, window.until)
@@ -96,6 +108,12 @@ export interface DigestOffer {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryText: string | null;
+}
+
+/** A notification of the window that the member wants in the digest (`weeklyNotices`), newest first. */
+export interface DigestNotice {
+  memberId: number;
+  id: number;
 }
 
 export interface DigestRow {
@@ -148,7 +166,16 @@ export async function readDigests(
   quoteLength: number,
   /** In the last quarter of the year: the year's days (`[from, until)`, YYYY-MM-DD) whose CPD hours the digest reminds of; null otherwise. */
   cpdYear: { from: string; until: string } | null = null,
-): Promise<{ people: DigestPerson[]; items: DigestRow[]; events: DigestEvent[]; registrations: DigestRegistrations[]; comments: DigestComments[]; cpd: DigestCpdYear[]; offers: DigestOffer[] }> {
+): Promise<{
+  people: DigestPerson[];
+  items: DigestRow[];
+  events: DigestEvent[];
+  registrations: DigestRegistrations[];
+  comments: DigestComments[];
+  cpd: DigestCpdYear[];
+  offers: DigestOffer[];
+  notices: DigestNotice[];
+}> {
   const members = JSON.stringify(memberIds);
   const followed = (table: string, kind: string) =>
     `SELECT DISTINCT f.follower_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
@@ -159,7 +186,7 @@ export async function readDigests(
      SELECT cm.user_id AS memberId, '${kind}' AS kind, x.id, x.title, x.created_at AS createdAt
        FROM community_members cm JOIN ${table} x ON x.community_id = cm.community_id
       WHERE cm.user_id IN (SELECT value FROM json_each(?1)) AND cm.membership <> 'pending' AND x.created_at >= ?2 AND x.author_id <> cm.user_id AND x.hidden_at IS NULL`;
-  const [people, items, upcoming, registrations, comments, cpd, offers] = await d1.batch([
+  const [people, items, upcoming, registrations, comments, cpd, offers, notices] = await d1.batch([
     d1
       .prepare(
         `SELECT u.id, u.email, u.full_name AS name, coalesce(p.following, 'weekly') AS following, coalesce(p.events, 'immediate') AS events,
@@ -215,6 +242,14 @@ export async function readDigests(
           ORDER BY m.user_id, m.created_at DESC`,
       )
       .bind(members, window.since, window.until),
+    // The notifications they want weekly (mentions, their questions' news), newest first.
+    d1
+      .prepare(
+        `SELECT n.user_id AS memberId, n.id FROM notifications n JOIN email_preferences p ON p.user_id = n.user_id
+          WHERE n.user_id IN (SELECT value FROM json_each(?1)) AND ${weeklyNotices('?2', '?3')}
+          ORDER BY n.user_id, n.created_at DESC, n.id DESC`,
+      )
+      .bind(members, window.since, window.until),
   ]);
   return {
     people: people!.results as unknown as DigestPerson[],
@@ -224,6 +259,7 @@ export async function readDigests(
     comments: comments!.results as unknown as DigestComments[],
     cpd: cpd!.results as unknown as DigestCpdYear[],
     offers: offers!.results as unknown as DigestOffer[],
+    notices: notices!.results as unknown as DigestNotice[],
   };
 }
 
@@ -232,7 +268,7 @@ export interface DigestClaim {
   userId: number;
   tokenHash: string;
   expiresAt: number;
-  kind: 'following' | 'events' | 'comments' | 'alerts';
+  kind: 'following' | 'events' | 'comments' | 'alerts' | 'mentions' | 'questions';
 }
 
 /**

@@ -76,6 +76,8 @@ export type MailRequest =
       cpd?: { year: number; hours: string; target: string; missing: string };
       /** The week's new offers that the member's weekly saved searches matched (absent: none). */
       offers?: MailOffer[];
+      /** The week's notifications the member wants weekly (mentions, their questions' news), as the bell says them (absent: none). */
+      notices?: MailNotice[];
       unsubscribeToken: string;
     };
 
@@ -89,6 +91,12 @@ export interface MailOffer {
 }
 
 const offerPath = (offer: MailOffer) => `/${offer.type === 'opportunity' ? 'oportunidades' : 'voluntariado'}/${offer.id}`;
+
+/** A notification a digest lists: its sentence (#contract/notification-text) and the page it leads to. */
+export interface MailNotice {
+  text: string;
+  path: string;
+}
 
 /** An article or protocol an e-mail is about. */
 export interface MailItem {
@@ -509,6 +517,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
           : said`\n\n• ${offer.title}, ${offer.host}\n  ${ours(portalUrl(publicUrl, offerPath(offer)))}`,
       );
       const items = mail.items.flatMap((item) => said`\n\n• ${item.title}\n  ${ours(portalUrl(publicUrl, itemPath(item)))}`);
+      const notices = (mail.notices ?? []).flatMap((notice) => said`\n\n• ${notice.text}\n  ${ours(portalUrl(publicUrl, notice.path))}`);
       const events = mail.events.flatMap((event) => said`\n\n• ${event.title} (${ours(eventDateText(event.date))})\n  ${ours(portalUrl(publicUrl, `/eventos/${event.id}`))}`);
       const registrations = mail.registrations.flatMap(
         (event) =>
@@ -525,6 +534,7 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         blocks: [
           ...(registrations.length > 0 ? [['Inscrições desta semana nos seus eventos:', ...registrations]] : []),
           ...(commented.length > 0 ? [['Comentários desta semana ao que publicou:', ...commented]] : []),
+          ...(notices.length > 0 ? [['Avisos da semana:', ...notices]] : []),
           ...(offers.length > 0 ? [['Novas ofertas das suas pesquisas guardadas:', ...offers]] : []),
           ...(items.length > 0 ? [['Novidades do que segue:', ...items]] : []),
           ...(events.length > 0 ? [['Próximos eventos:', ...events]] : []),
