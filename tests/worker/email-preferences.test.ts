@@ -29,6 +29,7 @@ describe('GET/PUT /api/me/email-preferences', () => {
       mentions: 'immediate',
       questions: 'immediate',
       alerts: 'immediate',
+      communities: 'immediate',
     });
     const saved = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', {
       comments: 'weekly',
@@ -37,6 +38,7 @@ describe('GET/PUT /api/me/email-preferences', () => {
       mentions: 'off',
       questions: 'immediate',
       alerts: 'weekly',
+      communities: 'off',
     });
     expect(saved.status).toBe(200);
     expect((await member.client.get('/api/me/email-preferences')).body).toEqual({
@@ -46,10 +48,11 @@ describe('GET/PUT /api/me/email-preferences', () => {
       mentions: 'off',
       questions: 'immediate',
       alerts: 'weekly',
+      communities: 'off',
     });
     // A kind left out keeps what the member had (an app from before that kind existed).
     const some = await member.client.request<EmailPreferences>('PUT', '/api/me/email-preferences', { comments: 'immediate' });
-    expect(some.body).toEqual({ comments: 'immediate', events: 'off', following: 'immediate', mentions: 'off', questions: 'immediate', alerts: 'weekly' });
+    expect(some.body).toEqual({ comments: 'immediate', events: 'off', following: 'immediate', mentions: 'off', questions: 'immediate', alerts: 'weekly', communities: 'off' });
     const before = await countRows('email_preferences');
     const refused = await member.client.request('PUT', '/api/me/email-preferences', { comments: 'daily', events: 'off', following: 'off' });
     expect(refused.status).toBe(400);
@@ -74,7 +77,10 @@ describe('comments by e-mail, and the one-click unsubscribe', () => {
     // What a mail client sends: a POST to the link with this body, no cookie.
     const done = await new Client().request('POST', `/api/email-preferences/unsubscribe${link.search}`, 'List-Unsubscribe=One-Click', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ kind: 'comments', preferences: { comments: 'off', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate' } });
+    expect(done.body).toEqual({
+      kind: 'comments',
+      preferences: { comments: 'off', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate', communities: 'immediate' },
+    });
     mail.clear();
     await reader.client.post('/api/comments', { articleId: article.body.id, content: 'Mais uma ideia.' });
     expect(mail.to(`${author.username.toLowerCase()}@example.pt`)).toEqual([]);

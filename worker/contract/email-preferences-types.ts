@@ -1,5 +1,5 @@
 /** The kinds of news a member may be e-mailed about (docs/rules/notifications-and-events.md). */
-export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'mentions', 'questions', 'alerts'] as const;
+export const EMAIL_NEWS_KINDS = ['comments', 'events', 'following', 'mentions', 'questions', 'alerts', 'communities'] as const;
 export type EmailNewsKind = (typeof EMAIL_NEWS_KINDS)[number];
 
 /** How often: at once, in the Monday digest, or never. */
@@ -13,7 +13,7 @@ export type EmailPreferences = Record<EmailNewsKind, EmailFrequency>;
  * questions at once; what they follow weekly; the alerts of their saved searches as each search
  * says (docs/rules/job-alerts-and-pay.md).
  */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate' };
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate', communities: 'immediate' };
 
 export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   comments: 'Comentários ao que publicou',
@@ -22,6 +22,7 @@ export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   mentions: 'Menções a si (@nome de utilizador)',
   questions: 'Respostas às suas perguntas e aceitação das suas respostas',
   alerts: 'Alertas das suas pesquisas guardadas',
+  communities: 'Comunidades (pedidos de adesão e pedidos aprovados)',
 };
 
 export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {

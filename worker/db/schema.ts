@@ -809,6 +809,8 @@ export const emailPreferences = sqliteTable(
     questions: text('questions').notNull().default('immediate'),
     /** The e-mails of saved searches (docs/rules/job-alerts-and-pay.md); its CHECK is on the column (migration 0023). */
     alerts: text('alerts').notNull().default('immediate'),
+    /** Requests to join the communities the member moderates, and their own requests approved (docs/rules/communities.md); its CHECK is on the column (migration 0025). */
+    communities: text('communities').notNull().default('immediate'),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [

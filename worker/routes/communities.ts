@@ -1,3 +1,4 @@
+import { queueJob } from '../services/job-queue';
 import { pageQuerySchema } from '#contract/common';
 import { TOTAL_COUNT_HEADER } from '#contract/common-types';
 import { communityDecisionSchema, communityInputSchema } from '#contract/communities';
@@ -86,7 +87,8 @@ export const communityRoutes = new Hono<AppEnv>()
   .post('/:slug/join', requireMember, async (c) => {
     const community = await communityOf(c, true);
     if (community.visibility === 'closed' && community.membership === null && !c.var.standing!.emailVerified) throw forbidden(CONFIRM_EMAIL);
-    const { membership, memberCount } = await joinCommunity(await c.var.scope.db.write(), community, currentUserId(c));
+    const { membership, memberCount, asked } = await joinCommunity(await c.var.scope.db.write(), community, currentUserId(c));
+    if (asked) await queueJob(c.var.scope, { job: 'community-news', communityId: community.id, userId: currentUserId(c), news: 'request' });
     return c.json<MembershipResult>({ membership, memberCount }, membership === 'pending' ? 202 : 200);
   })
   .delete('/:slug/membership', requireMember, async (c) => {
@@ -118,6 +120,7 @@ export const communityRoutes = new Hono<AppEnv>()
     if (!decidesRequests(community)) throw forbidden(MODERATORS_ONLY);
     const result = await decideRequest(await c.var.scope.db.write(), community.id, userId, decision, currentUserId(c));
     if (!result) throw notFound(NO_REQUEST);
+    if (decision === 'approve') await queueJob(c.var.scope, { job: 'community-news', communityId: community.id, userId, news: 'approved' });
     return c.json<MembershipResult>(result);
   })
   // Admins appoint a community's moderators (`PUT`) and take the role back (`DELETE`: they stay members).

@@ -19,7 +19,9 @@ export type Job =
   /** A new offer: the saved searches it matches are told (members after `afterUserId`, a page a run). */
   | { job: 'saved-search-alerts'; offerType: 'opportunity' | 'volunteering'; offerId: number; afterUserId?: number }
   /** Notifications wait for their push (docs/rules/push-and-offline.md): one sweep of them. */
-  | { job: 'push-sweep' };
+  | { job: 'push-sweep' }
+  /** A request to join a closed community (its moderators are e-mailed) or a request approved (the member is): docs/rules/communities.md. */
+  | { job: 'community-news'; communityId: number; userId: number; news: 'request' | 'approved' };
 
 export function isJob(body: unknown): body is Job {
   if (typeof body !== 'object' || body === null) return false;
@@ -34,6 +36,7 @@ export function isJob(body: unknown): body is Job {
   if (job.job === 'saved-search-alerts')
     return (job.offerType === 'opportunity' || job.offerType === 'volunteering') && Number.isInteger(job.offerId) && (job.afterUserId === undefined || Number.isInteger(job.afterUserId));
   if (job.job === 'push-sweep') return true;
+  if (job.job === 'community-news') return Number.isInteger(job.communityId) && Number.isInteger(job.userId) && (job.news === 'request' || job.news === 'approved');
   if (job.job === 'weekly-digest') return Array.isArray(job.memberIds) && job.memberIds.every(Number.isInteger) && Number.isInteger(job.until);
   return false;
 }

@@ -1,5 +1,6 @@
 import type { ContentKind } from '../db/queries/content';
 import { eventNewsRecipients } from '../db/queries/events';
+import { communityMailRecipients } from '../db/queries/communities';
 import { followersToEmail, notifyFollowers } from '../db/queries/follows';
 import { notifyMentions, type MentionPlace } from '../db/queries/mentions';
 import { unsubscribeTokenStatement } from '../db/queries/email-preferences';
@@ -49,6 +50,11 @@ export async function runJob(scope: Pick<Scope, 'db' | 'config' | 'queue' | 'pus
     case 'saved-search-alerts': {
       const outcome = await sendSavedSearchAlerts(scope, job.offerType, job.offerId, job.afterUserId ?? 0);
       if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'saved-search-alerts', ...outcome }));
+      return;
+    }
+    case 'community-news': {
+      const mailed = await emailCommunityNews(scope, job.communityId, job.userId, job.news);
+      if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'community-news', news: job.news, mailed }));
       return;
     }
     case 'push-sweep': {
@@ -112,6 +118,33 @@ async function emailEventNews(scope: Pick<Scope, 'db' | 'queue' | 'config'>, eve
     );
   }
   await scope.db.read.batch(tokens);
+  await queueMails(scope, mails);
+  return mails.length;
+}
+
+/**
+ * E-mails a community's moderators of a request to join it, or the member of their request
+ * approved, those who want it at once (docs/rules/communities.md): one read, one batch of their
+ * unsubscribe links, the e-mails queued.
+ */
+async function emailCommunityNews(scope: Pick<Scope, 'db' | 'queue' | 'config'>, communityId: number, userId: number, news: 'request' | 'approved'): Promise<number> {
+  const recipients = await communityMailRecipients(scope.db.read, communityId, userId, news);
+  const mails: OutgoingMail[] = [];
+  const tokens: D1PreparedStatement[] = [];
+  for (const recipient of recipients) {
+    const unsubscribe = await issueUnsubscribeToken();
+    tokens.push(unsubscribeTokenStatement(await scope.db.write(), unsubscribe, recipient.userId, 'communities'));
+    const community = { name: recipient.community, slug: recipient.slug };
+    mails.push(
+      buildMail(
+        news === 'request'
+          ? { kind: 'community-request-notice', to: recipient.email, name: recipient.name, member: recipient.member, community, unsubscribeToken: unsubscribe.token }
+          : { kind: 'community-approved-notice', to: recipient.email, name: recipient.name, community, unsubscribeToken: unsubscribe.token },
+        scope.config.publicUrl,
+      ),
+    );
+  }
+  if (tokens.length > 0) await (await scope.db.write()).batch(tokens);
   await queueMails(scope, mails);
   return mails.length;
 }

@@ -171,7 +171,9 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
               ? 'alerts'
               : told.some((notice) => notice.kind === 'mention')
                 ? 'mentions'
-                : 'questions';
+                : told.some((notice) => notice.kind === 'question-answered' || notice.kind === 'answer-accepted')
+                  ? 'questions'
+                  : 'communities';
     const year = cpdBy.get(person.id);
     const cpdReminder = year && { year: cpdYear, hours: formatHours(hoursOf(year.quarters)), target: formatHours(hoursOf(year.target)), missing: formatHours(hoursOf(year.target - year.quarters)) };
     const unsubscribe = await issueUnsubscribeToken(until);

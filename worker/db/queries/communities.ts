@@ -284,3 +284,40 @@ export async function communityNewsJson(db: ReadOnlyD1, memberId: number): Promi
   const [articles, protocols] = await db.batch<{ items: string }>([statement('article'), statement('protocol')]);
   return `{"articles":${articles!.results[0]?.items ?? '[]'},"protocols":${protocols!.results[0]?.items ?? '[]'}}`;
 }
+
+/** Whom a community's news is e-mailed to at once: their address and name, the member it is about, and the community. */
+export interface CommunityMailRecipient {
+  userId: number;
+  email: string;
+  name: string;
+  member: string;
+  community: string;
+  slug: string;
+}
+
+/**
+ * Who is e-mailed at once of a request to join (`request`: the community's moderators, or the
+ * portal's admins while it has none, never the member who asked) or of a request approved
+ * (`approved`: the member), those of them whose `communities` preference is 'Logo que acontece'.
+ * Nothing when the request or membership is no longer there (withdrawn, refused, left).
+ */
+export async function communityMailRecipients(db: ReadOnlyD1, communityId: number, userId: number, news: 'request' | 'approved'): Promise<CommunityMailRecipient[]> {
+  const recipients =
+    news === 'request'
+      ? `SELECT user_id AS id FROM community_members WHERE community_id = ?1 AND membership = 'moderator'
+         UNION SELECT id FROM users WHERE role = 'admin' AND suspended_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM community_members WHERE community_id = ?1 AND membership = 'moderator')`
+      : 'SELECT ?2 AS id';
+  const { results } = await db
+    .prepare(
+      `SELECT u.id AS userId, u.email, u.full_name AS name, m.full_name AS member, k.name AS community, k.slug
+         FROM communities k JOIN community_members cm ON cm.community_id = k.id AND cm.user_id = ?2 AND cm.membership = ?3
+              JOIN users m ON m.id = ?2
+              JOIN (${recipients}) r JOIN users u ON u.id = r.id
+              LEFT JOIN email_preferences p ON p.user_id = u.id
+        WHERE k.id = ?1 AND u.id <> ${news === 'request' ? '?2' : '0'} AND u.suspended_at IS NULL AND coalesce(p.communities, 'immediate') = 'immediate'`,
+    )
+    .bind(communityId, userId, news === 'request' ? 'pending' : 'member')
+    .all<CommunityMailRecipient>();
+  return results;
+}

@@ -47,13 +47,15 @@ const digestMatches = (member: string, since: string, until: string) =>
 
 /**
  * The notifications (`n`) of a window that a member who wants them weekly reads in the digest
- * (docs/rules/mentions.md, docs/rules/questions.md): mentions, and answers to their questions or
- * their answers accepted, as their `mentions` and `questions` preferences say. `p` is the member's
+ * (docs/rules/mentions.md, docs/rules/questions.md, docs/rules/communities.md): mentions, answers
+ * to their questions or their answers accepted, and requests to join the communities they moderate
+ * or their own approved, as their `mentions`, `questions` and `communities` preferences say. `p` is the member's
  * preferences row.
  */
 const weeklyNotices = (since: string, until: string) =>
   `n.created_at >= ${since} AND n.created_at < ${until}
-   AND ((n.kind = 'mention' AND p.mentions = 'weekly') OR (n.kind IN ('question-answered', 'answer-accepted') AND p.questions = 'weekly'))`;
+   AND ((n.kind = 'mention' AND p.mentions = 'weekly') OR (n.kind IN ('question-answered', 'answer-accepted') AND p.questions = 'weekly')
+        OR (n.kind IN ('community-request', 'community-approved') AND p.communities = 'weekly'))`;
 
 /** Member `u` follows something or is in a community: what they follow and their communities' news come weekly (docs/rules/communities.md). */
 const FOLLOWS_OR_IN_COMMUNITY = `(EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
@@ -268,7 +270,7 @@ export interface DigestClaim {
   userId: number;
   tokenHash: string;
   expiresAt: number;
-  kind: 'following' | 'events' | 'comments' | 'alerts' | 'mentions' | 'questions';
+  kind: 'following' | 'events' | 'comments' | 'alerts' | 'mentions' | 'questions' | 'communities';
 }
 
 /**

@@ -58,6 +58,10 @@ export type MailRequest =
   | { kind: 'question-answered'; to: string; name: string; question: MailQuestion; answerer: string; unsubscribeToken: string }
   /** To the author of an answer: it was accepted (by whom is never said: the asker may be anonymous). */
   | { kind: 'answer-accepted'; to: string; name: string; question: MailQuestion; unsubscribeToken: string }
+  /** To a community's moderators: `member` asked to join it (docs/rules/communities.md). */
+  | { kind: 'community-request-notice'; to: string; name: string; member: string; community: MailCommunity; unsubscribeToken: string }
+  /** To the member: their request to join the community was approved. */
+  | { kind: 'community-approved-notice'; to: string; name: string; community: MailCommunity; unsubscribeToken: string }
   /** A new offer one of the member's saved searches (`search`, in a line) matched; the link deletes that search. */
   | { kind: 'saved-search-alert'; to: string; name: string; offer: MailOffer; search: string; unsubscribeToken: string }
   /**
@@ -91,6 +95,12 @@ export interface MailOffer {
 }
 
 const offerPath = (offer: MailOffer) => `/${offer.type === 'opportunity' ? 'oportunidades' : 'voluntariado'}/${offer.id}`;
+
+/** A community an e-mail is about: its name and its page's slug. */
+export interface MailCommunity {
+  name: string;
+  slug: string;
+}
 
 /** A notification a digest lists: its sentence (#contract/notification-text) and the page it leads to. */
 export interface MailNotice {
@@ -499,6 +509,24 @@ function contentOf(mail: MailRequest, publicUrl: string): Content {
         unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
       };
     }
+    case 'community-request-notice':
+      return {
+        subject: `Pedido de adesão a «${mail.community.name}»`,
+        blocks: [
+          said`${mail.member} pediu para aderir à comunidade «${mail.community.name}», que modera.`,
+          { label: 'Ver os pedidos', href: portalUrl(publicUrl, `/comunidades/${mail.community.slug}#pedidos`) },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
+    case 'community-approved-notice':
+      return {
+        subject: `O seu pedido de adesão a «${mail.community.name}» foi aprovado`,
+        blocks: [
+          said`O seu pedido de adesão à comunidade «${mail.community.name}» foi aprovado: já lê e publica nesta comunidade.`,
+          { label: 'Abrir a comunidade', href: portalUrl(publicUrl, `/comunidades/${mail.community.slug}`) },
+        ],
+        unsubscribe: portalUrl(publicUrl, '/cancelar-subscricao', { token: mail.unsubscribeToken }),
+      };
     case 'saved-search-alert':
       return {
         subject: `Nova oferta para a sua pesquisa: «${mail.offer.title}»`,
