@@ -13,7 +13,15 @@ export type EmailPreferences = Record<EmailNewsKind, EmailFrequency>;
  * questions at once; what they follow weekly; the alerts of their saved searches as each search
  * says (docs/rules/job-alerts-and-pay.md).
  */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { comments: 'immediate', events: 'immediate', following: 'weekly', mentions: 'immediate', questions: 'immediate', alerts: 'immediate', communities: 'immediate' };
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  comments: 'immediate',
+  events: 'immediate',
+  following: 'weekly',
+  mentions: 'immediate',
+  questions: 'immediate',
+  alerts: 'immediate',
+  communities: 'immediate',
+};
 
 export const EMAIL_NEWS_LABELS: Record<EmailNewsKind, string> = {
   comments: 'Comentários ao que publicou',

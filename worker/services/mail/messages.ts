@@ -97,7 +97,7 @@ export interface MailOffer {
 const offerPath = (offer: MailOffer) => `/${offer.type === 'opportunity' ? 'oportunidades' : 'voluntariado'}/${offer.id}`;
 
 /** A community an e-mail is about: its name and its page's slug. */
-export interface MailCommunity {
+interface MailCommunity {
   name: string;
   slug: string;
 }
