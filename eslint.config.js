@@ -41,8 +41,8 @@ const CROSS_FEATURE_IMPORTS = {
   home: [
     'onboarding', // a member's home page offers the first-day guide until it is finished or skipped
   ],
-  // The CPD portfolio (docs/rules/cpd-portfolio.md): an entry's reflection in the rich-text field, its evidence uploaded as other files are.
-  cpd: ['editor', 'uploads'],
+  // The CPD portfolio (docs/rules/cpd-portfolio.md): an entry's reflection in the rich-text field with the privacy review of the writers, its evidence uploaded as other files are.
+  cpd: ['editor', 'uploads', 'publishing'],
   // A registrant's ticket on the event's page is the CPD feature's (a lazy chunk with the QR encoder).
   events: ['cpd'],
   // Job alerts (docs/rules/job-alerts-and-pay.md): the offer lists' 'Guardar pesquisa', and the settings page's list of saved searches.

@@ -418,7 +418,13 @@ export function demoSeedStatements({ passwordHash, now = new Date() }) {
     ...closedCommunity.pending.map((username) => ({ slug: closedCommunity.slug, username, membership: 'pending' })),
   ];
   joined.forEach(({ slug, username, membership }, position) => {
-    statements.push(insert('community_members', { community_id: communityId(slug), user_id: userId(username), membership, created_at: ago(membership === 'pending' ? 1 : 30 - position) }));
+    // OR REPLACE: an asker of the demo questions joined the community they ask in before.
+    statements.push(
+      insert('community_members', { community_id: communityId(slug), user_id: userId(username), membership, created_at: ago(membership === 'pending' ? 1 : 30 - position) }).replace(
+        /^INSERT INTO/,
+        'INSERT OR REPLACE INTO',
+      ),
+    );
   });
   statements.push("UPDATE communities SET member_count = (SELECT count(*) FROM community_members m WHERE m.community_id = communities.id AND m.membership <> 'pending')");
   for (const [title, slug] of postedIn.articles) statements.push(`UPDATE articles SET community_id = ${communityId(slug).sql} WHERE title = ${sqlValue(title)}`);

@@ -98,3 +98,21 @@ test('a new case study starts from the case report headings, and ordinary prose 
   await expect(editor.locator('.privacy-mark')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeVisible();
 });
+
+test('a portfolio reflection marks what may identify a patient, said to screen readers, and replaces it in a click', async ({ page }) => {
+  await registerMember(page.request);
+  await page.goto('/portefolio');
+  await page.getByRole('button', { name: 'Adicionar atividade' }).click();
+  const form = page.getByRole('form', { name: 'Nova atividade' });
+  const editor = form.getByRole('textbox', { name: 'Reflexão (opcional)' });
+  await editor.click();
+  await editor.pressSequentially('Na supervisão discutimos a D. Amélia Gomes e o seu plano de alta.');
+  const review = form.getByRole('region', { name: 'Revisão de privacidade' });
+  await expect(review.getByText('«Amélia Gomes»')).toBeVisible();
+  await expect(editor.locator('.privacy-mark')).toHaveCount(1);
+  await expect(editor.locator('.sr-only').first()).toHaveText('Dado a rever (Parece o nome de uma pessoa.):');
+  await expectAccessible(page);
+  await review.getByRole('listitem').filter({ hasText: '«Amélia Gomes»' }).getByRole('button', { name: 'Substituir por [NOME]' }).click();
+  await expect(editor).toContainText('a D. [NOME] e o seu plano');
+  await expect(editor.locator('.privacy-mark')).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_EMAIL_PREFERENCES } from '#contract/email-preferences-types';
 import type { PortalNotification } from '#contract/notifications-types';
 import type { SavedSearch } from '#contract/saved-searches-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -218,7 +219,7 @@ describe('a new offer is matched against the saved searches in the queue', () =>
     expect(done.body).toEqual({
       kind: 'alerts',
       savedSearch: 'Oportunidades · Évora · «Terapia da mão»',
-      preferences: { comments: 'immediate', events: 'immediate', following: 'weekly', alerts: 'immediate' },
+      preferences: { ...DEFAULT_EMAIL_PREFERENCES },
     });
     expect((await seeker!.client.get<SavedSearch[]>('/api/me/saved-searches')).body.map((saved) => saved.id)).toEqual([kept.body.id]);
     expect(search.body.id).not.toBe(kept.body.id);

@@ -332,7 +332,7 @@ describe('GET /api/search', () => {
     const many = await search(visitor(), tag);
     expect(many.body.articles).toHaveLength(SEARCH_PAGE_SIZE);
     expect(many.body.protocols).toHaveLength(1);
-    expect(many.body.counts).toEqual({ articles: articles.length, protocols: 1, events: 0, opportunities: 0, volunteering: 0, members: 0 });
+    expect(many.body.counts).toEqual({ articles: articles.length, protocols: 1, events: 0, opportunities: 0, volunteering: 0, members: 0, questions: 0 });
     expect((await searchWith(visitor(), tag, `&limit=${SEARCH_RESULT_LIMIT}`)).body.articles).toHaveLength(SEARCH_RESULT_LIMIT);
     expect((await searchWith(visitor(), tag, `&limit=${SEARCH_RESULT_LIMIT + 1}`)).body.articles).toHaveLength(SEARCH_PAGE_SIZE);
     // One statement per kind, in one batch, whether nothing or many match.
@@ -357,7 +357,7 @@ describe('GET /api/search', () => {
       expect(page.status).toBe(200);
       // The kind asked for only, counted whole on every page.
       expect(page.body.protocols).toEqual([]);
-      expect(page.body.counts).toEqual({ articles: 45, protocols: 0, events: 0, opportunities: 0, volunteering: 0, members: 0 });
+      expect(page.body.counts).toEqual({ articles: 45, protocols: 0, events: 0, opportunities: 0, volunteering: 0, members: 0, questions: 0 });
       expect(statementsOf(page)).toBe(1);
       pages.push(idsOf(page.body.articles));
     }

@@ -25,6 +25,9 @@ const opportunity = {
   description: 'Procuramos terapeuta com experiência em intervenção precoce.',
   location: 'Braga',
   contact: 'vagas@crescer.pt',
+  // Every new offer states its pay (docs/rules/job-alerts-and-pay.md).
+  salaryMin: 1200,
+  salaryMax: 1400,
 };
 const offer = {
   title: 'Apoio a idosos no lar',

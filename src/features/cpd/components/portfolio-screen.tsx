@@ -1,3 +1,4 @@
+import type { FieldFinding } from '#contract/patient-privacy';
 import { CPD_KINDS, CPD_KIND_LABELS, DEFAULT_CPD_TARGET_HOURS, formatHours, type CpdEntry, type CpdKind, type CpdSummary } from '#contract/cpd-types';
 import { Award, FileDown, GraduationCap, Paperclip, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RichTextField } from '../../editor/components/rich-text-field';
+import { markPrivacyRisks, PrivacyReview, replacedIn, usePrivacyFindings } from '../../publishing/components/privacy-review';
 import { useFileUpload } from '../../uploads/api/use-file-upload';
 import { checkImageFile, checkPdfFile } from '../../uploads/api/validate-file';
 import { FileInput } from '../../uploads/components/file-input';
@@ -349,6 +351,22 @@ function EntryForm({ entry, onDone }: { entry: CpdEntry | null; onDone: () => vo
   const imageUpload = useFileUpload('/api/upload-image');
   const uploading = pdfUpload.isUploading || imageUpload.isUploading;
   const set = <K extends keyof CpdEntryBody>(field: K, value: CpdEntryBody[K]) => setValues((current) => ({ ...current, [field]: value }));
+  // The reflection's privacy review (docs/rules/patient-privacy.md): marked as it is written, with
+  // the replacement one click away; the portfolio is private, so nothing is refused at save.
+  const findings = usePrivacyFindings({ content: values.reflection ?? '' }, true);
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const keep = (text: string, keeping: boolean) =>
+    setKept((current) => {
+      const next = new Set(current);
+      if (keeping) next.add(text);
+      else next.delete(text);
+      return next;
+    });
+  const replace = (finding: FieldFinding) => {
+    const replaced = replacedIn(values.reflection ?? '', finding);
+    if (replaced === null) toast({ title: 'Substitua no texto', description: `Não foi possível substituir «${finding.text}» automaticamente: altere-o na reflexão.` });
+    else set('reflection', replaced);
+  };
 
   const chooseEvidence = async (file: File | undefined) => {
     if (!file) return;
@@ -437,8 +455,10 @@ function EntryForm({ entry, onDone }: { entry: CpdEntry | null; onDone: () => vo
           value={values.reflection ?? ''}
           onChange={(html) => set('reflection', html)}
           error={errors.reflection}
-          hint="O que aprendeu e o que muda na sua prática."
+          hint="O que aprendeu e o que muda na sua prática. Sem nada que identifique um utente."
+          highlight={markPrivacyRisks}
         />
+        {findings.length > 0 && <PrivacyReview findings={findings} kept={kept} onKeep={keep} onReplace={replace} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={create.isPending || update.isPending || uploading}>
             {entry ? 'Guardar alterações' : 'Adicionar ao portefólio'}

@@ -21,6 +21,20 @@ export function usePrivacyFindings(fields: { title?: string; summary?: string; c
   return useMemo(() => (enabled ? unacknowledgedRisks({ title, summary, content: textOfHtml(content) }, []) : []), [enabled, title, summary, content]);
 }
 
+/** Text as TipTap writes it inside HTML, to find it there. */
+const escapeHtmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+
+/** The editor's HTML with a finding's text replaced by its suggestion, or null when it cannot be found there as written. */
+export function replacedIn(html: string, finding: FieldFinding): string | null {
+  const written = escapeHtmlText(finding.text);
+  return html.includes(written) ? html.replace(written, finding.suggestion) : null;
+}
+
 /** How many findings are neither replaced nor kept, said on the publish button. */
 export const openFindings = (findings: FieldFinding[], kept: ReadonlySet<string>) => findings.filter((finding) => !kept.has(finding.text)).length;
 

@@ -24,7 +24,7 @@ import { removeLocalDraft } from '../api/drafts';
 import { CategorySelect } from './category-select';
 import { CommunitySelect } from '../../communities/components/community-select';
 import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
-import { markPrivacyRisks, openFindings, PrivacyReview, usePrivacyFindings } from './privacy-review';
+import { markPrivacyRisks, openFindings, PrivacyReview, replacedIn, usePrivacyFindings } from './privacy-review';
 import { useDraftAutosave } from './use-draft-autosave';
 
 // The question's writer (docs/rules/questions.md): `/perguntas/nova` and `/perguntas/{id}/editar`,
@@ -55,13 +55,6 @@ const withDraft = (values: QuestionValues, body: FormDraftBody): QuestionValues 
   communityId: typeof body.communityId === 'number' ? String(body.communityId) : values.communityId,
   anonymous: typeof body.anonymous === 'boolean' ? body.anonymous : values.anonymous,
 });
-
-const escapeHtmlText = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');
 
 export function QuestionWriterScreen() {
   const location = useLocation();
@@ -153,13 +146,12 @@ function QuestionForm({ user, question, itemId, draft }: WriterProps & { draft: 
       form.setValue('title', form.getValues('title').replace(finding.text, finding.suggestion), { shouldDirty: true });
       return;
     }
-    const html = form.getValues('content');
-    const written = escapeHtmlText(finding.text);
-    if (!html.includes(written)) {
+    const replaced = replacedIn(form.getValues('content'), finding);
+    if (replaced === null) {
       toast({ title: 'Substitua no texto', description: `Não foi possível substituir «${finding.text}» automaticamente: altere-o na pergunta.` });
       return;
     }
-    form.setValue('content', html.replace(written, finding.suggestion), { shouldDirty: true });
+    form.setValue('content', replaced, { shouldDirty: true });
   };
 
   const publish = form.handleSubmit(async (current) => {

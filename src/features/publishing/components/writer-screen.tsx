@@ -30,7 +30,7 @@ import { CoverImageField } from './cover-image-field';
 import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
 import { PdfAttachmentField } from './pdf-attachment-field';
 import { useDraftAutosave } from './use-draft-autosave';
-import { CASE_REPORT_TEMPLATE, markPrivacyRisks, openFindings, PrivacyReview, usePrivacyFindings } from './privacy-review';
+import { CASE_REPORT_TEMPLATE, markPrivacyRisks, openFindings, PrivacyReview, replacedIn, usePrivacyFindings } from './privacy-review';
 import { WriterPreview } from './writer-preview';
 import { draftBodyOf, valuesOf, valuesWithDraft, WRITER_FIELDS, writerSchemaOf, type WriterValues } from './writer-values';
 import { COMMUNITY_FIELD_HINT, CommunitySelect } from '../../communities/components/community-select';
@@ -193,13 +193,12 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
       form.setValue(finding.field, form.getValues(finding.field).replace(finding.text, finding.suggestion), { shouldDirty: true });
       return;
     }
-    const html = form.getValues('content');
-    const written = escapeHtmlText(finding.text);
-    if (!html.includes(written)) {
+    const replaced = replacedIn(form.getValues('content'), finding);
+    if (replaced === null) {
       toast({ title: 'Substitua no texto', description: `Não foi possível substituir «${finding.text}» automaticamente: altere-o no conteúdo.` });
       return;
     }
-    form.setValue('content', html.replace(written, finding.suggestion), { shouldDirty: true });
+    form.setValue('content', replaced, { shouldDirty: true });
   };
 
   const toBody = useCallback((current: WriterValues) => draftBodyOf(kind, current), [kind]);
@@ -419,11 +418,3 @@ function ConsentField({ form }: { form: UseFormReturn<WriterValues> }) {
     </CheckboxField>
   );
 }
-
-/** Text as TipTap writes it inside HTML, to find it there. */
-const escapeHtmlText = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');

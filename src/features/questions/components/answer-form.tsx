@@ -5,15 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { RichTextField } from '../../editor/components/rich-text-field';
-import { markPrivacyRisks, openFindings, PrivacyReview, usePrivacyFindings } from '../../publishing/components/privacy-review';
-
-/** Text as TipTap writes it inside HTML, to find it there. */
-const escapeHtmlText = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');
+import { markPrivacyRisks, openFindings, PrivacyReview, replacedIn, usePrivacyFindings } from '../../publishing/components/privacy-review';
 
 export interface AnswerFormProps {
   label: string;
@@ -44,12 +36,12 @@ export default function AnswerForm({ label, initial = '', submitLabel, pendingLa
       return next;
     });
   const replace = (finding: FieldFinding) => {
-    const written = escapeHtmlText(finding.text);
-    if (!content.includes(written)) {
+    const replaced = replacedIn(content, finding);
+    if (replaced === null) {
       toast({ title: 'Substitua no texto', description: `Não foi possível substituir «${finding.text}» automaticamente: altere-o na resposta.` });
       return;
     }
-    setContent(content.replace(written, finding.suggestion));
+    setContent(replaced);
   };
 
   async function submit() {
