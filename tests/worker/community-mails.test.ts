@@ -1,10 +1,8 @@
 import type { EmailPreferences } from '#contract/email-preferences-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isJob, type Job } from '../../worker/services/job-queue';
-import { runJob } from '../../worker/services/jobs';
-import { backgroundScope } from '../../worker/runtime/scope';
 import { createMember } from './fixtures';
 import { Client, env } from './helpers';
+import { runQueuedJobs } from './mail-helpers';
 
 // E-mail about communities (docs/rules/communities.md): a request to join a closed community reaches
 // its moderators, an approval the member, by the `communities` preference, through the queue.
@@ -15,18 +13,8 @@ afterEach(() => {
 
 type SentMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
-/** Runs the community jobs the requests in `act` queued, as the queue's consumer does, and answers the e-mails they queued. */
-async function withJobs(act: () => Promise<unknown>): Promise<SentMail[]> {
-  const send = vi.spyOn(env.MAIL_QUEUE, 'send');
-  const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-  await act();
-  const jobs = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
-  for (const job of jobs.filter((queued) => queued.job === 'community-news')) await runJob(backgroundScope(env), job);
-  const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as SentMail));
-  send.mockRestore();
-  sendBatch.mockRestore();
-  return mails;
-}
+/** Runs the community-news jobs the requests in `act` queued and answers the e-mails they queued. */
+const withJobs = (act: () => Promise<unknown>) => runQueuedJobs('community-news', act) as Promise<SentMail[]>;
 
 describe('e-mail about communities', () => {
   it('tells the moderators who want it of a request, and the member of its approval; the link turns these e-mails off', async () => {

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 import type { OutgoingMail } from '../../worker/services/mail/messages';
+import { isJob, type Job } from '../../worker/services/job-queue';
+import { runJob } from '../../worker/services/jobs';
+import { backgroundScope } from '../../worker/runtime/scope';
 import { env } from './helpers';
 
 /**
@@ -32,4 +35,22 @@ export const tokenIn = (mail: OutgoingMail, path: string) => linkIn(mail, path).
 export async function emailTokenRowsText(): Promise<string> {
   const { results } = await env.DB.prepare('SELECT * FROM email_tokens').all();
   return JSON.stringify(results);
+}
+
+/**
+ * Runs the jobs of kind `job` that the requests in `act` queued, as the queue's consumer does, and
+ * answers the e-mails those jobs queued.
+ */
+export async function runQueuedJobs(job: Job['job'], act: () => Promise<unknown>): Promise<OutgoingMail[]> {
+  const send = vi.spyOn(env.MAIL_QUEUE, 'send');
+  const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+  try {
+    await act();
+    const jobs = send.mock.calls.map((call) => call[0]).filter(isJob);
+    for (const queued of jobs.filter((candidate) => candidate.job === job)) await runJob(backgroundScope(env), queued);
+    return sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as OutgoingMail));
+  } finally {
+    send.mockRestore();
+    sendBatch.mockRestore();
+  }
 }

@@ -1,7 +1,6 @@
 import { mentionedUsernames, mentionSpans, MENTIONS_MAX, TOO_MANY_MENTIONS, withMentionLinks } from '#contract/mentions';
 import type { PortalNotification } from '#contract/notifications-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isJob, type Job } from '../../worker/services/job-queue';
 import { runJob } from '../../worker/services/jobs';
 import { listDigestMembers } from '../../worker/db/queries/weekly-digest';
 import { sendWeeklyDigests } from '../../worker/services/weekly-digest';
@@ -9,6 +8,7 @@ import { backgroundScope } from '../../worker/runtime/scope';
 import { insertRows } from './content-fixtures';
 import { categoryId, countRows, createMember, type Member } from './fixtures';
 import { answerWith, env, ORIGIN } from './helpers';
+import { runQueuedJobs } from './mail-helpers';
 import type { Bindings } from '../../worker/env';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 
@@ -20,18 +20,8 @@ afterEach(() => {
 
 type SentMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
-/** Runs the jobs the requests in `act` queued, as the queue's consumer does, and answers the e-mails they queued. */
-async function withJobs(act: () => Promise<unknown>): Promise<SentMail[]> {
-  const send = vi.spyOn(env.MAIL_QUEUE, 'send');
-  const sendBatch = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-  await act();
-  const jobs = send.mock.calls.map((call) => call[0]).filter(isJob) as Job[];
-  for (const job of jobs.filter((queued) => queued.job === 'mentions')) await runJob(backgroundScope(env), job);
-  const mails = sendBatch.mock.calls.flatMap((call) => [...call[0]].map((message) => message.body as SentMail));
-  send.mockRestore();
-  sendBatch.mockRestore();
-  return mails;
-}
+/** Runs the mentions jobs the requests in `act` queued and answers the e-mails they queued. */
+const withJobs = (act: () => Promise<unknown>) => runQueuedJobs('mentions', act) as Promise<SentMail[]>;
 
 const mentionsOf = async (member: Member) => (await member.client.get<PortalNotification[]>('/api/notifications')).body.filter((notification) => notification.kind === 'mention');
 

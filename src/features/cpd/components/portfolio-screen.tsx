@@ -18,7 +18,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RichTextField } from '../../editor/components/rich-text-field';
-import { markPrivacyRisks, PrivacyReview, replacedIn, usePrivacyFindings } from '../../publishing/components/privacy-review';
+import { markPrivacyRisks, PrivacyReview, replacedIn, useKeptFindings, usePrivacyFindings } from '../../publishing/components/privacy-review';
 import { useFileUpload } from '../../uploads/api/use-file-upload';
 import { checkImageFile, checkPdfFile } from '../../uploads/api/validate-file';
 import { FileInput } from '../../uploads/components/file-input';
@@ -354,14 +354,7 @@ function EntryForm({ entry, onDone }: { entry: CpdEntry | null; onDone: () => vo
   // The reflection's privacy review (docs/rules/patient-privacy.md): marked as it is written, with
   // the replacement one click away; the portfolio is private, so nothing is refused at save.
   const findings = usePrivacyFindings({ content: values.reflection ?? '' }, true);
-  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
-  const keep = (text: string, keeping: boolean) =>
-    setKept((current) => {
-      const next = new Set(current);
-      if (keeping) next.add(text);
-      else next.delete(text);
-      return next;
-    });
+  const { kept, keep } = useKeptFindings();
   const replace = (finding: FieldFinding) => {
     const replaced = replacedIn(values.reflection ?? '', finding);
     if (replaced === null) toast({ title: 'Substitua no texto', description: `Não foi possível substituir «${finding.text}» automaticamente: altere-o na reflexão.` });

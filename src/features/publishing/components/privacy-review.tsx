@@ -1,6 +1,6 @@
 import { PRIVACY_REASONS, textOfHtml, unacknowledgedRisks, type FieldFinding, type ReviewedField, findPrivacyRisks } from '#contract/patient-privacy';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Highlighter } from '../../editor/components/highlights';
 
@@ -33,6 +33,19 @@ const escapeHtmlText = (text: string) =>
 export function replacedIn(html: string, finding: FieldFinding): string | null {
   const written = escapeHtmlText(finding.text);
   return html.includes(written) ? html.replace(written, finding.suggestion) : null;
+}
+
+/** The findings' texts the author chose to keep ('Manter'), a box each; `clear` after a publish. */
+export function useKeptFindings() {
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const keep = (text: string, keeping: boolean) =>
+    setKept((current) => {
+      const next = new Set(current);
+      if (keeping) next.add(text);
+      else next.delete(text);
+      return next;
+    });
+  return { kept, keep, clear: () => setKept(new Set()) };
 }
 
 /** How many findings are neither replaced nor kept, said on the publish button. */

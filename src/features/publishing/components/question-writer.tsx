@@ -24,7 +24,7 @@ import { removeLocalDraft } from '../api/drafts';
 import { CategorySelect } from './category-select';
 import { CommunitySelect } from '../../communities/components/community-select';
 import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
-import { markPrivacyRisks, openFindings, PrivacyReview, replacedIn, usePrivacyFindings } from './privacy-review';
+import { markPrivacyRisks, openFindings, PrivacyReview, replacedIn, useKeptFindings, usePrivacyFindings } from './privacy-review';
 import { useDraftAutosave } from './use-draft-autosave';
 
 // The question's writer (docs/rules/questions.md): `/perguntas/nova` and `/perguntas/{id}/editar`,
@@ -117,7 +117,7 @@ function QuestionForm({ user, question, itemId, draft }: WriterProps & { draft: 
   const values = useWatch({ control: form.control }) as QuestionValues;
   const communityId = values.communityId ? Number(values.communityId) : null;
   const [mode, setMode] = useState<'write' | 'preview'>('write');
-  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const { kept, keep } = useKeptFindings();
   const findings = usePrivacyFindings({ title: values.title, content: values.content }, true);
   const unreviewed = openFindings(findings, kept);
   const save = useSaveQuestion(itemId);
@@ -134,13 +134,6 @@ function QuestionForm({ user, question, itemId, draft }: WriterProps & { draft: 
   );
   const autosave = useDraftAutosave({ form, kind: 'question', itemId, userId: user.id, toBody });
 
-  const keep = (text: string, keeping: boolean) =>
-    setKept((current) => {
-      const next = new Set(current);
-      if (keeping) next.add(text);
-      else next.delete(text);
-      return next;
-    });
   const replace = (finding: FieldFinding) => {
     if (finding.field === 'title') {
       form.setValue('title', form.getValues('title').replace(finding.text, finding.suggestion), { shouldDirty: true });

@@ -30,7 +30,7 @@ import { CoverImageField } from './cover-image-field';
 import { DraftBanner, DraftCheckFailed, DraftStatus, useSavedDraft, type SavedDraft } from './draft-offer';
 import { PdfAttachmentField } from './pdf-attachment-field';
 import { useDraftAutosave } from './use-draft-autosave';
-import { CASE_REPORT_TEMPLATE, markPrivacyRisks, openFindings, PrivacyReview, replacedIn, usePrivacyFindings } from './privacy-review';
+import { CASE_REPORT_TEMPLATE, markPrivacyRisks, openFindings, PrivacyReview, replacedIn, useKeptFindings, usePrivacyFindings } from './privacy-review';
 import { WriterPreview } from './writer-preview';
 import { draftBodyOf, valuesOf, valuesWithDraft, WRITER_FIELDS, writerSchemaOf, type WriterValues } from './writer-values';
 import { COMMUNITY_FIELD_HINT, CommunitySelect } from '../../communities/components/community-select';
@@ -175,19 +175,12 @@ function WriterForm({ kind, item, user, draft }: WriterFormProps & { draft: Save
   // A case study's privacy review (docs/rules/patient-privacy.md): what the author keeps, by its text.
   const caseStudy = kind === 'article' && values.type === 'CASE_STUDY';
   const findings = usePrivacyFindings(values, caseStudy);
-  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const { kept, keep } = useKeptFindings();
   const unreviewed = openFindings(findings, kept);
   // A case study begun from nothing starts from the case report's headings.
   useEffect(() => {
     if (caseStudy && !form.getValues('content')) form.setValue('content', CASE_REPORT_TEMPLATE, { shouldDirty: true });
   }, [caseStudy, form]);
-  const keep = (text: string, keeping: boolean) =>
-    setKept((current) => {
-      const next = new Set(current);
-      if (keeping) next.add(text);
-      else next.delete(text);
-      return next;
-    });
   const replace = (finding: FieldFinding) => {
     if (finding.field !== 'content') {
       form.setValue(finding.field, form.getValues(finding.field).replace(finding.text, finding.suggestion), { shouldDirty: true });

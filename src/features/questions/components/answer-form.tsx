@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api-client';
 import { RichTextField } from '../../editor/components/rich-text-field';
-import { markPrivacyRisks, openFindings, PrivacyReview, replacedIn, usePrivacyFindings } from '../../publishing/components/privacy-review';
+import { markPrivacyRisks, openFindings, PrivacyReview, replacedIn, useKeptFindings, usePrivacyFindings } from '../../publishing/components/privacy-review';
 
 export interface AnswerFormProps {
   label: string;
@@ -25,16 +25,9 @@ export default function AnswerForm({ label, initial = '', submitLabel, pendingLa
   const [content, setContent] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const { kept, keep, clear: clearKept } = useKeptFindings();
   const findings = usePrivacyFindings({ content }, true);
   const unreviewed = openFindings(findings, kept);
-  const keep = (text: string, keeping: boolean) =>
-    setKept((current) => {
-      const next = new Set(current);
-      if (keeping) next.add(text);
-      else next.delete(text);
-      return next;
-    });
   const replace = (finding: FieldFinding) => {
     const replaced = replacedIn(content, finding);
     if (replaced === null) {
@@ -58,7 +51,7 @@ export default function AnswerForm({ label, initial = '', submitLabel, pendingLa
     try {
       await onSubmit({ content, privacyAcknowledged: [...kept].filter((text) => findings.some((finding) => finding.text === text)) });
       setContent('');
-      setKept(new Set());
+      clearKept();
     } catch (failure) {
       const description = failure instanceof ApiRequestError && failure.status < 500 ? failure.serverMessage : 'Não foi possível enviar a resposta. Tente novamente.';
       setError(failure instanceof ApiRequestError ? failure.errors?.content : undefined);
