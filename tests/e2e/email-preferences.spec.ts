@@ -33,14 +33,14 @@ test('the comment e-mail’s link turns comment e-mails off, and the settings sh
   await visitor.close();
 
   await page.goto('/definicoes');
-  const comments = page.getByLabel('Comentários ao que publicou');
+  const comments = page.getByRole('region', { name: 'E-mails de notificação' }).getByLabel('Comentários ao que publicou');
   await expect(comments).toHaveValue('off');
   await comments.selectOption('weekly');
-  await page.getByLabel('Novidades do que segue').selectOption('immediate');
+  await page.getByRole('region', { name: 'E-mails de notificação' }).getByLabel('Novidades do que segue').selectOption('immediate');
   await page.getByRole('button', { name: 'Guardar preferências' }).click();
   await expect(page.getByText('Passa a receber os e-mails como escolheu.', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.reload();
-  await expect(page.getByLabel('Comentários ao que publicou')).toHaveValue('weekly');
-  await expect(page.getByLabel('Novidades do que segue')).toHaveValue('immediate');
+  await expect(page.getByRole('region', { name: 'E-mails de notificação' }).getByLabel('Comentários ao que publicou')).toHaveValue('weekly');
+  await expect(page.getByRole('region', { name: 'E-mails de notificação' }).getByLabel('Novidades do que segue')).toHaveValue('immediate');
 });

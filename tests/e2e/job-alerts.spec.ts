@@ -35,7 +35,7 @@ test('a member saves a search and is told, in the portal and by e-mail, of a mat
   await page.goto('/definicoes#pesquisas-guardadas');
   const saved = page.getByRole('region', { name: 'Pesquisas guardadas' });
   await expect(saved.getByRole('listitem')).toHaveText([/Oportunidades · Braga · «.+»\s*Logo que surgir\s*Apagar/]);
-  await expect(page.getByLabel('Alertas das suas pesquisas guardadas')).toHaveValue('immediate');
+  await expect(page.getByRole('region', { name: 'E-mails de notificação' }).getByLabel('Alertas das suas pesquisas guardadas')).toHaveValue('immediate');
   await expectAccessible(page);
 
   // Someone else publishes an offer that matches: another district does not.

@@ -8,8 +8,8 @@ const NAV = [
   ['Eventos', '/eventos'],
   ['Oportunidades', '/oportunidades'],
   ['Voluntariado', '/voluntariado'],
+  ['Perguntas', '/perguntas'],
   ['Comunidades', '/comunidades'],
-  ['Sobre', '/about'],
 ] as const;
 
 test.describe('layout', () => {
@@ -19,6 +19,8 @@ test.describe('layout', () => {
     for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('link', { name: 'Artigos' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page');
+    // 'Sobre' joins the header's links from 1536 px; below, the footer has it.
+    await expect(nav.getByRole('link', { name: 'Sobre' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Rede TO' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Entrar' }).first()).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Registar' }).first()).toHaveAttribute('href', '/register');

@@ -1,5 +1,9 @@
-/** The main navigation, in the header and in the mobile menu (docs/rules/screens.md). */
-export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
+/**
+ * The main navigation, in the header and in the mobile menu (docs/rules/screens.md). `wide`: in
+ * the header from 1536 px only (the footer has it too): from 1280 to 1535 px a member's header has
+ * no room for it beside 'Perguntas' and 'Comunidades'.
+ */
+export const NAV_LINKS: { to: string; label: string; end?: boolean; wide?: true }[] = [
   { to: '/', label: 'Início', end: true },
   { to: '/articles', label: 'Artigos' },
   { to: '/protocols', label: 'Protocolos' },
@@ -8,7 +12,7 @@ export const NAV_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/voluntariado', label: 'Voluntariado' },
   { to: '/perguntas', label: 'Perguntas' },
   { to: '/comunidades', label: 'Comunidades' },
-  { to: '/about', label: 'Sobre' },
+  { to: '/about', label: 'Sobre', wide: true },
 ];
 
 /** The header's place for the notification bell (a member's only, see member-extras.tsx). */

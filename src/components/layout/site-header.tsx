@@ -32,12 +32,12 @@ export function SiteHeader() {
         <nav aria-label="Principal" className="ml-4 hidden xl:block xl:max-2xl:ml-2">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className={link.wide && 'xl:max-2xl:hidden'}>
                 <NavLink
                   to={link.to}
                   end={link.end}
                   className={({ isActive }) =>
-                    cn('rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:max-2xl:px-2', isActive && 'bg-brand-50 text-brand-800')
+                    cn('rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:max-2xl:px-1.5', isActive && 'bg-brand-50 text-brand-800')
                   }
                 >
                   {link.label}

@@ -1,6 +1,7 @@
 import type { PortalEvent } from '#contract/events-types';
 import { CalendarCheck, CalendarPlus, ListPlus, Video } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { ForMembersAfterHydration } from '../../../components/ui/detail-route';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -157,10 +158,13 @@ export function EventRegistrationPanel({ event }: { event: PortalEvent }) {
         </a>
       )}
       {/* The ticket, shown at the door (and after the start, while attendance is recorded): a module of its own, for registrants only. */}
+      {/* Drawn after hydration: the server render does not wait for a lazy module. */}
       {event.isRegistered && event.status !== 'cancelled' && (
-        <Suspense fallback={<Skeleton className="mx-auto size-40" />}>
-          <EventTicket eventId={event.id} />
-        </Suspense>
+        <ForMembersAfterHydration>
+          <Suspense fallback={<Skeleton className="mx-auto size-40" />}>
+            <EventTicket eventId={event.id} />
+          </Suspense>
+        </ForMembersAfterHydration>
       )}
     </Card>
   );
