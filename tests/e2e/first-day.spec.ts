@@ -275,7 +275,7 @@ test("a visitor's sign-in and registration pages do not ask /api/me, and log no 
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Sobre' }).click();
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Artigos' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   expect(asked).toEqual([]);
