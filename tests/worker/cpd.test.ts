@@ -283,7 +283,7 @@ describe('tickets, check-in and certificates', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('Certificado de presença: «Oficina de reabilitação da mão»');
     expect(linkIn(sent[0]!, `/certificados/${certificateCode}`).pathname).toBe(`/certificados/${certificateCode}`);
-    expect(sent[0]!.headers?.['List-Unsubscribe']).toBeTruthy();
+    expect(sent[0]!.headers?.['List-Unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/cancelar-subscricao\?token=[A-Za-z0-9_-]{43}>$/);
 
     // Anyone verifies it, without signing in; nobody lists certificates or sees another's portfolio.
     const visitor = new Client();
