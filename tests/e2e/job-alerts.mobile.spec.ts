@@ -38,18 +38,35 @@ test('on a phone, saving a search, the saved searches in the settings and the pa
 });
 
 test('on a phone, each card says its pay short beside the place, and a link with the pay filter filters the list', async ({ page }) => {
-  await page.goto('/oportunidades');
+  // Each seeded offer is found by its district: other specs publish offers, which push older
+  // ones past the first page.
   const cards = page.getByRole('main').getByRole('list').getByRole('listitem');
   const scale = cards.filter({ hasText: 'Hospital de Dia de Saúde Mental de Setúbal' });
-  await expect(scale.getByText('Tabela salarial da carreira TSDT', { exact: true }).first()).toBeVisible();
   const range = cards.filter({ hasText: 'Unidade de Cuidados Continuados Vale do Mondego' });
+  const metal = cards.filter({ hasText: 'Metalúrgica do Ave' });
+  await page.goto('/oportunidades?distrito=Set%C3%BAbal');
+  await expect(scale.getByText('Tabela salarial da carreira TSDT', { exact: true }).first()).toBeVisible();
+  await page.goto('/oportunidades?distrito=Coimbra');
   await expect(range.getByText('1250–1450\u00a0€', { exact: true })).toBeVisible();
   await expect(range.getByText('1250\u00a0€ – 1450\u00a0€ por mês (bruto)')).toBeHidden();
   await fitsTheScreen(page);
   await expectAccessible(page);
 
-  await page.goto('/oportunidades?vencimento=1500');
-  await expect(cards.filter({ hasText: 'Metalúrgica do Ave' })).toBeVisible();
+  await page.goto('/oportunidades?distrito=Braga&vencimento=1500');
+  await expect(metal).toBeVisible();
+  // The list is drawn (cards or the empty state) before an absence means anything.
+  const drawn = cards.first().or(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' }));
+  await page.goto('/oportunidades?distrito=Coimbra&vencimento=1500');
+  await expect(drawn.first()).toBeVisible();
   await expect(range).toHaveCount(0);
+  await page.goto('/oportunidades?distrito=Set%C3%BAbal&vencimento=1500');
+  await expect(drawn.first()).toBeVisible();
   await expect(scale).toHaveCount(0);
+  // Filters that find nothing say so, not that nothing is published, and clear in one click.
+  await page.goto('/oportunidades?distrito=Bragan%C3%A7a&vencimento=2500');
+  await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible();
+  await expect(page.getByText('Tente outros filtros.')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/oportunidades$/);
+  await expect(metal.or(cards).first()).toBeVisible();
 });

@@ -48,7 +48,29 @@ export function PagedListScreen<T>({ title, intro, useItems, create, headerActio
   usePageTitle(title);
   const [q, setQ] = useListQuery();
   const query = useItems(q);
+  const [params, setParams] = useSearchParams();
   const searching = q !== '';
+  // A filter chosen in the URL (district, type, pay...) narrows the list as a search does: its
+  // empty state must not say that nothing is published.
+  const filtered = filters !== undefined && [...params.keys()].some((key) => key !== 'q');
+  const narrowed = searching || filtered;
+  let emptyDescription: ReactNode = empty.description;
+  let clear: ReactNode = null;
+  if (searching) {
+    emptyDescription = 'Tente outros termos de pesquisa.';
+    clear = (
+      <Button variant="outline" onClick={() => setQ('')}>
+        Limpar pesquisa
+      </Button>
+    );
+  } else if (filtered) {
+    emptyDescription = 'Tente outros filtros.';
+    clear = (
+      <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+        Limpar filtros
+      </Button>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -93,12 +115,8 @@ export function PagedListScreen<T>({ title, intro, useItems, create, headerActio
         {...grid}
         query={query}
         empty={
-          <EmptyState icon={empty.icon} title={searching ? (empty.searchTitle ?? empty.title) : empty.title} description={searching ? 'Tente outros termos de pesquisa.' : empty.description}>
-            {searching && (
-              <Button variant="outline" onClick={() => setQ('')}>
-                Limpar pesquisa
-              </Button>
-            )}
+          <EmptyState icon={empty.icon} title={narrowed ? (empty.searchTitle ?? empty.title) : empty.title} description={emptyDescription}>
+            {clear}
           </EmptyState>
         }
       />
