@@ -15,7 +15,8 @@
 // traces next to their reports (Chromium's DevTools opens them). LIGHTHOUSE_PAGES audits only the
 // pages named, by the names the report gives them, comma-separated (`LIGHTHOUSE_PAGES=Pesquisa`,
 // `LIGHTHOUSE_PAGES=Artigos,Pesquisa`; Início, Artigos, Artigo, Pesquisa); the home page's JavaScript
-// and CSS are then checked only when Início is among them.
+// and CSS are then checked only when Início is among them. Last, the checks of Lighthouse's former
+// PWA category, asked of Chromium (scripts/lib/installability.mjs): the app installs and opens offline.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { installability } from './lib/installability.mjs';
 import { CPU_SLOWDOWN, mainThreadCpu } from './lib/lighthouse-trace.mjs';
 import { rendererPid, sampleRenderers } from './lib/run-queue.mjs';
 
@@ -311,6 +313,12 @@ async function main() {
       for (const file of home.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(file.gzip).toFixed(1).padStart(6)} KiB  ${file.url}`);
       if (kib(home.js) > TARGETS.homeJsKiB) failures.push(`JavaScript da página inicial ${kib(home.js).toFixed(1)} KiB > ${TARGETS.homeJsKiB} KiB`);
       if (kib(home.css) > TARGETS.homeCssKiB) failures.push(`CSS da página inicial ${kib(home.css).toFixed(1)} KiB > ${TARGETS.homeCssKiB} KiB`);
+    }
+    // Lighthouse 12 no longer has a PWA category: its installability checks, asked of Chromium directly.
+    console.log('\nAplicação instalável (as verificações da antiga categoria PWA do Lighthouse, perguntadas ao Chromium):');
+    for (const check of (await installability(BASE, { executablePath: CHROME_PATH, args: CHROME_FLAGS })).checks) {
+      console.log(`  ${check.ok ? '✔' : '✘'} ${check.name}: ${check.detail}`);
+      if (!check.ok) failures.push(`${check.name}: ${check.detail}`);
     }
   } finally {
     stopSampling?.();

@@ -189,3 +189,17 @@ test('installing: the browser’s own offer behind a button in the settings, nev
   expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(true);
   await expectAccessible(page);
 });
+
+test('Chromium finds the portal installable: its manifest parses with no error and the browser reports no installability error', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; parsed?: { name?: string; startUrl?: string; display?: string } };
+  expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Playwright's contexts are incognito, where Chromium installs nothing: that one is the test
+  // browser's, every other error (icons, manifest fields, start URL, scope) would be the portal's.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  expect(installabilityErrors.length).toBeLessThanOrEqual(1);
+});

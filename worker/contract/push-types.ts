@@ -1,3 +1,4 @@
+import { EMAIL_NEWS_LABELS } from './email-preferences-types';
 import type { NotificationKind } from './notifications-types';
 
 /** The kinds of news a member may have pushed to their devices (docs/rules/push-and-offline.md): the e-mail kinds and decisions on their account. */
@@ -8,13 +9,9 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 export type PushPreferences = Record<PushKind, boolean>;
 export const DEFAULT_PUSH_PREFERENCES: PushPreferences = { comments: false, events: false, following: false, mentions: false, questions: false, alerts: false, communities: false, account: false };
 
+/** The e-mail kinds' labels, the communities' one spelt out and the account's, which only push has. */
 export const PUSH_KIND_LABELS: Record<PushKind, string> = {
-  comments: 'Comentários ao que publicou',
-  events: 'Os seus eventos (inscrições, alterações, lugares)',
-  following: 'Novidades do que segue',
-  mentions: 'Menções a si (@nome de utilizador)',
-  questions: 'Respostas às suas perguntas e aceitação das suas respostas',
-  alerts: 'Alertas das suas pesquisas guardadas',
+  ...EMAIL_NEWS_LABELS,
   communities: 'Pedidos de adesão às comunidades que modera e os seus pedidos aprovados',
   account: 'Decisões da moderação e da verificação',
 };
