@@ -1,4 +1,5 @@
 import { formatHours, hoursOf } from '#contract/cpd-types';
+import type { EmailNewsKind } from '#contract/email-preferences-types';
 import { lisbonWallClock } from '#contract/lisbon-time';
 import { notificationText } from '#contract/notification-text';
 import type { NotificationKind } from '#contract/notifications-types';
@@ -157,23 +158,17 @@ export async function sendWeeklyDigests(scope: Pick<Scope, 'db' | 'queue' | 'con
     const matched = offersBy.get(person.id) ?? [];
     const told = noticesBy.get(person.id) ?? [];
     if (news.length === 0 && events.length === 0 && registered.length === 0 && commented.length === 0 && matched.length === 0 && told.length === 0) continue;
-    // The link turns off what the digest holds: news of what they follow, or else their events'
-    // news, or else the comments, or else the alerts' e-mails, or else (notices alone) mentions or
-    // their questions' news.
-    const kind =
-      news.length > 0 || events.length > 0
-        ? 'following'
-        : registered.length > 0
-          ? 'events'
-          : commented.length > 0
-            ? 'comments'
-            : matched.length > 0
-              ? 'alerts'
-              : told.some((notice) => notice.kind === 'mention')
-                ? 'mentions'
-                : told.some((notice) => notice.kind === 'question-answered' || notice.kind === 'answer-accepted')
-                  ? 'questions'
-                  : 'communities';
+    // The link turns off what the digest holds, the first of these in order; a digest of notices
+    // alone about communities turns those off.
+    const holds: [EmailNewsKind, boolean][] = [
+      ['following', news.length > 0 || events.length > 0],
+      ['events', registered.length > 0],
+      ['comments', commented.length > 0],
+      ['alerts', matched.length > 0],
+      ['mentions', told.some((notice) => notice.kind === 'mention')],
+      ['questions', told.some((notice) => notice.kind === 'question-answered' || notice.kind === 'answer-accepted')],
+    ];
+    const kind = holds.find(([, held]) => held)?.[0] ?? 'communities';
     const year = cpdBy.get(person.id);
     const cpdReminder = year && { year: cpdYear, hours: formatHours(hoursOf(year.quarters)), target: formatHours(hoursOf(year.target)), missing: formatHours(hoursOf(year.target - year.quarters)) };
     const unsubscribe = await issueUnsubscribeToken(until);
