@@ -131,9 +131,11 @@ export async function servePage(request: Request, scope: Scope, callApi: (reques
   const url = new URL(request.url);
   // Written by the Worker for crawlers and feed readers, though their paths name files.
   if ((request.method === 'GET' || request.method === 'HEAD') && isSeoFile(url.pathname)) return serveSeoFile(request, scope);
-  if (request.method !== 'GET' || namesFile(url.pathname)) return scope.assets.fetch(request);
+  if (request.method !== 'GET') return scope.assets.fetch(request);
+  // Before the files: a username may hold a '.', so '/members/@ana.silva' looks like a file's path.
   const redirect = redirectFromOldPath(url) ?? (await redirectFromMention(url, scope));
   if (redirect) return redirect;
+  if (namesFile(url.pathname)) return scope.assets.fetch(request);
 
   const shellOrNone = await loadShell(scope.assets, url).catch((error: unknown) => {
     console.error(JSON.stringify({ level: 'error', message: 'index.html unavailable', error: String(error) }));

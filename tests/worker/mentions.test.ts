@@ -149,6 +149,12 @@ describe('a mention’s link', () => {
     expect(found.status).toBe(302);
     expect(found.headers.get('Location')).toBe(`/members/${member.id}`);
     expect(asked).toEqual([]);
+    // A username with a '.' (as the demo members' 'ana.silva') is a mention, not a file's name.
+    const dotted = await createMember({ username: `ana.${member.username}` });
+    const withDot = await open(`/members/@${dotted.username}`);
+    expect(withDot.status).toBe(302);
+    expect(withDot.headers.get('Location')).toBe(`/members/${dotted.id}`);
+    expect(asked).toEqual([]);
     const unknown = await open('/members/@ninguem-tem-este');
     expect(unknown.status).not.toBe(302);
     expect(asked).toContain('/route-chunks.json');

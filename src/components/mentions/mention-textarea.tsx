@@ -1,10 +1,6 @@
-import type { PublicUser } from '#contract/users-types';
-import { type ComponentProps, type KeyboardEvent, type Ref, type SyntheticEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type Ref, type SyntheticEvent, useRef } from 'react';
 import { Textarea } from '../ui/input';
-import { useMentionCandidates } from './mention-candidates';
-
-/** The partial `@name` just before the caret: not after a letter, digit, '.', '_', '-' or '@' (an e-mail address). */
-const PARTIAL_MENTION = /(?:^|[^\p{L}\p{N}._@-])@([a-z0-9._-]{0,30})$/iu;
+import { MentionList, partialMention, useMentionCompletion } from './mention-completion';
 
 type MentionTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> & {
   value: string;
@@ -20,13 +16,17 @@ type MentionTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange
  */
 export function MentionTextarea({ value, onValueChange, ref, onKeyDown, onBlur, ...props }: MentionTextareaProps) {
   const own = useRef<HTMLTextAreaElement | null>(null);
-  const [partial, setPartial] = useState<{ text: string; start: number } | null>(null);
-  const [active, setActive] = useState(0);
-  const candidates = useMentionCandidates(partial?.text ?? null);
-  const members = partial && partial.text.length >= 2 ? (candidates.data ?? []) : [];
-  const open = members.length > 0;
-  const current = Math.min(active, members.length - 1);
-  const listId = useId();
+  const completion = useMentionCompletion<{ text: string; start: number }>((member, at) => {
+    const field = own.current;
+    if (!field) return;
+    const written = `@${member.username} `;
+    onValueChange(value.slice(0, at.start) + written + value.slice(field.selectionStart));
+    const caret = at.start + written.length;
+    requestAnimationFrame(() => {
+      field.focus();
+      field.setSelectionRange(caret, caret);
+    });
+  });
 
   const setRefs = (element: HTMLTextAreaElement | null) => {
     own.current = element;
@@ -36,45 +36,12 @@ export function MentionTextarea({ value, onValueChange, ref, onKeyDown, onBlur, 
 
   const look = (field: HTMLTextAreaElement) => {
     const caret = field.selectionStart;
-    const match = PARTIAL_MENTION.exec(field.value.slice(0, caret));
-    setPartial(match ? { text: match[1]!, start: caret - match[1]!.length - 1 } : null);
-    setActive(0);
-  };
-
-  const pick = (member: PublicUser) => {
-    const field = own.current;
-    if (!field || !partial) return;
-    const written = `@${member.username} `;
-    onValueChange(value.slice(0, partial.start) + written + value.slice(field.selectionStart));
-    setPartial(null);
-    const caret = partial.start + written.length;
-    requestAnimationFrame(() => {
-      field.focus();
-      field.setSelectionRange(caret, caret);
-    });
+    const text = partialMention(field.value.slice(0, caret));
+    completion.look(text === null ? null : { text, start: caret - text.length - 1 });
   };
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (open) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        setActive((current + (event.key === 'ArrowDown' ? 1 : members.length - 1)) % members.length);
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        pick(members[current]!);
-        return;
-      }
-      if (event.key === 'Escape') {
-        // Closes the list only (not a dialog the field is in).
-        event.preventDefault();
-        event.stopPropagation();
-        setPartial(null);
-        return;
-      }
-    }
-    onKeyDown?.(event);
+    if (!completion.keyDown(event)) onKeyDown?.(event);
   };
 
   const moved = (event: SyntheticEvent<HTMLTextAreaElement>) => look(event.currentTarget);
@@ -95,42 +62,12 @@ export function MentionTextarea({ value, onValueChange, ref, onKeyDown, onBlur, 
         }}
         onClick={moved}
         onBlur={(event) => {
-          setPartial(null);
+          completion.look(null);
           onBlur?.(event);
         }}
-        aria-autocomplete="list"
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open ? `${listId}-${current}` : undefined}
+        {...completion.fieldAttributes}
       />
-      {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Membros a mencionar"
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          {members.map((member, index) => (
-            <li
-              key={member.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === current}
-              // Before the field's blur, so the choice is made while the list is there.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(member);
-              }}
-              className={`flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm ${index === current ? 'bg-brand-50 text-brand-800' : 'text-slate-800'}`}
-            >
-              <span className="font-medium">{member.fullName}</span>
-              <span className="text-slate-600">@{member.username}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="sr-only" role="status">
-        {open ? `${members.length === 1 ? '1 membro encontrado' : `${members.length} membros encontrados`}: use as setas e Enter para escolher.` : ''}
-      </p>
+      <MentionList {...completion.list} className="inset-x-0 top-full" />
     </div>
   );
 }

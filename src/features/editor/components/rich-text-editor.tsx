@@ -1,10 +1,12 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { MentionList, useMentionCompletion } from '../../../components/mentions/mention-completion';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { Highlights, refreshMeta, type Highlighter } from './highlights';
+import { MentionCompletion, type EditorPartialMention, type MentionCompletionStorage } from './mention-completion-plugin';
 import { isSafeLink } from './safe-link';
 
 export interface RichTextEditorProps {
@@ -22,7 +24,12 @@ export interface RichTextEditorProps {
   roomy?: boolean;
   /** Marks stretches of the text as it is typed (a case study's privacy review); a stable function. */
   highlight?: Highlighter;
+  /** Completes `@username` (only where a mention tells the member: questions and answers, docs/rules/mentions.md). */
+  mentions?: boolean;
 }
+
+/** The completion list's width (w-72), kept inside the editor's box. */
+const LIST_WIDTH = 288;
 
 /** The writing area's height: short in a form, tall on the writer's page; the lazy editor's skeleton matches it. */
 const editorHeightClass = (roomy?: boolean) => (roomy ? 'min-h-[22rem] sm:min-h-[30rem]' : 'min-h-48');
@@ -43,9 +50,21 @@ const EXTENSIONS = [
     },
   }),
   Highlights,
+  MentionCompletion,
 ];
 
-export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, onReady, roomy, highlight }: RichTextEditorProps) {
+export default function RichTextEditor({ labelId, value, onChange, onBlur, invalid, describedBy, onReady, roomy, highlight, mentions }: RichTextEditorProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const completion = useMentionCompletion<EditorPartialMention & { left: number; top: number }>((member, at) => {
+    if (!editor || editor.isDestroyed) return;
+    const { state } = editor.view;
+    // Written over the partial name only if it is still where the list found it.
+    if (at.to > state.doc.content.size || state.doc.textBetween(at.from, at.to) !== `@${at.text}`) return;
+    // Plain text, as if typed: the server reads mentions in the text (no link is stored).
+    editor.view.dispatch(state.tr.insertText(`@${member.username} `, at.from, at.to).setMeta('preventAutolink', true));
+    editor.view.focus();
+  });
+  const ariaOfCompletion = mentions ? Object.fromEntries(Object.entries(completion.fieldAttributes).filter((entry): entry is [string, string] => entry[1] !== undefined)) : {};
   // Passed on every render: TipTap applies changed props (e.g. a new error) to the editable element.
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -57,11 +76,30 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...ariaOfCompletion,
         class: `prose-content ${editorHeightClass(roomy)} px-3 py-2 focus:outline-none`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    onBlur: () => onBlur?.(),
+    onBlur: () => {
+      completion.look(null);
+      onBlur?.();
+    },
+  });
+
+  // The plugin calls the completion of this render (its list, its chosen option), never an older one.
+  useLayoutEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const storage = (editor.storage as unknown as { mentionCompletion: MentionCompletionStorage }).mentionCompletion;
+    storage.onKeyDown = mentions ? completion.keyDown : null;
+    storage.onPartial = mentions
+      ? (partial, view) => {
+          const box = frame.current?.getBoundingClientRect();
+          if (!partial || !box) return completion.look(null);
+          const caret = view.coordsAtPos(partial.from);
+          completion.look({ ...partial, left: Math.max(0, Math.min(caret.left - box.left, box.width - LIST_WIDTH)), top: caret.bottom - box.top });
+        }
+      : null;
   });
 
   // The form may reset or prefill the value from outside (e.g. after a successful submit).
@@ -84,9 +122,12 @@ export default function RichTextEditor({ labelId, value, onChange, onBlur, inval
   }, [editor, highlight]);
 
   return (
-    <div className={cn('overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700', invalid ? 'border-red-700' : 'border-slate-300')}>
-      {editor && <Toolbar editor={editor} />}
-      <EditorContent editor={editor} />
+    <div ref={frame} className="relative">
+      <div className={cn('overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700', invalid ? 'border-red-700' : 'border-slate-300')}>
+        {editor && <Toolbar editor={editor} />}
+        <EditorContent editor={editor} />
+      </div>
+      {mentions && <MentionList {...completion.list} className="w-72 max-w-full" style={completion.at ? { left: completion.at.left, top: completion.at.top } : undefined} />}
     </div>
   );
 }

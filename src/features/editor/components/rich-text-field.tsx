@@ -14,10 +14,12 @@ interface RichTextFieldProps {
   roomy?: boolean;
   /** Marks stretches of the text as it is typed (a case study's privacy review). */
   highlight?: Highlighter;
+  /** Completes `@username` (questions and answers: docs/rules/mentions.md). */
+  mentions?: boolean;
 }
 
 /** The rich-text editor with its label, hint and error, wired like our other fields. */
-export function RichTextField({ label, value, onChange, onBlur, error, hint, roomy, highlight }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, onBlur, error, hint, roomy, highlight, mentions }: RichTextFieldProps) {
   const id = useId();
   const focusEditor = useRef<() => void>(() => {});
   const handleReady = useCallback((focus: () => void) => {
@@ -40,6 +42,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint, roo
         onReady={handleReady}
         roomy={roomy}
         highlight={highlight}
+        mentions={mentions}
       />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

@@ -246,6 +246,7 @@ function QuestionForm({ user, question, itemId, draft }: WriterProps & { draft: 
                   hint={`Mínimo de ${QUESTION_TEXT_MIN} caracteres. Descreva o contexto clínico sem nada que identifique o utente.`}
                   roomy
                   highlight={markPrivacyRisks}
+                  mentions
                 />
               )}
             />

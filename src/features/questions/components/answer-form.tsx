@@ -63,7 +63,7 @@ export default function AnswerForm({ label, initial = '', submitLabel, pendingLa
 
   return (
     <div className="space-y-4">
-      <RichTextField label={label} value={content} onChange={setContent} error={error} highlight={markPrivacyRisks} hint="Não escreva nada que identifique o utente." />
+      <RichTextField label={label} value={content} onChange={setContent} error={error} highlight={markPrivacyRisks} mentions hint="Não escreva nada que identifique o utente." />
       {findings.length > 0 && <PrivacyReview findings={findings} kept={kept} onKeep={keep} onReplace={replace} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
