@@ -1,0 +1,19 @@
+import type { RelatedItems } from '#contract/related-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Whose related items: an article's or a protocol's. */
+export type RelatedOf = 'articles' | 'protocols';
+
+const relatedQuery = (of: RelatedOf, id: number) =>
+  queryOptions({
+    queryKey: [`/api/${of}`, id, 'related'],
+    queryFn: ({ signal }) => apiGet<RelatedItems>(`/api/${of}/${id}/related`, { signal }),
+    // What the page shows of them changes rarely: not asked again each time the window is focused.
+    staleTime: 5 * 60_000,
+  });
+
+/** Asked by the browser once the page is drawn; the server render never waits for it (docs/rules/related-items.md). */
+export function useRelated(of: RelatedOf, id: number) {
+  return useQuery(relatedQuery(of, id));
+}
