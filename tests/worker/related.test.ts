@@ -2,6 +2,7 @@ import type { RelatedItems } from '#contract/related-types';
 import { relatedItemsSchema } from '#contract/related';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchStems } from '../../worker/lib/search-stems';
+import { STORABLE_CACHE_CONTROL } from '../../worker/runtime/edge-cache';
 import { insertRows } from './content-fixtures';
 import { categoryId, createMember, type Member } from './fixtures';
 import { Client, env, type ApiResponse } from './helpers';
@@ -114,7 +115,12 @@ describe('GET /api/articles/{id}/related and /api/protocols/{id}/related', () =>
     await env.DB.prepare('UPDATE protocols SET community_id = ?, author_id = ? WHERE id = ?').bind(community, insider.id, closed).run();
     const closedQuestion = await insertQuestion(`${d} ${e} e ${a}`, unrelated(), community, insider.id);
 
-    expect(hrefs(await related(new Client(), `/api/articles/${source}/related`))).toEqual([`/protocols/${open}`]);
+    const forVisitor = await related(new Client(), `/api/articles/${source}/related`);
+    expect(hrefs(forVisitor)).toEqual([`/protocols/${open}`]);
+    // What visitors see may be kept by the edge cache for every visitor; a member's answer, which
+    // depends on their communities, never (worker/runtime/edge-cache.ts).
+    expect(forVisitor.headers.get('Cache-Control')).toBe(STORABLE_CACHE_CONTROL);
+    expect((await related(insider.client, `/api/articles/${source}/related`)).headers.get('Cache-Control')).toBe('private, no-store');
     expect(hrefs(await related(outsider.client, `/api/articles/${source}/related`))).toEqual([`/protocols/${open}`]);
     // The hidden article's own author does not find it here either (as in the search).
     expect(hrefs(await related(author.client, `/api/articles/${source}/related`))).toEqual([`/protocols/${open}`]);
