@@ -1,5 +1,5 @@
 import { RELATED_KIND_LABELS } from '#contract/related-types';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -16,7 +16,9 @@ interface RelatedSectionProps {
  * cannot be read, or when there are none: the page never waits for them nor shows an empty box.
  */
 export function RelatedSection({ of, id }: RelatedSectionProps) {
-  const related = useRelated(of, id);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const related = useRelated(of, id, hydrated);
   const headingId = useId();
   const items = related.data?.items ?? [];
   if (items.length === 0) return null;
