@@ -26,6 +26,7 @@ import { metaRoutes } from './routes/meta';
 import { opportunityRoutes } from './routes/opportunities';
 import { protocolRoutes } from './routes/protocols';
 import { answerRoutes, questionRoutes } from './routes/questions';
+import { relatedRoutes } from './routes/related';
 import { reportRoutes } from './routes/reports';
 import { savedItemRoutes } from './routes/saved-items';
 import { savedSearchRoutes } from './routes/saved-searches';
@@ -58,6 +59,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/categories', categoryRoutes)
   .route('/articles', articleRoutes)
   .route('/protocols', protocolRoutes)
+  .route('/articles', relatedRoutes('article'))
+  .route('/protocols', relatedRoutes('protocol'))
   .route('/comments', commentRoutes)
   .route('/events', eventRoutes)
   .route('/events', attendanceRoutes)

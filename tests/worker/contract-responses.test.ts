@@ -18,6 +18,7 @@ import { auditEntrySchema, moderationActionResultSchema, moderationMemberSchema,
 import { opportunitySchema } from '#contract/opportunities';
 import { downloadResultSchema, protocolSchema } from '#contract/protocols';
 import { acceptResultSchema, answerSchema, answerVoteResultSchema, questionSchema } from '#contract/questions';
+import { relatedItemsSchema } from '#contract/related';
 import { savedItemSchema } from '#contract/saved-items';
 import { savedSearchSchema } from '#contract/saved-searches';
 import { searchResultSchema } from '#contract/search';
@@ -115,6 +116,7 @@ const RESPONSES: Record<string, Expected> = {
   'GET /api/articles/:id/comments': listOf(commentSchema),
   'POST /api/articles/:id/like': likeResultSchema,
   'DELETE /api/articles/:id/like': likeResultSchema,
+  'GET /api/articles/:id/related': relatedItemsSchema,
 
   'GET /api/protocols': { visitor: listOf(visitorProtocol), member: listOf(memberProtocol) },
   'GET /api/protocols/:id': { visitor: visitorProtocol, member: memberProtocol },
@@ -126,6 +128,7 @@ const RESPONSES: Record<string, Expected> = {
   'DELETE /api/protocols/:id/like': likeResultSchema,
   'POST /api/protocols/:id/download': downloadResultSchema,
   'POST /api/protocols/:id/review': memberProtocol,
+  'GET /api/protocols/:id/related': relatedItemsSchema,
 
   'POST /api/comments': commentSchema,
   'PATCH /api/comments/:id': commentSchema,
@@ -333,6 +336,19 @@ describe('every endpoint answers the shape of its contract schema', () => {
     expectContract('POST /api/protocols/:id/download', await other.client.post(`/api/protocols/${protocolId}/download`));
     expectContract('POST /api/comments', await other.client.post('/api/comments', { content: 'Vou aplicar na clínica.', protocolId }));
     expectContract('GET /api/protocols/:id/comments', await visitor.get(`/api/protocols/${protocolId}/comments`), 'visitor');
+  });
+
+  it('related items, visitor and member', async () => {
+    // The protocol above shares the article's title words (docs/rules/related-items.md), and the article the protocol's.
+    const related = async (path: string) => {
+      const response = await visitor.get(path);
+      expect((response.body as { items: unknown[] }).items.length, path).toBeGreaterThan(0);
+      return response;
+    };
+    await member.client.patch(`/api/protocols/${protocolId}`, { title: 'Intervenção sensorial na sala de aula: o protocolo' });
+    expectContract('GET /api/articles/:id/related', await related(`/api/articles/${articleId}/related`), 'visitor');
+    expectContract('GET /api/protocols/:id/related', await related(`/api/protocols/${protocolId}/related`), 'visitor');
+    expectContract('GET /api/articles/:id/related', await other.client.get(`/api/articles/${articleId}/related`), 'member');
   });
 
   it('verified therapists and reviewed protocols', async () => {

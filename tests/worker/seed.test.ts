@@ -193,6 +193,19 @@ describe('the demo data', () => {
     expect(braga.opportunities.map((offer) => offer.title)).toContain('Terapeuta Ocupacional em Intervenção Precoce');
   });
 
+  it('gives the articles and protocols related items sharing their words, for visitors too (docs/rules/related-items.md)', async () => {
+    const visitor = new Client();
+    const relatedOf = async (kind: 'articles' | 'protocols', id: number) => (await visitor.get<{ items: { href: string }[] }>(`/api/${kind}/${id}/related`)).body.items;
+    let articlesWithRelated = 0;
+    for (const { id } of await all<{ id: number }>('SELECT id FROM articles WHERE community_id IS NULL')) if ((await relatedOf('articles', id)).length > 0) articlesWithRelated += 1;
+    expect(articlesWithRelated).toBeGreaterThanOrEqual(15);
+    for (const { id } of await all<{ id: number }>('SELECT id FROM protocols')) expect((await relatedOf('protocols', id)).length, `protocol ${id}`).toBeGreaterThan(0);
+    // The falls article of the end-to-end test (tests/e2e/related.spec.ts) leads to the falls protocol.
+    const falls = await one<{ id: number }>("SELECT id FROM articles WHERE title LIKE 'Prevenção de quedas%'");
+    const fallsProtocol = await one<{ id: number }>("SELECT id FROM protocols WHERE title LIKE 'Protocolo de avaliação do risco de queda%'");
+    expect((await relatedOf('articles', falls.id)).map((item) => item.href)).toContain(`/protocols/${fallsProtocol.id}`);
+  });
+
   it('lets the demo member sign in with the demo password', async () => {
     const client = new Client();
     const login = await client.post('/api/login', { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password });

@@ -8,6 +8,7 @@ import { commentsQuery } from '../../features/comments/api/comments';
 import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
 import { ReportPlace } from '../../components/ui/report-place';
+import { RelatedSection } from '../../features/related/components/related-section';
 
 /**
  * The article, its comments and the member's saved items ('Guardar') at once: one round of API
@@ -30,6 +31,7 @@ export default function ArticleDetailRoute() {
         </>
       )}
       comments={(article) => <CommentsSection target={{ articleId: article.id }} emptyText="Ainda não há comentários neste artigo. Escreva o primeiro comentário." />}
+      after={(article) => <RelatedSection of="articles" id={article.id} />}
     />
   );
 }

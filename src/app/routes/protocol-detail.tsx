@@ -8,6 +8,7 @@ import { protocolQuery } from '../../features/protocols/api/get-protocol';
 import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
 import { ReportPlace } from '../../components/ui/report-place';
+import { RelatedSection } from '../../features/related/components/related-section';
 
 /**
  * The protocol, its comments and the member's saved items ('Guardar') at once: one round of API
@@ -31,6 +32,7 @@ export default function ProtocolDetailRoute() {
         </>
       )}
       comments={(protocol) => <CommentsSection target={{ protocolId: protocol.id }} emptyText="Ainda não há comentários neste protocolo. Escreva o primeiro comentário." />}
+      after={(protocol) => <RelatedSection of="protocols" id={protocol.id} />}
     />
   );
 }

@@ -596,6 +596,8 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { path: '/api/search', queryKeys: ['q', 'category'], shape: 'search' },
   { path: '/api/articles/:id', ids: ['otherArticle', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/protocols/:id', ids: ['otherProtocol', 'missingId'], queryKeys: [], shape: 'item' },
+  { path: '/api/articles/:id/related', ids: ['otherArticle', 'missingId'], queryKeys: [], shape: 'item' },
+  { path: '/api/protocols/:id/related', ids: ['otherProtocol', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/events/:id', ids: ['upcomingEvent', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/users/:id', ids: ['otherMember', 'missingId'], queryKeys: [], shape: 'item' },
   { path: '/api/categories/:id', ids: ['category', 'missingId'], queryKeys: [], shape: 'item' },

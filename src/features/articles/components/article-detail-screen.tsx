@@ -10,12 +10,14 @@ interface ArticleDetailScreenProps {
   /** The like, share and save buttons, which other features own: the route composes them. */
   actions: (article: Article) => ReactNode;
   comments: (article: Article) => ReactNode;
+  /** At the end of the page: its 'Relacionados'. */
+  after: (article: Article) => ReactNode;
 }
 
 // The author's and moderators' buttons, with their dialogs: a lazy module, for signed-in members only.
 const ArticleOwnerActions = lazy(() => import('./article-owner-actions'));
 
-export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenProps) {
+export function ArticleDetailScreen({ actions, comments, after }: ArticleDetailScreenProps) {
   return (
     <ContentDetailScreen
       useItem={useArticle}
@@ -49,6 +51,7 @@ export function ArticleDetailScreen({ actions, comments }: ArticleDetailScreenPr
         </>
       )}
       comments={comments}
+      after={after}
     />
   );
 }

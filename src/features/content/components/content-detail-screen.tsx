@@ -49,10 +49,12 @@ interface ContentDetailScreenProps<T extends ContentItem> {
   /** The buttons under the summary (like, share, save…), which other features own: the route composes them. */
   actions: (item: T) => ReactNode;
   comments: (item: T) => ReactNode;
+  /** After the item, at the end of the page, once it is shown: its 'Relacionados', which another feature owns. */
+  after?: (item: T) => ReactNode;
 }
 
 /** The page of an article or a protocol (`/…/:id`), with its loading, not-found and error states. */
-export function ContentDetailScreen<T extends ContentItem>({ useItem, listPath, texts, badges, meta, actions, comments }: ContentDetailScreenProps<T>) {
+export function ContentDetailScreen<T extends ContentItem>({ useItem, listPath, texts, badges, meta, actions, comments, after }: ContentDetailScreenProps<T>) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const item = useItem(id);
@@ -94,6 +96,7 @@ export function ContentDetailScreen<T extends ContentItem>({ useItem, listPath, 
             {comments(item.data)}
           </article>
         )}
+        {!notFound && !item.isError && item.data && after?.(item.data)}
       </div>
     </div>
   );

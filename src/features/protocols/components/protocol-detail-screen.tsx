@@ -14,12 +14,14 @@ interface ProtocolDetailScreenProps {
   /** The like, share and save buttons, which other features own (the download button follows the like): the route composes them. */
   actions: (protocol: Protocol, download: ReactNode) => ReactNode;
   comments: (protocol: Protocol) => ReactNode;
+  /** At the end of the page: its 'Relacionados'. */
+  after: (protocol: Protocol) => ReactNode;
 }
 
 // The author's and moderators' buttons, with their dialogs: a lazy module, for signed-in members only.
 const ProtocolOwnerActions = lazy(() => import('./protocol-owner-actions'));
 
-export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreenProps) {
+export function ProtocolDetailScreen({ actions, comments, after }: ProtocolDetailScreenProps) {
   return (
     <ContentDetailScreen
       useItem={useProtocol}
@@ -60,6 +62,7 @@ export function ProtocolDetailScreen({ actions, comments }: ProtocolDetailScreen
         </>
       )}
       comments={comments}
+      after={after}
     />
   );
 }
