@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULT_KINDS, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, SEARCH_RESULT_LIMIT } from '#contract/search-types';
 import { RANKING_MATCH_LIMIT } from '../../worker/db/queries/search';
 import { toFtsQuery } from '../../worker/lib/search-stems';
-import { insertRows, LONG_TEXT } from './content-fixtures';
+import { insertRows, LONG_TEXT, opportunityInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
 import { Client, statementsOf, type ApiResponse } from './helpers';
 
@@ -442,5 +442,43 @@ describe('toFtsQuery', () => {
     // Words too common to narrow a search are left out; a query of only those searches nothing.
     expect(toFtsQuery('terapia da mão')).toBe(toFtsQuery('terapia mão'));
     expect(toFtsQuery('de a o')).toBeNull();
+  });
+});
+
+describe("the lists' own q filter", () => {
+  // D1 refuses LIKE patterns longer than 50 bytes ("LIKE or GLOB pattern too complex"): the lists
+  // match their normalised search text by instr(), which has no such limit.
+  const phrase = 'Prevenção de quedas em pessoas idosas que vivem sozinhas na comunidade rural';
+
+  it('finds an article, a protocol, an offer and a member by a phrase longer than 50 bytes, and nothing by a longer one', async () => {
+    const tag = marker();
+    const author = await createMember({ fullName: `${phrase} ${tag}` });
+    const category = await categoryId();
+    const [article] = await insertRows('articles', author.id, [{ title: `${phrase} ${tag}`, categoryId: category }]);
+    const [protocol] = await insertRows('protocols', author.id, [{ title: `${phrase} ${tag}`, categoryId: category }]);
+    const offer = await author.client.post('/api/opportunities', opportunityInput({ title: `${phrase} ${tag}`.slice(0, 120) }));
+    expect(offer.status).toBe(201);
+    const offerId = (offer.body as { id: number }).id;
+    const q = encodeURIComponent(`pessoas idosas que vivem sozinhas na comunidade rural ${tag}`);
+    const longer = encodeURIComponent(`pessoas idosas que vivem sozinhas na comunidade rural e urbana ${tag}`);
+    for (const [path, id] of [
+      ['/api/articles', article],
+      ['/api/protocols', protocol],
+      ['/api/users', author.id],
+    ] as const) {
+      const found = await author.client.get(`${path}?q=${q}`);
+      expect(found.status).toBe(200);
+      expect((found.body as { id: number }[]).map((item) => item.id)).toEqual([id]);
+      const none = await author.client.get(`${path}?q=${longer}`);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual([]);
+    }
+    const offers = await author.client.get(`/api/opportunities?q=${encodeURIComponent('Prevenção de quedas em pessoas idosas que vivem')}`);
+    expect(offers.status).toBe(200);
+    expect((offers.body as { id: number }[]).map((item) => item.id)).toContain(offerId);
+    const admin = await createMember({ role: 'admin' });
+    const staff = await admin.client.get(`/api/moderation/members?q=${q}`);
+    expect(staff.status).toBe(200);
+    expect((staff.body as { id: number }[]).map((row) => row.id)).toEqual([author.id]);
   });
 });

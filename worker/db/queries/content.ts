@@ -3,7 +3,7 @@ import type { Protocol, ProtocolReview } from '#contract/protocols-types';
 import { normalizeSearchText } from '#contract/common';
 import { stemsOf } from '../search-index';
 import { deletePublishedDraftStatement } from './drafts';
-import { categorySummaryJson, communitySummaryJson, containsPattern, hiddenJson, jsonBoolean, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
+import { categorySummaryJson, communitySummaryJson, hiddenJson, jsonBoolean, jsonObjectSql, userSummaryJson, visibleList, visibleTo, type JsonFields, type ListQuery } from './shared';
 import { type ReadOnlyD1, type StatementFor } from '../client';
 
 /**
@@ -182,8 +182,8 @@ function listWhere(kind: ContentKind, filters: ContentListFilters, viewerId: Vie
   }
   const q = normalizeSearchText(filters.q ?? '');
   if (q) {
-    conditions.push("search_text LIKE ? ESCAPE '\\'");
-    params.push(containsPattern(q));
+    conditions.push('instr(search_text, ?) > 0');
+    params.push(q);
   }
   return visibleList(table, table, conditions, params, viewerId !== null && filters.authorId === viewerId ? viewerId : null, viewerId);
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry, ModerationMember, ReportedItem } from '#contract/moderation';
 import { ITEM_TYPES, PATIENT_DATA_TRUSTED_AFTER_DAYS, REPORTS_THAT_HIDE, type ModerationAction, type ReportReason, type ReportTargetType, type Role } from '#contract/moderation-types';
 import { normalizeSearchText } from '#contract/common';
-import { containsPattern, userSummaryJson } from './shared';
+import { userSummaryJson } from './shared';
 import type { ReadOnlyD1 } from '../client';
 
 /*
@@ -381,8 +381,8 @@ const MEMBER_COLUMNS = `${userSummaryJson('u')} AS summary, u.role AS role, u.su
 
 /** Moderators and admins (`q` absent), or members whose name or username holds `q`; one page and the total, one batch. */
 export async function listModerationMembers(db: ReadOnlyD1, filter: { q: string | undefined; limit: number; offset: number }): Promise<{ items: ModerationMember[]; total: number }> {
-  const where = filter.q ? "u.search_text LIKE ?1 ESCAPE '\\'" : "u.role <> 'member'";
-  const params = filter.q ? [containsPattern(normalizeSearchText(filter.q))] : [null];
+  const where = filter.q ? 'instr(u.search_text, ?1) > 0' : "u.role <> 'member'";
+  const params = filter.q ? [normalizeSearchText(filter.q)] : [null];
   const [count, page] = await db.batch<Row>([
     db.prepare(`SELECT count(*) AS total FROM users u WHERE ${where}`).bind(...(filter.q ? params : [])),
     db.prepare(`SELECT ${MEMBER_COLUMNS} FROM users u WHERE ${where} ORDER BY u.role = 'member', u.full_name COLLATE NOCASE, u.id LIMIT ?2 OFFSET ?3`).bind(...params, filter.limit, filter.offset),

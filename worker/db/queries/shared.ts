@@ -73,11 +73,6 @@ export const communitySummaryJson = (alias: string) =>
 /** A category's summary as one JSON object built by SQLite. */
 export const categorySummaryJson = (alias: string) => jsonObject(CATEGORY_SUMMARY_COLUMNS, alias);
 
-/** Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern that matches `text` anywhere. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** What a list of offers or events is filtered by: `q` in its search text, and whose it is. */
 export interface ListFilters {
   limit: number;
@@ -116,8 +111,8 @@ export function listWhere(alias: string, table: HideableTable, filters: ListFilt
   const conditions: string[] = [];
   const ownerColumn = HIDEABLE_OWNERS[table];
   if (filters.q) {
-    conditions.push(`${alias}.search_text LIKE ? ESCAPE '\\'`);
-    params.push(containsPattern(normalizeSearchText(filters.q)));
+    conditions.push(`instr(${alias}.search_text, ?) > 0`);
+    params.push(normalizeSearchText(filters.q));
   }
   if (filters.ownerId !== undefined) {
     conditions.push(`${alias}.${ownerColumn} = ?`);

@@ -7,7 +7,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { databaseErrorOf, orm, type ReadOnlyD1, readOrm, type ReadOnlyStatement } from '../client';
 import { consents, emailTokens, revokedSessions, sessions, users } from '../schema';
 import { stemsOf } from '../search-index';
-import { containsPattern, readableBy, userSummaryJson, type RankedIds } from './shared';
+import { readableBy, userSummaryJson, type RankedIds } from './shared';
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -412,8 +412,8 @@ export interface UserListFilters {
 /** One page of members, newest first, and the total: one batch of two statements. */
 export async function listUsers(db: ReadOnlyD1, filters: UserListFilters, viewerId: number | null): Promise<{ users: PublicUser[]; total: number }> {
   const search = filters.q ? normalizeSearchText(filters.q) : '';
-  const where = `WHERE ${LISTED}${search ? ` AND u.search_text LIKE ?2 ESCAPE '\\'` : ''}${filters.verified ? ' AND u.verified_ot_at IS NOT NULL' : ''}`;
-  const pattern = search ? containsPattern(search) : null;
+  const where = `WHERE ${LISTED}${search ? ' AND instr(u.search_text, ?2) > 0' : ''}${filters.verified ? ' AND u.verified_ot_at IS NOT NULL' : ''}`;
+  const pattern = search || null;
   const countParams = search ? [null, pattern] : [];
   const [count, page] = await db.batch([
     db.prepare(`SELECT count(*) AS total FROM users u ${where}`).bind(...countParams),
