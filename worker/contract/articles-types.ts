@@ -43,10 +43,10 @@ export interface ContentItem {
   hidden: HiddenState | null;
   /**
    * In a member's search results only: where the words searched are found only in the attached
-   * PDF's text, the text around them, shown as 'No PDF anexo: …' (docs/rules/pdf-text.md); null
-   * where the item's own text matched.
+   * PDF's text, the text around them, shown as 'No PDF anexo: …' (docs/rules/pdf-text.md); absent
+   * where the item's own text matched, and everywhere else.
    */
-  pdfExcerpt?: string | null;
+  pdfExcerpt?: string;
 }
 
 export interface Article extends ContentItem {

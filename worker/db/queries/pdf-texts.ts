@@ -88,9 +88,10 @@ const stemsOfQuery = (terms: string) => [...terms.matchAll(/"((?:[^"]|"")*)"/g)]
 /**
  * The item's JSON (`itemJson`, the table aliased `a`) with `pdfExcerpt`: when the searched words
  * are not all in its title, summary and content, so that only its PDF's text made it a match, the
- * text around the first of them in the PDF, '…' where it is cut; otherwise null. For members'
- * searches only (a visitor's search never reads the PDF's stems). Pushes its parameters onto
- * `params` after the item's.
+ * text around the first of them in the PDF, '…' where it is cut; otherwise the field is absent
+ * (a merge patch leaves a null out), so the item is exactly as its list and detail send it. For
+ * members' searches only (a visitor's search never reads the PDF's stems). Pushes its parameters
+ * onto `params` after the item's.
  */
 export function withPdfExcerpt(kind: ContentKind, item: string, terms: string, params: unknown[]): string {
   const fts = `${TABLES[kind]}_fts`;
@@ -102,5 +103,5 @@ export function withPdfExcerpt(kind: ContentKind, item: string, terms: string, p
   const excerpt = `(SELECT CASE WHEN w.start > 1 THEN '…' || substr(w.part, instr(w.part, ' ') + 1) ELSE w.part END || CASE WHEN w.more THEN '…' ELSE '' END
       FROM (SELECT substr(v.text, v.start, ${EXCERPT_LENGTH}) AS part, v.start AS start, length(v.text) >= v.start + ${EXCERPT_LENGTH} AS more
               FROM (SELECT t.text AS text, ${start} AS start FROM pdf_texts t WHERE t.item_kind = '${kind}' AND t.item_id = a.id) v) w)`;
-  return `json_set(${item}, '$.pdfExcerpt', CASE WHEN a.pdf_stems IS NULL OR EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? AND ${fts}.rowid = a.id) THEN NULL ELSE ${excerpt} END)`;
+  return `json_patch(${item}, json_object('pdfExcerpt', CASE WHEN a.pdf_stems IS NULL OR EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? AND ${fts}.rowid = a.id) THEN NULL ELSE ${excerpt} END))`;
 }

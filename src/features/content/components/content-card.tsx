@@ -11,7 +11,7 @@ import { CategoryIcon } from './category-icon';
 
 interface ContentCardProps {
   to: string;
-  item: { title: string; summary: string; author: PublicUserSummary; createdAt: string; likes: number; category: CategorySummary; pdfExcerpt?: string | null | undefined };
+  item: { title: string; summary: string; author: PublicUserSummary; createdAt: string; likes: number; category: CategorySummary; pdfExcerpt?: string | undefined };
   /** After the category's: an article's type, a protocol's validation. */
   badges: ReactNode;
   /** An article's cover, shown as a thumbnail beside the title; a card without one has no image at all. */
