@@ -176,6 +176,23 @@ describe('members find an item by the words of its PDF', () => {
     expect((await search(new Client(), 'quiasmadorlib')).body.counts.articles).toBe(0);
   });
 
+  it('cuts a long text around the word, at whole words, with … at each cut; the 51st page is never read', async () => {
+    const pdfUrl = await uploaded(sixtyPages);
+    let protocol: Protocol | undefined;
+    await thenReadTheirPdfs(async () => (protocol = await publishProtocol(pdfUrl)));
+    expect(await pdfTextRows('protocol', protocol!.id)).toEqual([{ pdfUrl, pages: 50, truncated: 1 }]);
+    const { text } = (await env.DB.prepare("SELECT text FROM pdf_texts WHERE item_kind = 'protocol' AND item_id = ?").bind(protocol!.id).first<{ text: string }>())!;
+    const excerpt = (await search(reader.client, 'pagina30')).body.protocols.find((item) => item.id === protocol!.id)?.pdfExcerpt ?? '';
+    expect(excerpt).toMatch(/^….*pagina30\..*…$/);
+    const inner = excerpt.slice(1, -1);
+    expect(inner.length).toBeLessThanOrEqual(200);
+    const at = text.indexOf(inner);
+    expect(at).toBeGreaterThan(0);
+    expect(text[at - 1]).toBe(' ');
+    expect(text[at + inner.length]).toMatch(/[^\p{L}\p{N}]/u);
+    expect((await search(reader.client, 'pagina51')).body.protocols.map((item) => item.id)).not.toContain(protocol!.id);
+  });
+
   it("replacing the PDF takes the old one's words away and reads the new one's; removing it takes them all", async () => {
     const first = await uploaded(handWrittenPdf);
     let protocol: Protocol | undefined;

@@ -46,15 +46,16 @@ export interface ReadPdfText {
  * a searched stem at the start of a word.
  */
 function foldedText(text: string): string {
-  let folded = '';
-  for (const char of text) {
-    const plain = char
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-    folded += plain.length === 1 && /[\p{L}\p{N}]/u.test(plain) ? plain : ' ';
-  }
-  return folded;
+  return text
+    .replace(/[^\p{L}\p{N}]/gu, ' ')
+    .replace(/[^ -~]/g, (char) => {
+      const plain = char
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      return plain.length === 1 ? plain : ' ';
+    })
+    .replace(/[A-Z]/g, (char) => char.toLowerCase());
 }
 
 /**
@@ -81,6 +82,8 @@ export async function savePdfText(db: D1Database, job: PdfTextJob, read: ReadPdf
 /** Characters of the PDF's text an excerpt shows, and how many of them come before the word found. */
 const EXCERPT_LENGTH = 200;
 const EXCERPT_BEFORE = 60;
+/** The letters and digits a word cut at the excerpt's end is made of (Portuguese's accents included), trimmed away. */
+const WORD_CHARACTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789áàâãäçéèêëíìîïñóòôõöúùûüÁÀÂÃÄÇÉÈÊËÍÌÎÏÑÓÒÔÕÖÚÙÛÜ';
 
 /** The stems of an FTS query written by `toFtsQuery` (`"stem" "stem"`). */
 const stemsOfQuery = (terms: string) => [...terms.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"'));
@@ -100,8 +103,11 @@ export function withPdfExcerpt(kind: ContentKind, item: string, terms: string, p
   const firstWord = `(SELECT min(instr(' ' || t.folded, ' ' || s.value)) FROM json_each(?) s WHERE instr(' ' || t.folded, ' ' || s.value) > 0)`;
   const start = `max(1, coalesce(${firstWord}, 1) - ${EXCERPT_BEFORE})`;
   // Cut inside the text, the excerpt starts at the word after the cut, behind '…'.
-  const excerpt = `(SELECT CASE WHEN w.start > 1 THEN '…' || substr(w.part, instr(w.part, ' ') + 1) ELSE w.part END || CASE WHEN w.more THEN '…' ELSE '' END
-      FROM (SELECT substr(v.text, v.start, ${EXCERPT_LENGTH}) AS part, v.start AS start, length(v.text) >= v.start + ${EXCERPT_LENGTH} AS more
+  // Cut before the text's end, it ends at the word before the cut, then '…'.
+  const excerpt = `(SELECT CASE WHEN w.start > 1 THEN '…' || substr(w.part, instr(w.part, ' ') + 1) ELSE w.part END
+                  || CASE WHEN w.more THEN '…' ELSE '' END
+      FROM (SELECT CASE WHEN length(v.text) >= v.start + ${EXCERPT_LENGTH} THEN rtrim(rtrim(substr(v.text, v.start, ${EXCERPT_LENGTH}), '${WORD_CHARACTERS}'), ' ,;:')
+                        ELSE substr(v.text, v.start) END AS part, v.start AS start, length(v.text) >= v.start + ${EXCERPT_LENGTH} AS more
               FROM (SELECT t.text AS text, ${start} AS start FROM pdf_texts t WHERE t.item_kind = '${kind}' AND t.item_id = a.id) v) w)`;
   return `json_patch(${item}, json_object('pdfExcerpt', CASE WHEN a.pdf_stems IS NULL OR EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? AND ${fts}.rowid = a.id) THEN NULL ELSE ${excerpt} END))`;
 }
