@@ -4,8 +4,9 @@ import type { SearchResult } from '#contract/search-types';
 import { isPdfTextJob, type PdfTextJob } from '../../worker/db/queries/pdf-texts';
 import { backgroundScope } from '../../worker/runtime/scope';
 import { fileUrl, storeFile } from '../../worker/services/files';
+import { queueUnreadPdfs } from '../../worker/services/pdf-text';
 import { extractPdfText, PDF_TEXT_LIMITS, UnreadablePdfError } from '../../workers/pdf-text/extract';
-import { consumePdfTexts, readPdfText } from '../../workers/pdf-text/read';
+import { consumePdfTexts, LAST_ATTEMPT, readPdfText } from '../../workers/pdf-text/read';
 import chromiumPdf from '../fixtures/pdf/chromium.pdf?inline';
 import claims100000Pages from '../fixtures/pdf/claims-100000-pages.pdf?inline';
 import compressionBomb from '../fixtures/pdf/compression-bomb.pdf?inline';
@@ -102,8 +103,8 @@ async function uploaded(dataUrl: string): Promise<string> {
 }
 
 /** A batch of the queue, as the PDF text Worker's `queue` handler receives it, each message watched. */
-function batchOf(bodies: unknown[]) {
-  const messages = bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), body, attempts: 1, ack: vi.fn(), retry: vi.fn() }));
+function batchOf(bodies: unknown[], attempts = 1) {
+  const messages = bodies.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), body, attempts, ack: vi.fn(), retry: vi.fn() }));
   return { batch: { queue: 'rede-to-pdf-text', messages, ackAll: vi.fn(), retryAll: vi.fn() } as unknown as MessageBatch<unknown>, messages };
 }
 
@@ -287,5 +288,43 @@ describe('the PDF text Worker’s consumer', () => {
     expect(messages[0]!.retry).toHaveBeenCalled();
     expect(String(logged.mock.calls[0]![0])).toContain('inflates past');
     expect(await pdfTextRows('protocol', protocol.id)).toEqual([]);
+  });
+
+  it('after the last attempt at an unreadable PDF, stores it as read with no text, so that the daily sweep leaves it', async () => {
+    const pdfKey = `${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}.pdf`;
+    await env.FILES.put(pdfKey, crypto.getRandomValues(new Uint8Array(1024)));
+    const protocol = await publishProtocol(null);
+    const pdfUrl = fileUrl(pdfKey);
+    await env.DB.prepare('UPDATE protocols SET pdf_url = ? WHERE id = ?').bind(pdfUrl, protocol.id).run();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const early = batchOf([{ kind: 'protocol', itemId: protocol.id, pdfUrl }], LAST_ATTEMPT - 1);
+    await consumePdfTexts(early.batch, env);
+    expect(await pdfTextRows('protocol', protocol.id)).toEqual([]);
+    const last = batchOf([{ kind: 'protocol', itemId: protocol.id, pdfUrl }], LAST_ATTEMPT);
+    await consumePdfTexts(last.batch, env);
+    expect(last.messages[0]!.retry).toHaveBeenCalled();
+    expect(await pdfTextRows('protocol', protocol.id)).toEqual([{ pdfUrl, pages: 0, truncated: 1 }]);
+  });
+});
+
+describe('the daily sweep of unread PDFs', () => {
+  it('queues the PDF of an item that has no text of it (published before the text was read), and not once it is read', async () => {
+    const pdfUrl = await uploaded(handWrittenPdf);
+    const protocol = await publishProtocol(null);
+    // As an item published before migration 0026: its PDF named, no job ever queued.
+    await env.DB.prepare('UPDATE protocols SET pdf_url = ? WHERE id = ?').bind(pdfUrl, protocol.id).run();
+    const queuedBySweep = async () => {
+      const send = vi.spyOn(env.PDF_TEXT_QUEUE, 'send');
+      await queueUnreadPdfs(backgroundScope(env));
+      const jobs = send.mock.calls.map((call) => call[0]).filter(isPdfTextJob);
+      send.mockRestore();
+      return jobs;
+    };
+    const jobs = await queuedBySweep();
+    expect(jobs).toContainEqual({ kind: 'protocol', itemId: protocol.id, pdfUrl });
+    const { batch } = batchOf(jobs.filter((job) => job.itemId === protocol.id && job.kind === 'protocol'));
+    await consumePdfTexts(batch, env);
+    expect((await search(reader.client, 'manuscritolina')).body.protocols.map((item) => item.id)).toContain(protocol.id);
+    expect((await queuedBySweep()).filter((job) => job.kind === 'protocol' && job.itemId === protocol.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { FILE_URL_PREFIX } from '#contract/common-types';
 import type { ContentKind } from '../db/queries/content';
+import { itemsWithUnreadPdfs } from '../db/queries/pdf-texts';
 import type { Scope } from '../runtime/scope';
 
 /**
@@ -10,4 +11,17 @@ import type { Scope } from '../runtime/scope';
 export async function queuePdfText(scope: Pick<Scope, 'pdfText'>, kind: ContentKind, itemId: number, pdfUrl: string | null | undefined): Promise<void> {
   if (!pdfUrl?.startsWith(FILE_URL_PREFIX)) return;
   await scope.pdfText.send({ kind, itemId, pdfUrl }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', task: 'pdf-text', kind, itemId, error: String(error) })));
+}
+
+/** Items whose PDF's text is missing, queued per day: a backlog larger than this is finished on later days. */
+const UNREAD_PDFS_PER_DAY = 100;
+
+/**
+ * The daily sweep (docs/rules/pdf-text.md): queues the PDFs of items that have none of their text
+ * stored (items published before the text was read, a job the queue lost). Answers how many.
+ */
+export async function queueUnreadPdfs(scope: Pick<Scope, 'db' | 'pdfText'>): Promise<number> {
+  const jobs = await itemsWithUnreadPdfs(scope.db.read, UNREAD_PDFS_PER_DAY);
+  for (const job of jobs) await scope.pdfText.send(job);
+  return jobs.length;
 }

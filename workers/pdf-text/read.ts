@@ -1,6 +1,6 @@
 import { isPdfTextJob, itemStillNames, pdfKeyOf, savePdfText, type PdfTextJob } from '../../worker/db/queries/pdf-texts';
 import { searchStems } from '../../worker/lib/search-stems';
-import { extractPdfText, PDF_TEXT_LIMITS, type PdfTextLimits } from './extract';
+import { extractPdfText, PDF_TEXT_LIMITS, UnreadablePdfError, type PdfTextLimits } from './extract';
 
 // The PDF text Worker's consumer (docs/rules/pdf-text.md): each job names an item and the PDF it
 // had when it was published or changed; the PDF's text is read from R2 within the limits, and
@@ -22,7 +22,7 @@ const OBJECT_MAX_BYTES = 10 * 1024 * 1024;
 export async function readPdfText(bindings: PdfTextBindings, job: PdfTextJob, limits: PdfTextLimits = PDF_TEXT_LIMITS): Promise<PdfTextOutcome> {
   if (!(await itemStillNames(bindings.DB, job))) return { stored: false, reason: 'item-changed' };
   const object = await bindings.FILES.get(pdfKeyOf(job.pdfUrl));
-  if (!object) throw new Error('the PDF is not in R2');
+  if (!object) throw new UnreadablePdfError('the PDF is not in R2');
   if (object.size > OBJECT_MAX_BYTES) {
     await object.body.cancel();
     throw new Error(`the PDF has ${object.size} bytes, more than ${OBJECT_MAX_BYTES}`);
@@ -35,6 +35,18 @@ export async function readPdfText(bindings: PdfTextBindings, job: PdfTextJob, li
 
 /** Seconds before the queue delivers a failed job again: 1 min, then 5. */
 const retryDelaySeconds = (attempts: number) => (attempts <= 1 ? 60 : 300);
+
+/** The queue's last delivery of a job: `max_retries` (2) of workers/pdf-text/wrangler.toml, plus the first. */
+export const LAST_ATTEMPT = 3;
+
+/**
+ * After the last attempt at a PDF that cannot be read, its item gets an empty text, so that the
+ * daily sweep of unread PDFs (worker/services/pdf-text.ts) does not queue it again. A failure of
+ * R2 or D1 leaves nothing: the sweep tries again another day.
+ */
+async function giveUp(bindings: PdfTextBindings, job: PdfTextJob): Promise<void> {
+  await savePdfText(bindings.DB, job, { text: '', stems: '', pages: 0, truncated: true }).catch(() => false);
+}
 
 /**
  * The queue consumer: each job read in turn; a failure (an unreadable or hostile PDF, R2 or D1
@@ -56,6 +68,7 @@ export async function consumePdfTexts(batch: MessageBatch<unknown>, bindings: Pd
       message.ack();
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', task: 'pdf-text', kind: job.kind, itemId: job.itemId, attempts: message.attempts, ms: Date.now() - started, error: String(error) }));
+      if (error instanceof UnreadablePdfError && message.attempts >= LAST_ATTEMPT) await giveUp(bindings, job);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }

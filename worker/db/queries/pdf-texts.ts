@@ -33,6 +33,21 @@ export async function itemStillNames(db: ReadOnlyD1, job: PdfTextJob): Promise<b
   return row !== null;
 }
 
+/**
+ * Up to `limit` items whose PDF has no text stored: published before the text was read, or whose
+ * job was lost. (A PDF that could not be read has an empty row: it is not among them.)
+ */
+export async function itemsWithUnreadPdfs(db: ReadOnlyD1, limit: number): Promise<PdfTextJob[]> {
+  const unread = (kind: ContentKind) =>
+    `SELECT '${kind}' AS kind, x.id AS itemId, x.pdf_url AS pdfUrl FROM ${TABLES[kind]} x
+      WHERE x.pdf_url LIKE '${FILE_URL_PREFIX}%' AND NOT EXISTS (SELECT 1 FROM pdf_texts t WHERE t.item_kind = '${kind}' AND t.item_id = x.id)`;
+  const { results } = await db
+    .prepare(`${unread('article')} UNION ALL ${unread('protocol')} LIMIT ?`)
+    .bind(limit)
+    .all<PdfTextJob>();
+  return results;
+}
+
 export interface ReadPdfText {
   text: string;
   stems: string;
