@@ -83,7 +83,7 @@ const fileNames = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.wrangler', 'test-results', 'playwright-report', 'worker/worker-configuration.d.ts', '.bench'] },
+  { ignores: ['dist', 'node_modules', '**/.wrangler', 'test-results', 'playwright-report', 'worker/worker-configuration.d.ts', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,9 @@
 //   - the Worker bundle, gzip-compressed: at most 1.25 MiB since pdf-lib came with the CPD
 //     portfolio's PDFs (decision 075; Cloudflare's own limit is 3 MB on the
 //     free plan, 10 MB on the paid one; startup time grows with the bundle long before that);
+//   - the PDF text Worker's bundle (workers/pdf-text/, decision 079), gzip-compressed: at most
+//     576 KiB, pdf.js and what reads with it (about 490 KiB of it pdf.js); it answers no request,
+//     so its size weighs on no page;
 //   - the SPA's entry JavaScript (the module script of index.html, its modulepreloads, the app
 //     that script imports once the page is painted, and every static import they pull in),
 //     gzip-compressed: at most 200 KiB, what a phone downloads before any screen answers. Lazy
@@ -19,6 +22,7 @@ import { run } from './lib/run.mjs';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WORKER_BUDGET = 1280 * 1024;
+export const PDF_TEXT_WORKER_BUDGET = 576 * 1024;
 export const ENTRY_BUDGET = 200 * 1024;
 export const HOME_BUDGET = 130 * 1024;
 
@@ -114,6 +118,7 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'rede-to-bundle-'));
   const clientDir = path.join(work, 'client');
   const workerDir = path.join(work, 'worker');
+  const pdfTextDir = path.join(work, 'pdf-text');
   let failed = false;
   try {
     console.log('A construir a SPA (vite build)…');
@@ -123,7 +128,13 @@ async function main() {
       env: { CI: 'true', WRANGLER_LOG: 'warn' },
     });
 
+    console.log('A construir o Worker do texto dos PDF (wrangler deploy --dry-run, sem rede)…');
+    await run('wrangler', ['deploy', '--dry-run', '-c', 'workers/pdf-text/wrangler.toml', '--env', 'production', '--outdir', pdfTextDir], {
+      env: { CI: 'true', WRANGLER_LOG: 'warn' },
+    });
+
     const worker = workerBundle(workerDir);
+    const pdfText = workerBundle(pdfTextDir);
     const entry = entryJavaScript(clientDir);
     const entryTotal = entry.reduce((sum, { gzip }) => sum + gzip, 0);
 
@@ -131,16 +142,19 @@ async function main() {
     const homeTotal = home.reduce((sum, { gzip }) => sum + gzip, 0);
 
     const workerOk = worker.gzip <= WORKER_BUDGET;
+    const pdfTextOk = pdfText.gzip <= PDF_TEXT_WORKER_BUDGET;
     const entryOk = entryTotal <= ENTRY_BUDGET;
     const homeOk = homeTotal <= HOME_BUDGET;
     console.log(`\n${workerOk ? '✔' : '✘'} Worker bundle: ${formatKiB(worker.gzip)} gzip (limit ${formatKiB(WORKER_BUDGET)}) — ${worker.modules.join(', ')}`);
+    console.log(`${pdfTextOk ? '✔' : '✘'} PDF text Worker bundle: ${formatKiB(pdfText.gzip)} gzip (limit ${formatKiB(PDF_TEXT_WORKER_BUDGET)}) — ${pdfText.modules.join(', ')}`);
     console.log(`${entryOk ? '✔' : '✘'} SPA entry JavaScript: ${formatKiB(entryTotal)} gzip (limit ${formatKiB(ENTRY_BUDGET)})`);
     for (const { file, gzip } of entry.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${formatKiB(gzip).padStart(10)}  ${file}`);
     console.log(`${homeOk ? '✔' : '✘'} Home page JavaScript: ${homeTotal} bytes gzip (limit ${HOME_BUDGET}, ${HOME_BUDGET - homeTotal} to spare)`);
     if (!workerOk) console.error('\nThe Worker bundle is over budget: look for a large dependency pulled into worker/ (npx wrangler deploy --dry-run --outdir out --metafile).');
+    if (!pdfTextOk) console.error('\nThe PDF text Worker is over budget: it should hold pdf.js and its reading code only (workers/pdf-text/).');
     if (!entryOk) console.error('\nThe SPA entry is over budget: move heavy screens and libraries behind lazy routes (React.lazy / route `lazy`).');
     if (!homeOk) console.error('\nThe home page loads too much JavaScript: keep member-only and later work behind lazy imports (decision 060).');
-    failed = !workerOk || !entryOk || !homeOk;
+    failed = !workerOk || !pdfTextOk || !entryOk || !homeOk;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-// `npm run deploy`: checks, tests, builds, migrates the production D1, then deploys the Worker.
+// `npm run deploy`: checks, tests, builds, migrates the production D1, then deploys the PDF text
+// Worker (workers/pdf-text/wrangler.toml, docs/rules/pdf-text.md) and the portal's Worker.
 // `npm run deploy:preview [-- --alias <name>]`: builds and uploads a preview version of the
 // preview Worker (no traffic change), and prints its URL.
 // `--dry-run` runs the local checks and prints the commands instead of running them.
@@ -16,6 +17,8 @@ import { capture, run } from './lib/run.mjs';
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = 'migrations';
 const PREVIEW_WORKER = 'rede-to-preview';
+/** The second Worker's config: the consumer of PDF_TEXT_QUEUE, deployed beside the portal (decision 079). */
+export const PDF_TEXT_CONFIG = 'workers/pdf-text/wrangler.toml';
 const MIGRATION_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 /**
@@ -104,6 +107,8 @@ export const REQUIRED_BINDINGS = [
   { table: 'r2_buckets', key: 'binding', value: 'FILES' },
   { table: 'send_email', key: 'name', value: 'EMAIL' },
   { table: 'queues.producers', key: 'binding', value: 'MAIL_QUEUE' },
+  // The text of attached PDFs (docs/rules/pdf-text.md): its consumer is the PDF text Worker.
+  { table: 'queues.producers', key: 'binding', value: 'PDF_TEXT_QUEUE' },
   { table: 'queues.consumers', key: 'dead_letter_queue', value: null },
   { table: 'vars', key: 'PUBLIC_URL', value: null },
   { table: 'vars', key: 'MAIL_FROM', value: null },
@@ -252,7 +257,9 @@ export async function main(argv = process.argv.slice(2)) {
   if (!environmentSection(toml, env).trim()) fail(`wrangler.toml has no [env.${env}] section.`);
   const missing = missingBindings(toml, env);
   if (missing.length > 0) fail(`wrangler.toml [env.${env}] lacks bindings the portal needs.`, [...missing, 'See docs/OPERATIONS.md, "First-time setup" and "E-mail".']);
-  const placeholders = placeholderSettings(toml, env);
+  const pdfTextToml = existsSync(PDF_TEXT_CONFIG) ? readFileSync(PDF_TEXT_CONFIG, 'utf8') : '';
+  if (!environmentSection(pdfTextToml, env).trim()) fail(`${PDF_TEXT_CONFIG} has no [env.${env}] section.`);
+  const placeholders = [...placeholderSettings(toml, env), ...placeholderSettings(pdfTextToml, env).map((line) => `${PDF_TEXT_CONFIG}: ${line}`)];
   if (placeholders.length > 0) {
     const details = [...placeholders, 'Create the resources and paste their ids: docs/OPERATIONS.md, "First-time setup".'];
     if (!dryRun) fail(`wrangler.toml [env.${env}] still has placeholder ids.`, details);
@@ -296,6 +303,10 @@ export async function main(argv = process.argv.slice(2)) {
 
   banner(`Applying pending migrations to the ${env} database`);
   await step(dryRun, 'wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote', '--env', env], { env: { CI: 'true' } });
+
+  // The consumer of PDF_TEXT_QUEUE first: jobs the new portal queues wait for it, never the other way.
+  banner(`Deploying the PDF text Worker (${env})`);
+  await step(dryRun, 'wrangler', ['deploy', '-c', PDF_TEXT_CONFIG, '--env', env]);
 
   const outputFile = path.join(tmpdir(), `rede-to-wrangler-${randomUUID()}.ndjson`);
   if (preview) {

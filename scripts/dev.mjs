@@ -12,7 +12,26 @@ await run('vite', ['build', '--logLevel', 'warn']);
 await prepareLocalDatabase(stateDir);
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', API_PORT: apiPort, ...offline() };
 const children = [
-  spawn('wrangler', ['dev', '--port', apiPort, '--ip', '127.0.0.1', '--persist-to', stateDir, '--var', `VAPID_PRIVATE_KEY:${await localVapidKey(stateDir)}`], { stdio: 'inherit', env }),
+  // The PDF text Worker runs beside the API, on the same local state (docs/rules/pdf-text.md).
+  spawn(
+    'wrangler',
+    [
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'workers/pdf-text/wrangler.toml',
+      '--port',
+      apiPort,
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      stateDir,
+      '--var',
+      `VAPID_PRIVATE_KEY:${await localVapidKey(stateDir)}`,
+    ],
+    { stdio: 'inherit', env },
+  ),
   spawn('vite', [], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

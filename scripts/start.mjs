@@ -24,6 +24,12 @@ await run(
   'wrangler',
   [
     'dev',
+    // The portal and, beside it in the same session and local state, the PDF text Worker that
+    // consumes its PDF_TEXT_QUEUE (docs/rules/pdf-text.md); the first config is the one served.
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'workers/pdf-text/wrangler.toml',
     '--port',
     port,
     '--ip',

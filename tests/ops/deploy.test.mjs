@@ -31,6 +31,7 @@ async function deploy(args, { cwd } = {}) {
   if (!cwd) {
     temporary.push(dir);
     cpSync(path.join(root, 'wrangler.toml'), path.join(dir, 'wrangler.toml'));
+    cpSync(path.join(root, 'workers'), path.join(dir, 'workers'), { recursive: true });
     cpSync(path.join(root, 'migrations'), path.join(dir, 'migrations'), { recursive: true });
   }
   try {
@@ -113,7 +114,7 @@ describe('configuration and naming helpers', () => {
       .filter((line) => !/^\[\[env\.production\.send_email\]\]$/.test(line) && !/^MAIL_FROM = "REPLACE-with-production/.test(line))
       .join('\n');
     assert.deepEqual(missingBindings(withoutMail, 'production'), ['[env.production.send_email] name = "EMAIL"', '[env.production.vars] MAIL_FROM']);
-    assert.deepEqual(missingBindings(toml, 'staging').length, 8);
+    assert.deepEqual(missingBindings(toml, 'staging').length, 9);
   });
 
   it('refuses to deploy an environment without the e-mail binding', async () => {
@@ -121,6 +122,7 @@ describe('configuration and naming helpers', () => {
     temporary.push(dir);
     const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8').replace(/\[\[env\.production\.queues\.producers\]\][^[]*/, '');
     writeFileSync(path.join(dir, 'wrangler.toml'), toml);
+    cpSync(path.join(root, 'workers'), path.join(dir, 'workers'), { recursive: true });
     cpSync(path.join(root, 'migrations'), path.join(dir, 'migrations'), { recursive: true });
     const result = await deploy(['--dry-run'], { cwd: dir });
     assert.notEqual(result.code, 0);
@@ -157,6 +159,7 @@ describe('npm run deploy -- --dry-run', () => {
       'npm test',
       'vite build',
       'wrangler d1 migrations apply DB --remote --env production',
+      'wrangler deploy -c workers/pdf-text/wrangler.toml --env production',
       'wrangler deploy --env production',
     ]);
     assert.match(stdout, /a real run would stop here, wrangler.toml \[env.production\] still has placeholder ids/);
@@ -167,6 +170,7 @@ describe('npm run deploy -- --dry-run', () => {
     assert.equal(code, 0);
     assert.match(stdout, /would run: wrangler versions upload --env preview --preview-alias pr-57 --message "Preview pr-57"/);
     assert.match(stdout, /would run: wrangler d1 migrations apply DB --remote --env preview/);
+    assert.match(stdout, /would run: wrangler deploy -c workers\/pdf-text\/wrangler.toml --env preview/);
     assert.doesNotMatch(stdout, /production|npm test/);
   });
 

@@ -41,6 +41,12 @@ export interface ContentItem {
   updatedAt: string;
   /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
   hidden: HiddenState | null;
+  /**
+   * In a member's search results only: where the words searched are found only in the attached
+   * PDF's text, the text around them, shown as 'No PDF anexo: …' (docs/rules/pdf-text.md); absent
+   * where the item's own text matched, and everywhere else.
+   */
+  pdfExcerpt?: string;
 }
 
 export interface Article extends ContentItem {

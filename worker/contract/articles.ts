@@ -121,6 +121,7 @@ export const contentItemSchema = z.strictObject({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   hidden: hiddenStateSchema,
+  pdfExcerpt: z.string().optional(),
 });
 type _ContentItemAgrees = Assert<SameShape<z.infer<typeof contentItemSchema>, ContentItem>>;
 

@@ -46,3 +46,16 @@ export interface CategorySummary {
   name: string;
   icon: string;
 }
+
+/**
+ * Lower-case, accents removed, spaces folded: the form in which list searches (`q`) compare text,
+ * so that "terapeutica" finds "Terapêutica" and the other way round.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // With its extension: Node runs this file as it is (scripts/seed, scripts/bench).
-import { MAX_PAGE_SIZE, PAGE_SIZE, type ApiError, type CategorySummary, type HiddenState, type PublicUserSummary } from './common-types.ts';
+import { MAX_PAGE_SIZE, normalizeSearchText, PAGE_SIZE, type ApiError, type CategorySummary, type HiddenState, type PublicUserSummary } from './common-types.ts';
 import { DISTRICTS } from './districts.ts';
 
 const optionalId = z.coerce.number().int().positive().optional();
@@ -66,18 +66,9 @@ type _HiddenStateAgrees = Assert<SameShape<z.infer<typeof hiddenStateSchema>, Hi
 export const categorySummarySchema = z.strictObject({ id, name: z.string(), icon: z.string() });
 type _CategorySummaryAgrees = Assert<SameShape<z.infer<typeof categorySummarySchema>, CategorySummary>>;
 
-/**
- * Lower-case, accents removed, spaces folded: the form in which list searches (`q`) compare text,
- * so that "terapeutica" finds "Terapêutica" and the other way round.
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// `normalizeSearchText` lives in the zod-free half (./common-types.ts), which the PDF text Worker's
+// stems import without zod (decision 079).
+export { normalizeSearchText };
 
 /**
  * An offer's place as its search reads it: the town and, when the town does not already name it,

@@ -113,6 +113,8 @@ export const articles = sqliteTable(
     titleStems: stems('title_stems'),
     summaryStems: stems('summary_stems'),
     contentStems: stems('content_stems'),
+    /** The stems of its attached PDF's text, once read (docs/rules/pdf-text.md): the fourth column of its search index, for members only. */
+    pdfStems: stems('pdf_stems'),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -161,6 +163,8 @@ export const protocols = sqliteTable(
     titleStems: stems('title_stems'),
     summaryStems: stems('summary_stems'),
     contentStems: stems('content_stems'),
+    /** The stems of its attached PDF's text, once read (docs/rules/pdf-text.md): the fourth column of its search index, for members only. */
+    pdfStems: stems('pdf_stems'),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -605,6 +609,31 @@ export const files = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('files_created_idx').on(t.createdAt), check('files_kind_check', sql`${t.kind} in ('avatar', 'image', 'pdf')`)],
+);
+
+/**
+ * The text of an article's or protocol's attached PDF, read by the PDF text Worker
+ * (workers/pdf-text/, docs/rules/pdf-text.md): one row per item, for the PDF it names now. The
+ * text feeds the excerpt of a member's search ('No PDF anexo: …'); `folded` is the same text in
+ * lower case without accents, character for character, where the excerpt finds the word. Its
+ * stems are the item's `pdf_stems`. Triggers (migration 0026) delete the row with its item, and
+ * when the item's PDF is replaced or removed.
+ */
+export const pdfTexts = sqliteTable(
+  'pdf_texts',
+  {
+    itemKind: text('item_kind', { enum: ['article', 'protocol'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The PDF the text was read from: the item's `pdf_url` when it was read. */
+    pdfUrl: text('pdf_url').notNull(),
+    text: text('text').notNull(),
+    folded: text('folded').notNull(),
+    pages: integer('pages').notNull(),
+    /** Whether pages, characters or time ran out before the end. */
+    truncated: integer('truncated', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId] }), check('pdf_texts_kind_check', sql`${t.itemKind} in ('article', 'protocol')`)],
 );
 
 /** Fixed-window counters for throttling (login failures, contact messages). */

@@ -1,5 +1,5 @@
 import { stemmer } from '@orama/stemmers/portuguese';
-import { normalizeSearchText } from '#contract/common';
+import { normalizeSearchText } from '#contract/common-types';
 
 // Search tolerant of Portuguese plural and gender (docs/rules/language-and-search.md): the text is indexed,
 // and the query searched, as stems: "idosos", "idosas" and "idosa" are all "idos". The same

@@ -26,6 +26,7 @@ import { assertOwnUploads } from '../services/file-references';
 import { toStoredContentOfAtLeast } from '../services/html';
 import { withinMemberWriteLimit } from '../middleware/member-writes';
 import { queueJob } from '../services/job-queue';
+import { queuePdfText } from '../services/pdf-text';
 import { reviewPrivacy } from '../services/privacy-review';
 import { answerDeletion } from './item-deletion';
 import { assertMayPostIn } from './community-posting';
@@ -145,6 +146,7 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
         await queueJob(c.var.scope, { job: 'followed-content', kind, itemId: item.id }).catch((error: unknown) =>
           console.error(JSON.stringify({ level: 'error', task: 'followed-content', itemId: item.id, error: String(error) })),
         );
+        await queuePdfText(c.var.scope, kind, item.id, item.pdfUrl);
         return c.json(item, 201);
       })
       .patch('/:id', requireMember, async (c) => {
@@ -156,10 +158,12 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
 
         // A change counts towards the member's hourly edits, before its HTML is sanitised: the item is
         // read and its author checked beside the count, and a refused change gives the count back.
+        let pdfUrlBefore: string | null = null;
         const item = await withinMemberWriteLimit(
           c,
           'edit',
           async (current) => {
+            pdfUrlBefore = current.pdfUrl;
             const patientConsentAt = caseStudyConsent(kind, input, has('type') && input.type === 'CASE_STUDY' && current.type !== 'CASE_STUDY');
             await assertOwnUploads(c.var.scope.db.read, currentUserId(c), { imageUrl: has('imageUrl') ? input.imageUrl : null, pdfUrl: has('pdfUrl') ? input.pdfUrl : null }, current);
 
@@ -202,6 +206,8 @@ export function contentRoutes<K extends ContentKind, Input extends SharedInput>(
           },
         );
         if (!item) throw notFound(notFoundMessage);
+        // A new PDF has its text read (the old one's went with the change: migration 0026's trigger).
+        if (item.pdfUrl !== pdfUrlBefore) await queuePdfText(c.var.scope, kind, item.id, item.pdfUrl);
         return c.json(item);
       })
       .delete('/:id', requireMember, (c) => answerDeletion(c, kind, notFoundMessage))

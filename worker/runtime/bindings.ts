@@ -17,6 +17,7 @@ export const BINDING_OWNERS: { readonly [Key in keyof Required<Bindings>]: Owner
   SESSIONS: 'sessions',
   FILES: 'files',
   MAIL_QUEUE: 'queue',
+  PDF_TEXT_QUEUE: 'pdfText',
   EMAIL: 'mail',
   ASSETS: 'assets',
   ENVIRONMENT: 'config',

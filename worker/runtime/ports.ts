@@ -1,4 +1,5 @@
 import type { ReadOnlyD1 } from '../db/client';
+import type { PdfTextJob } from '../db/queries/pdf-texts';
 
 /*
  * What routes, services and queries may use of the platform: each binding behind a small port of
@@ -38,6 +39,14 @@ export interface JobQueue {
   send(body: unknown): Promise<void>;
   /** Up to 100 messages at once (the queue's limit). */
   sendBatch(bodies: unknown[]): Promise<void>;
+}
+
+/**
+ * The queue of PDFs whose text is to be read (PDF_TEXT_QUEUE, docs/rules/pdf-text.md): its
+ * consumer is the PDF text Worker (workers/pdf-text/), never this one.
+ */
+export interface PdfTextQueue {
+  send(job: PdfTextJob): Promise<void>;
 }
 
 /** Cloudflare Email Service: the queue consumer's only way out. */

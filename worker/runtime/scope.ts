@@ -2,7 +2,7 @@ import type { Bindings } from '../env';
 import { claimedReads } from './claim-guard';
 import { countStatements } from './counting';
 import { encryptPushPayload, importVapidKey, vapidAuthorization, type VapidKey } from '../lib/push-crypto';
-import type { Config, Database, FileStore, JobQueue, Mailer, PushSender, SessionStore } from './ports';
+import type { Config, Database, FileStore, JobQueue, Mailer, PdfTextQueue, PushSender, SessionStore } from './ports';
 import { withSimulatedNetwork } from './simulated-network';
 import { Viewer } from './viewer';
 
@@ -29,6 +29,8 @@ export interface Scope {
   readonly sessions: SessionStore;
   readonly files: FileStore;
   readonly queue: JobQueue;
+  /** PDFs whose text the PDF text Worker is to read (docs/rules/pdf-text.md). */
+  readonly pdfText: PdfTextQueue;
   readonly mail: Mailer;
   /** Web push to members' devices (the queue consumer's). */
   readonly push: PushSender;
@@ -81,7 +83,7 @@ export function openPlatform(bindings: Bindings, ctx: ExecutionContext, requestI
 
 /** The scope answering as `viewer`: every port that writes waits for it (`Viewer.settled`). */
 export function scopeFor(platform: Platform, viewer: Viewer): Scope {
-  const { DB, SESSIONS, FILES, MAIL_QUEUE, EMAIL, ASSETS } = platform.bindings;
+  const { DB, SESSIONS, FILES, MAIL_QUEUE, PDF_TEXT_QUEUE, EMAIL, ASSETS } = platform.bindings;
   const afterViewer = async <T>(write: () => Promise<T>): Promise<T> => {
     await viewer.settled();
     return write();
@@ -107,6 +109,7 @@ export function scopeFor(platform: Platform, viewer: Viewer): Scope {
       send: (body) => afterViewer(async () => void (await MAIL_QUEUE.send(body, { contentType: 'json' }))),
       sendBatch: (bodies) => afterViewer(async () => void (await MAIL_QUEUE.sendBatch(bodies.map((body) => ({ body, contentType: 'json' as const }))))),
     },
+    pdfText: { send: (job) => afterViewer(async () => void (await PDF_TEXT_QUEUE.send(job, { contentType: 'json' }))) },
     mail: { send: (message) => afterViewer(async () => void (await EMAIL.send(message))) },
     push: pushSender(platform.bindings.VAPID_PRIVATE_KEY, platform.config.mailFrom, afterViewer),
     assets: ASSETS,

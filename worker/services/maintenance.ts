@@ -2,6 +2,7 @@ import { deleteFileRecordsStillUnreferenced, referencedFileKeys, restoreFileReco
 import { deleteExpiredRows } from '../db/queries/maintenance';
 import type { Scope } from '../runtime/scope';
 import { sendEventReminders } from './event-reminders';
+import { queueUnreadPdfs } from './pdf-text';
 import { backfillSearchStems } from './search-backfill';
 import { SESSION_TTL_SECONDS } from './sessions';
 import { digestWeek } from './weekly-digest';
@@ -65,4 +66,7 @@ export async function runScheduledMaintenance(scope: Scope, scheduledTime: numbe
   if (!scope.config.quietLogs) console.log(JSON.stringify({ level: 'info', task: 'event-reminders', queued: reminded }));
   const stemmed = await backfillSearchStems(scope);
   if (!scope.config.quietLogs && stemmed > 0) console.log(JSON.stringify({ level: 'info', task: 'search-stems', filled: stemmed }));
+  // Attached PDFs with no text stored yet (docs/rules/pdf-text.md).
+  const unreadPdfs = await queueUnreadPdfs(scope);
+  if (!scope.config.quietLogs && unreadPdfs > 0) console.log(JSON.stringify({ level: 'info', task: 'pdf-text', queued: unreadPdfs }));
 }

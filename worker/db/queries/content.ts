@@ -78,7 +78,7 @@ const contentItemFields = (liked: string) =>
     createdAt: 'a.created_at',
     updatedAt: 'a.updated_at',
     hidden: hiddenJson('a'),
-  }) satisfies JsonFields<ContentItem>;
+  }) satisfies JsonFields<Omit<ContentItem, 'pdfExcerpt'>>; // `pdfExcerpt`: search's only (queries/pdf-texts.ts)
 
 /** Who is looking: a signed-in member's id, or null for a visitor (no content, no PDF, never `liked`). */
 export type ViewerId = number | null;

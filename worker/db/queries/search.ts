@@ -6,6 +6,7 @@ import { ITEM_JOINS, itemJson, KINDS, type ContentKind, type ViewerId } from './
 import { rankedEventsStatement } from './events';
 import { rankedOpportunitiesStatement } from './opportunities';
 import { rankedQuestionsStatement } from './questions';
+import { withPdfExcerpt } from './pdf-texts';
 import { notHiddenFrom, type HideableTable, type RankedIds } from './shared';
 import { listedMember, rankedMembersStatement } from './users';
 import { rankedVolunteeringStatement } from './volunteering';
@@ -101,10 +102,14 @@ function rankedIds(kind: IndexedKind, { fts, weights }: SearchIndex, match: stri
   };
 }
 
-/** Articles or protocols a search chose, as one row holding the JSON array that SQLite writes (`itemJson`), best first. */
-function rankedContentStatement(db: ReadOnlyD1, kind: ContentKind, ranked: RankedIds, viewerId: ViewerId): ReadOnlyStatement {
+/**
+ * Articles or protocols a search chose, as one row holding the JSON array that SQLite writes
+ * (`itemJson`), best first; for a member, each with the excerpt of its PDF where only the PDF
+ * matched (`memberTerms`: docs/rules/pdf-text.md).
+ */
+function rankedContentStatement(db: ReadOnlyD1, kind: ContentKind, ranked: RankedIds, viewerId: ViewerId, memberTerms?: string): ReadOnlyStatement {
   const itemParams: unknown[] = [];
-  const item = itemJson(kind, viewerId, itemParams);
+  const item = memberTerms === undefined ? itemJson(kind, viewerId, itemParams) : withPdfExcerpt(kind, itemJson(kind, viewerId, itemParams), memberTerms, itemParams);
   return db
     .prepare(
       `WITH ${ranked.with} SELECT json_group_array(${item} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
@@ -124,7 +129,7 @@ function kindStatement(db: ReadOnlyD1, kind: ResultKind, terms: string, scope: S
     case 'articles':
     case 'protocols': {
       const contentKind = kind === 'articles' ? 'article' : 'protocol';
-      return rankedContentStatement(db, contentKind, ranked(scopeConditions(contentKind, scope)), viewerId);
+      return rankedContentStatement(db, contentKind, ranked(scopeConditions(contentKind, scope)), viewerId, viewerId === null ? undefined : terms);
     }
     case 'events':
       return rankedEventsStatement(db, ranked(NO_CONDITIONS), viewerId);

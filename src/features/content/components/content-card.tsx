@@ -11,7 +11,7 @@ import { CategoryIcon } from './category-icon';
 
 interface ContentCardProps {
   to: string;
-  item: { title: string; summary: string; author: PublicUserSummary; createdAt: string; likes: number; category: CategorySummary };
+  item: { title: string; summary: string; author: PublicUserSummary; createdAt: string; likes: number; category: CategorySummary; pdfExcerpt?: string | undefined };
   /** After the category's: an article's type, a protocol's validation. */
   badges: ReactNode;
   /** An article's cover, shown as a thumbnail beside the title; a card without one has no image at all. */
@@ -47,6 +47,12 @@ export function ContentCard({ to, item, badges, imageUrl, fact, action }: Conten
         {imageUrl && <img src={imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-lg bg-brand-50 object-cover" />}
       </div>
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 max-sm:hidden">{item.summary}</p>
+      {/* A member's search that found the words only in the attached PDF says so (docs/rules/pdf-text.md). */}
+      {item.pdfExcerpt && (
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">No PDF anexo:</span> {item.pdfExcerpt}
+        </p>
+      )}
       <div className="mt-2 flex items-center gap-x-3 gap-y-2 text-xs whitespace-nowrap text-slate-600 sm:mt-auto sm:flex-wrap sm:pt-4">
         <span className="flex w-0 flex-1 items-center gap-2 font-medium text-slate-800 sm:basis-full sm:text-sm">
           <Avatar user={item.author} size={24} />
