@@ -4,7 +4,8 @@
 //
 // Environment: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 10),
 // BENCH_RESEED=1 (rebuild the dataset even when .bench/state already holds it), BENCH_STATE_ON_DISK=1
-// (serve the dataset from .bench/state rather than a copy in RAM: see servingState).
+// (serve the dataset from .bench/state rather than a copy in RAM: see servingState), BENCH_ONLY (a
+// comma-separated list of words: only the endpoints whose name holds one of them, and the ceiling).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +20,10 @@ const WORKER_DIR = path.join(BENCH_DIR, 'worker');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 
 /** Items of each kind whose index holds the word (as its stem, as the search matches it). */
 async function documentFrequency(word) {
@@ -47,7 +52,7 @@ async function bundleWorker() {
 /** A town the dataset's members, events and offers are in. */
 const place = locations[2];
 
-const endpoints = (detailId) => [
+const allEndpoints = (detailId) => [
   { name: 'ping (ceiling)', path: '/api/ping', kind: 'ceiling' },
   { name: 'articles list', path: '/api/articles?limit=20', kind: 'list' },
   { name: 'article detail', path: `/api/articles/${detailId}`, kind: 'list' },
@@ -68,6 +73,9 @@ const endpoints = (detailId) => [
   { name: 'question detail', path: '/api/questions/2500', kind: 'list' },
   { name: `search questions (${mediumWord})`, path: `/api/search?q=${mediumWord}&category=questions`, kind: 'search' },
 ];
+
+/** The endpoints measured: all of them, or those that `BENCH_ONLY` names (the ceiling always). */
+const endpoints = (detailId) => allEndpoints(detailId).filter((endpoint) => endpoint.kind === 'ceiling' || ONLY.length === 0 || ONLY.some((word) => endpoint.name.toLowerCase().includes(word)));
 
 /** Targets on a 2-core machine (issue of the benchmark): throughput as a share of the ceiling, p99. */
 const TARGETS = { list: { ratio: 0.3, p99: 100 }, search: { ratio: 0.2, p99: 150 } };

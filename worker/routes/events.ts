@@ -8,7 +8,7 @@ import {
   createEvent,
   getEvent,
   getEventForChange,
-  listEvents,
+  listEventsJson,
   listRegistrants,
   releaseEventPlace,
   reserveEventPlace,
@@ -18,6 +18,7 @@ import {
 } from '../db/queries/events';
 import type { AppEnv } from '../env';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { jsonText } from '../lib/json-text';
 import { parseId, parseJson, parseQuery, readJsonObject, validate } from '../lib/validation';
 import { assertOwner, checkSession, currentUserId, requireMember, viewerId } from '../middleware/session';
 import { assertOwnUploads } from '../services/file-references';
@@ -69,7 +70,7 @@ const listQuerySchema = pageQuerySchema.extend({ authorId: filterIdSchema, commu
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseQuery(c, listQuerySchema);
-    const { items, total } = await listEvents(c.var.scope.db.read, {
+    const { itemsJson, total } = await listEventsJson(c.var.scope.db.read, {
       limit: query.limit,
       offset: query.offset,
       q: query.q,
@@ -80,7 +81,7 @@ export const eventRoutes = new Hono<AppEnv>()
       now: new Date().toISOString(),
     });
     c.header(TOTAL_COUNT_HEADER, String(total));
-    return c.json(items);
+    return jsonText(c, itemsJson);
   })
   .get('/:id', async (c) => {
     const event = await getEvent(c.var.scope.db.read, parseId(c.req.param('id'), NOT_FOUND), viewerId(c) ?? undefined);

@@ -126,28 +126,7 @@ function toEvent(row: EventRow): PortalEvent {
 }
 
 /**
- * One page of events and the total, in one batch (two statements, whatever the page size).
- * Upcoming events come first, soonest first; past events follow, most recent first.
- */
-export async function listEvents(db: ReadOnlyD1, filters: EventFilters): Promise<{ items: PortalEvent[]; total: number }> {
-  const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];
-  const { where, params, countSql, countParams } = listWhere('e', 'events', filters, when);
-  const { rows, total } = await totalAndPage<EventRow>(
-    db,
-    db.prepare(countSql).bind(...countParams),
-    db
-      .prepare(
-        `${SELECT_EVENT} ${where}
-          ORDER BY e.event_date < ?, CASE WHEN e.event_date >= ? THEN e.event_date END ASC, e.event_date DESC, e.id DESC
-          LIMIT ? OFFSET ?`,
-      )
-      .bind(...viewerParameters(filters.viewerId), ...params, filters.now, filters.now, filters.limit, filters.offset),
-  );
-  return { items: rows.map(toEvent), total };
-}
-
-/**
- * An event as `toEvent` answers it, written by SQLite (the search's pages), from the row aliased
+ * An event as `toEvent` answers it, written by SQLite (the list's and the search's pages), from the row aliased
  * `e` and its organiser `u`. Takes the viewer's id `VIEWER_PARAMETERS` times, as `EVENT_COLUMNS`.
  */
 const EVENT_JSON = jsonObjectSql({
@@ -179,6 +158,56 @@ const EVENT_JSON = jsonObjectSql({
   updatedAt: 'e.updated_at',
   hidden: hiddenJson('e'),
 } satisfies JsonFields<PortalEvent>);
+
+/**
+ * The order of the events list, on the columns `event_date` and `id` of `alias`: upcoming events
+ * first, soonest first; then past events, most recent first; equal dates the newest row first.
+ * Takes `now` twice.
+ */
+const listOrder = (alias: string) => `${alias}.event_date < ?, CASE WHEN ${alias}.event_date >= ? THEN ${alias}.event_date END ASC, ${alias}.event_date DESC, ${alias}.id DESC`;
+
+/** A page of events as the JSON text of their array (`PortalEvent[]`), and the total. */
+export interface EventPage {
+  itemsJson: string;
+  total: number;
+}
+
+/**
+ * One page of events and the total, in one batch (two statements, whatever the page size).
+ * Upcoming events come first, soonest first; past events follow, most recent first.
+ *
+ * The page's ids are chosen before anything else is read (decision 078): the upcoming events and
+ * the past ones are each walked on `events_date_idx` in their own direction, and each walk stops
+ * after `limit + offset` rows; the page is the first of those in the list's order, and only its
+ * rows are joined to their organisers, given the viewer's columns and written as JSON by SQLite
+ * (`EVENT_JSON`, as the search writes them). Sorting the whole table by the list's order instead
+ * computed every visible event's columns, subqueries included, before keeping 20.
+ */
+export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Promise<EventPage> {
+  const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];
+  const { where, params, countSql, countParams } = listWhere('e', 'events', filters, when);
+  const enough = Math.min(filters.limit + filters.offset, Number.MAX_SAFE_INTEGER);
+  const walks: string[] = [];
+  const walkParams: unknown[] = [];
+  const walk = (condition: string, order: string) => {
+    walks.push(`SELECT id, event_date FROM (SELECT e.id, e.event_date FROM events e ${where ? `${where} AND` : 'WHERE'} ${condition} ORDER BY ${order} LIMIT ?)`);
+    walkParams.push(...params, filters.now, enough);
+  };
+  if (filters.when !== 'past') walk('e.event_date >= ?', 'e.event_date ASC, e.id DESC');
+  if (filters.when !== 'upcoming') walk('e.event_date < ?', 'e.event_date DESC, e.id DESC');
+  const { rows, total } = await totalAndPage<{ items: string }>(
+    db,
+    db.prepare(countSql).bind(...countParams),
+    db
+      .prepare(
+        `SELECT json_group_array(${EVENT_JSON} ORDER BY ${listOrder('e')}) AS items
+           FROM (SELECT id FROM (${walks.join(' UNION ALL ')}) chosen ORDER BY ${listOrder('chosen')} LIMIT ? OFFSET ?) page
+           CROSS JOIN events e ON e.id = page.id JOIN users u ON u.id = e.organizer_id`,
+      )
+      .bind(...viewerParameters(filters.viewerId), filters.now, filters.now, ...walkParams, filters.now, filters.now, filters.limit, filters.offset),
+  );
+  return { itemsJson: rows[0]?.items ?? '[]', total };
+}
 
 /** The events a search chose, best first, as one row: the JSON text of their array (`items`) and their count (`total`). */
 export function rankedEventsStatement(db: ReadOnlyD1, ranked: RankedIds, viewerId: number | null): ReadOnlyStatement {
