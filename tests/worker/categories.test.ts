@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { insertRows } from './content-fixtures';
+import { categoryId, createMember } from './fixtures';
 import { Client, statementsOf } from './helpers';
 
 describe('GET /api/categories', () => {
@@ -13,6 +16,32 @@ describe('GET /api/categories', () => {
       expect(category.resourceCount).toBe(0);
     }
     expect(statementsOf(response)).toBe(1);
+  });
+
+  it("counts a category's visible items: neither a hidden one nor one of a closed community, whatever the reader", async () => {
+    const author = await createMember();
+    const education = await categoryId();
+    const [open, hidden, closedArticle] = await insertRows('articles', author.id, [
+      { title: 'Artigo à vista', categoryId: education },
+      { title: 'Artigo escondido', categoryId: education },
+      { title: 'Artigo de uma comunidade fechada', categoryId: education },
+    ]);
+    const [closedProtocol] = await insertRows('protocols', author.id, [{ title: 'Protocolo de uma comunidade fechada', categoryId: education }]);
+    const closed = await env.DB.prepare("INSERT INTO communities (slug, name, kind, visibility) VALUES ('fechada-categorias', 'Comunidade fechada', 'interest', 'closed') RETURNING id").first<{
+      id: number;
+    }>();
+    await env.DB.prepare("INSERT INTO community_members (community_id, user_id, membership) VALUES (?, ?, 'member')").bind(closed!.id, author.id).run();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE articles SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(hidden),
+      env.DB.prepare('UPDATE articles SET community_id = ? WHERE id = ?').bind(closed!.id, closedArticle),
+      env.DB.prepare('UPDATE protocols SET community_id = ? WHERE id = ?').bind(closed!.id, closedProtocol),
+    ]);
+    expect(open).toBeGreaterThan(0);
+    for (const client of [new Client(), author.client]) {
+      const list = await client.get('/api/categories');
+      expect(list.body.find((category: { id: number }) => category.id === education).resourceCount).toBe(1);
+      expect((await client.get(`/api/categories/${education}`)).body.resourceCount).toBe(1);
+    }
   });
 
   it('answers one category, and 404 in Portuguese for a missing or malformed id', async () => {
