@@ -2,7 +2,7 @@
 // hot reload on http://localhost:5173, which forwards /api to the Worker.
 import { spawn } from 'node:child_process';
 import { prepareLocalDatabase } from './local-db.mjs';
-import { offline } from './lib/local-server.mjs';
+import { offline, WORKER_CONFIGS } from './lib/local-server.mjs';
 import { run } from './lib/run.mjs';
 import { localVapidKey } from './lib/vapid-key.mjs';
 
@@ -12,26 +12,11 @@ await run('vite', ['build', '--logLevel', 'warn']);
 await prepareLocalDatabase(stateDir);
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', API_PORT: apiPort, ...offline() };
 const children = [
-  // The PDF text Worker runs beside the API, on the same local state (docs/rules/pdf-text.md).
-  spawn(
-    'wrangler',
-    [
-      'dev',
-      '-c',
-      'wrangler.toml',
-      '-c',
-      'workers/pdf-text/wrangler.toml',
-      '--port',
-      apiPort,
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      stateDir,
-      '--var',
-      `VAPID_PRIVATE_KEY:${await localVapidKey(stateDir)}`,
-    ],
-    { stdio: 'inherit', env },
-  ),
+  // The PDF text Worker runs beside the API, on the same local state.
+  spawn('wrangler', ['dev', ...WORKER_CONFIGS, '--port', apiPort, '--ip', '127.0.0.1', '--persist-to', stateDir, '--var', `VAPID_PRIVATE_KEY:${await localVapidKey(stateDir)}`], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('vite', [], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -3,7 +3,7 @@
 // No Cloudflare account, login or network is needed. STATE_DIR moves the local D1/KV/R2 state
 // (the end-to-end tests use a fresh one), ASSETS_DIR the built SPA.
 import { prepareLocalDatabase } from './local-db.mjs';
-import { localServerEnv } from './lib/local-server.mjs';
+import { localServerEnv, WORKER_CONFIGS } from './lib/local-server.mjs';
 import { run } from './lib/run.mjs';
 import { localVapidKey } from './lib/vapid-key.mjs';
 
@@ -24,12 +24,8 @@ await run(
   'wrangler',
   [
     'dev',
-    // The portal and, beside it in the same session and local state, the PDF text Worker that
-    // consumes its PDF_TEXT_QUEUE (docs/rules/pdf-text.md); the first config is the one served.
-    '-c',
-    'wrangler.toml',
-    '-c',
-    'workers/pdf-text/wrangler.toml',
+    // The portal and, beside it in the same session and local state, the PDF text Worker.
+    ...WORKER_CONFIGS,
     '--port',
     port,
     '--ip',
