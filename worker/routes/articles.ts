@@ -3,7 +3,6 @@ import { DEFAULT_READ_TIME } from '#contract/articles-types';
 import { contentRoutes } from './content';
 
 export const articleRoutes = contentRoutes('article', {
-  notFoundMessage: 'Artigo não encontrado',
   notAuthorMessage: 'Só o autor pode editar este artigo.',
   minContentLength: 50,
   listQuerySchema: articleListQuerySchema,

@@ -10,6 +10,7 @@ import { issueUnsubscribeToken } from '../services/email-tokens';
 import { queueClaimedCommentMail } from '../services/comment-mails';
 import { COMMENTS_LISTED } from '../services/mail/messages';
 import { answerDeletion } from './item-deletion';
+import { CONTENT_NOT_FOUND } from './not-found';
 import { tellMentioned } from '../services/mentions';
 
 const NOT_FOUND = 'Comentário não encontrado';
@@ -25,7 +26,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const itemId = input.articleId ?? input.protocolId!;
     const now = Date.now();
     const created = await withinMemberWriteLimit(c, 'comment', () => createComment(writes, currentUserId(c), kind, itemId, input.content, { unsubscribe, now, commentsListed: COMMENTS_LISTED }));
-    if (!created) throw notFound(kind === 'article' ? 'Artigo não encontrado' : 'Protocolo não encontrado');
+    if (!created) throw notFound(CONTENT_NOT_FOUND[kind]);
     if (created.mail) await queueClaimedCommentMail(c.var.scope, { kind, id: itemId, commentId: created.comment.id }, created.mail, unsubscribe.token, now);
     await tellMentioned(c.var.scope, input.content, { type: 'comment', id: created.comment.id });
     return c.json(created.comment, 201);

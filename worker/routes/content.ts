@@ -30,6 +30,7 @@ import { queuePdfText } from '../services/pdf-text';
 import { reviewPrivacy } from '../services/privacy-review';
 import { answerDeletion } from './item-deletion';
 import { assertMayPostIn } from './community-posting';
+import { CONTENT_NOT_FOUND } from './not-found';
 
 const UNKNOWN_CATEGORY = 'Selecione uma categoria.';
 
@@ -71,7 +72,6 @@ interface SharedInput extends CaseStudyInput {
 
 /** What differs between the routes of articles and of protocols. */
 export interface ContentRouteOptions<K extends ContentKind, Input extends SharedInput> {
-  notFoundMessage: string;
   notAuthorMessage: string;
   /** Minimum text length of the content once sanitised, as a reader sees it. */
   minContentLength: number;
@@ -91,7 +91,8 @@ export interface ContentRouteOptions<K extends ContentKind, Input extends Shared
 // The router's type is spelled out: inferred, it is too large for TypeScript to write, and no client
 // is typed from it.
 export function contentRoutes<K extends ContentKind, Input extends SharedInput>(kind: K, options: ContentRouteOptions<K, Input>): Hono<AppEnv> {
-  const { notFoundMessage, minContentLength } = options;
+  const { minContentLength } = options;
+  const notFoundMessage = CONTENT_NOT_FOUND[kind];
 
   return (
     new Hono<AppEnv>()

@@ -7,11 +7,11 @@ import { parseId, parseJson } from '../lib/validation';
 import { asModerator } from '../middleware/roles';
 import { checkSession, currentUserId, requireMember } from '../middleware/session';
 import { contentRoutes } from './content';
+import { CONTENT_NOT_FOUND } from './not-found';
 
-const NOT_FOUND = 'Protocolo não encontrado';
+const NOT_FOUND = CONTENT_NOT_FOUND.protocol;
 
 export const protocolRoutes = contentRoutes('protocol', {
-  notFoundMessage: NOT_FOUND,
   notAuthorMessage: 'Só o autor pode editar este protocolo.',
   minContentLength: 100,
   listQuerySchema: protocolListQuerySchema,

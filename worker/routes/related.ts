@@ -6,12 +6,7 @@ import { notFound } from '../lib/errors';
 import { jsonText } from '../lib/json-text';
 import { parseId } from '../lib/validation';
 import { viewerId } from '../middleware/session';
-
-/** What an unknown item (or one the reader may not read) answers, as its own page's call does. */
-const NOT_FOUND: Record<ContentKind, string> = {
-  article: 'Artigo não encontrado',
-  protocol: 'Protocolo não encontrado',
-};
+import { CONTENT_NOT_FOUND } from './not-found';
 
 /**
  * `GET /{id}/related` of articles or protocols: 'Relacionados' (docs/rules/related-items.md), the
@@ -21,9 +16,9 @@ const NOT_FOUND: Record<ContentKind, string> = {
  */
 export function relatedRoutes(kind: ContentKind): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/:id/related', async (c) => {
-    const id = parseId(c.req.param('id'), NOT_FOUND[kind]);
+    const id = parseId(c.req.param('id'), CONTENT_NOT_FOUND[kind]);
     const items = await relatedItemsJson(c.var.scope.db.read, kind, id, viewerId(c));
-    if (items === null) throw notFound(NOT_FOUND[kind]);
+    if (items === null) throw notFound(CONTENT_NOT_FOUND[kind]);
     return jsonText(c, `{"items":${items}}`);
   });
 }

@@ -8,6 +8,7 @@ import { notFound } from '../lib/errors';
 import { parseId, parseJson, parseQuery } from '../lib/validation';
 import { checkSession, currentUserId, requireMember } from '../middleware/session';
 import { withinMemberWriteLimit } from '../middleware/member-writes';
+import { CONTENT_NOT_FOUND } from './not-found';
 
 const SAVED_NOT_FOUND = 'Item guardado não encontrado.';
 
@@ -24,7 +25,7 @@ export const savedItemRoutes = new Hono<AppEnv>()
     const saved = await withinMemberWriteLimit(c, 'reaction', () =>
       input.articleId !== undefined ? saveItem(writes, currentUserId(c), 'article', input.articleId) : saveItem(writes, currentUserId(c), 'protocol', input.protocolId!),
     );
-    if (!saved) throw notFound(input.articleId !== undefined ? 'Artigo não encontrado' : 'Protocolo não encontrado');
+    if (!saved) throw notFound(CONTENT_NOT_FOUND[input.articleId !== undefined ? 'article' : 'protocol']);
     return c.json(saved.item, saved.created ? 201 : 200);
   })
   // Another member's saved item answers 404 like a missing one: its existence is not theirs to know.
