@@ -4,7 +4,9 @@
 // painted: on a phone's connection they then never compete with the first paint, and the
 // browser's first frame never waits for them (decision 062). The stylesheet is imported here so
 // that it stays the entry's, which the build inlines in index.html (vite.config.ts).
+import { hydrateOnIntent } from './hydrate-on-intent';
 import './index.css';
+import { restoreDocumentPosition } from './lib/page-positions';
 
 /** Resolves after the browser has painted the page once (at once in a hidden tab, which paints nothing). */
 function afterFirstPaint(): Promise<void> {
@@ -43,6 +45,17 @@ function preload(hrefs: string[]): Promise<void> {
 // asked for before the app is imported: Vite's preload helper looks for links in the document
 // once, at that import, and finding them there, adds none of its own. On a page without the list
 // (one drawn in the browser), the helper fetches the app's chunks and then the screen's.
-void afterFirstPaint()
-  .then(() => preload(document.getElementById('root')?.dataset.chunks?.split(' ').filter(Boolean) ?? []))
-  .then(() => import('./main'));
+const root = document.getElementById('root');
+const startApp = () => preload(root?.dataset.chunks?.split(' ').filter(Boolean) ?? []).then(() => import('./main'));
+
+if (root?.dataset.hydrate === 'intent') {
+  // A visitor's page stays a document until they reach for a control (hydrate-on-intent.ts); it
+  // answers from now on. The service worker (the portal on the device, offline copies) is
+  // registered once the page is idle, as the app would.
+  hydrateOnIntent(root, startApp);
+  restoreDocumentPosition();
+  document.documentElement.dataset.ready = 'true';
+  addEventListener('load', () => setTimeout(() => void import('./lib/device-app').then(({ tellServiceWorker }) => tellServiceWorker(false)), 2000), { once: true });
+} else {
+  void afterFirstPaint().then(startApp);
+}

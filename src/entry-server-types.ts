@@ -18,6 +18,12 @@ export interface ServerPage {
    * JSON query keys: drawn as skeletons, so a screen whose data is incomplete. Empty when all is well.
    */
   unloaded: string[];
+  /**
+   * Whether the page was drawn whole from its data: false when a query failed (a missing item among
+   * them) or was not loaded, drawn as skeletons for the browser to fetch. Only a whole page may wait
+   * for a visitor's first interaction to be hydrated (worker/pages.ts).
+   */
+  whole: boolean;
 }
 
 export interface ServerRender {

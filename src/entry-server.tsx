@@ -66,5 +66,6 @@ export const renderPage: ServerRender['renderPage'] = async (request, { member }
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
-  return { status: leaf.route.path === '*' || absent ? 404 : 200, html, title: title.title, data, screen: screenOf(leaf.route), unloaded };
+  const whole = failed.size === 0 && unloaded.length === 0;
+  return { status: leaf.route.path === '*' || absent ? 404 : 200, html, title: title.title, data, screen: screenOf(leaf.route), unloaded, whole };
 };

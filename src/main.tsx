@@ -4,8 +4,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
-import { preparePageScroll } from './components/layout/page-scroll';
 import { createQueryClient, type ServerData } from './lib/query-client';
+import { preparePageScroll } from './lib/page-positions';
 import { learnScreenChunks } from './lib/screen-chunks';
 
 /** Resolves once React Router has loaded the current route's chunk. */

@@ -204,7 +204,11 @@ export async function servePage(request: Request, scope: Scope, callApi: (reques
   // needs them all.
   const chunks = page.screen && Object.hasOwn(routeChunks, page.screen) ? routeChunks[page.screen]!.join(' ') : '';
   const head = withHeadTags(html.slice(0, start), tags);
-  const root = `<div id="root" data-ssr${chunks ? ` data-chunks="${escapeHtml(chunks)}"` : ''}>`;
+  // A visitor's page is hydrated only when they reach for a control (src/hydrate-on-intent.ts,
+  // decision 081); a member's at once, for the app's instant navigation, as is a page drawn with
+  // skeletons, which only the browser can fill.
+  const onIntent = !member && page.whole;
+  const root = `<div id="root" data-ssr${onIntent ? ' data-hydrate="intent"' : ''}${chunks ? ` data-chunks="${escapeHtml(chunks)}"` : ''}>`;
   const body = `${head}${root}${page.html}</div><script type="application/json" id="server-data">${data}</script>${html.slice(end + ROOT_END.length)}`;
   return new Response(body, { status: page.status, headers: responseHeaders });
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { wokenBy } from '../lib/app-ready';
 
 // The notification region (Radix Toast) is not part of the first paint. Toasts answer what a
 // person does, so it is fetched at the first pointer or key press; when that press is F8 (the
@@ -14,6 +15,9 @@ function useToasterState(): ToasterState {
   const [state, setState] = useState<ToasterState>('waiting');
   useEffect(() => {
     if (state !== 'waiting') return;
+    // A visitor's press that fetched the app (src/hydrate-on-intent.ts) is that first press.
+    const woken = wokenBy();
+    if (woken) return setState(woken === 'F8' ? 'wanted-with-focus' : 'wanted');
     const want = (event: Event) => setState(event instanceof KeyboardEvent && event.key === 'F8' ? 'wanted-with-focus' : 'wanted');
     for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true, once: true });
     return () => {

@@ -105,7 +105,9 @@ for (const list of [
       await released;
       await route.continue();
     });
-    await page.goto('/about');
+    // From a screen the browser draws (the app runs there), so that the list is drawn by it too, through its
+    // skeletons: a visitor's page rendered by the Worker is a document until a control is used.
+    await page.goto('/login');
     if ('footerLink' in list) await page.getByRole('contentinfo').getByRole('link', { name: list.footerLink, exact: true }).click();
     else {
       await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -59,13 +59,14 @@ test('a member saves a search and is told, in the portal and by e-mail, of a mat
   await post('Faro', `Vaga em Faro de ${word}`);
   const offer = await post('Braga', `Terapeuta ocupacional em ${word}`);
 
+  // The notification is written by the queue's consumer, at any moment between the list's call and the bell's.
   const bell = page.getByRole('link', { name: /^Notificações/ });
+  const notification = page.getByRole('link', { name: `Nova oferta da sua pesquisa guardada: «${offer.title}» (por ler)` });
   await expect(async () => {
     await page.goto('/notificacoes');
+    await expect(notification).toBeVisible({ timeout: 1000 });
     await expect(bell).toHaveAccessibleName('Notificações: 1 por ler', { timeout: 1000 });
   }).toPass(SLOW);
-  const notification = page.getByRole('link', { name: `Nova oferta da sua pesquisa guardada: «${offer.title}» (por ler)` });
-  await expect(notification).toBeVisible();
   await notification.click();
   await expect(page).toHaveURL(new RegExp(`/oportunidades/${offer.id}$`));
   await expect(page.getByText('1100\u00a0€ – 1300\u00a0€ por mês (bruto)')).toBeVisible();

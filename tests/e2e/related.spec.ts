@@ -18,14 +18,23 @@ async function idOf(request: APIRequestContext, list: 'articles' | 'protocols', 
 }
 
 test.describe('Relacionados', () => {
-  test('lists the items sharing an article’s words after the page is drawn, each kind named, and a link opens one, by keyboard too', async ({ page, request }) => {
+  test('lists the items sharing an article’s words, each kind named, and a link opens one, by keyboard too', async ({ page, request }) => {
     const article = await idOf(request, 'articles', FALLS_ARTICLE);
     const protocol = await idOf(request, 'protocols', FALLS_PROTOCOL);
 
-    // The page the Worker renders does not wait for them: the browser asks once it has the page.
+    // A visitor's page is rendered with them: it may never be hydrated (decision 081). A member's
+    // page does not wait for them: the browser asks once it has the page.
     const html = await (await request.get(`/articles/${article}`)).text();
     expect(html).toContain(FALLS_ARTICLE);
-    expect(html).not.toContain('Relacionados');
+    expect(html).toContain('Relacionados');
+    const member = await registerMember(page.request);
+    await signIn(page, member);
+    const membersHtml = await (await page.request.get(`/articles/${article}`)).text();
+    expect(membersHtml).toContain(FALLS_ARTICLE);
+    expect(membersHtml).not.toContain('Relacionados');
+    await page.goto(`/articles/${article}`);
+    await expect(page.getByRole('region', { name: 'Relacionados' }).getByRole('link', { name: FALLS_PROTOCOL })).toBeVisible();
+    await page.context().clearCookies();
 
     await page.goto(`/articles/${article}`);
     const section = page.getByRole('region', { name: 'Relacionados' });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 
 test('the portal is served with its API and the SPA fallback', async ({ page, request }) => {
   const categories = await request.get('/api/categories');
@@ -33,31 +34,65 @@ test('the portal as npm start serves it starts offline without network errors', 
   expect(log).not.toContain('configLoader');
 });
 
-test('a page rendered by the Worker lists every chunk its screen loads, fetched once it is painted', async ({ page, request }) => {
-  // Nothing in the page asks for a script but the entry (src/boot.ts), which, once the page is
-  // painted, adds a link for each chunk the Worker listed on the root (worker/pages.ts), the
-  // app's first, and then imports the app. Vite's preload helper finds each of them in the
-  // document and adds no link of its own: every chunk is asked for once.
-  let appChunk: string | undefined;
-  for (const path of ['/', '/articles', '/protocols', '/eventos', '/members', '/search?q=terapia', '/about']) {
+/** The paths of the `modulepreload` links in the page's document. */
+const preloaded = (page: Page) => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname).toSorted());
+
+/** The chunks the Worker listed on the page's root (worker/pages.ts), the app's first. */
+function listedChunks(served: string, path: string): string[] {
+  const listed = /<div id="root" data-ssr(?: data-hydrate="intent")? data-chunks="([^"]+)"/.exec(served)?.[1]?.split(' ') ?? [];
+  expect(served, path).not.toContain('modulepreload');
+  expect(listed.length, path).toBeGreaterThan(3);
+  // The app's chunks come first, the biggest (React, React Router, the layout) leading, the same
+  // on every page; then the screen's own.
+  expect(listed[0], path).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+  return listed;
+}
+
+const RENDERED_PAGES = ['/', '/articles', '/protocols', '/eventos', '/members', '/search?q=terapia'];
+
+test("a visitor's page runs only its entry until a control is used, and then asks for every chunk its screen needs, each once", async ({ page, request }) => {
+  // A visitor's page rendered by the Worker is a document (src/hydrate-on-intent.ts, decision 081):
+  // it reads and follows its links with the entry alone. Focusing a control fetches the app: the
+  // entry adds a link for each chunk the Worker listed, and Vite's preload helper, finding them in
+  // the document, adds none of its own.
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  for (const path of RENDERED_PAGES) {
     const served = await (await request.get(path)).text();
-    expect(served, path).not.toContain('modulepreload');
-    const listed = /<div id="root" data-ssr data-chunks="([^"]+)"/.exec(served)?.[1]?.split(' ') ?? [];
-    expect(listed.length, path).toBeGreaterThan(3);
+    expect(served, path).toContain('data-hydrate="intent"');
+    const listed = listedChunks(served, path);
+    scripts.length = 0;
     await page.goto(path);
-    const inDocument = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(inDocument.toSorted(), path).toEqual(listed.toSorted());
-    // The app's chunks come first, the biggest (React, React Router, the layout) leading, the same
-    // on every page; then the screen's own.
-    expect(listed[0], path).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    appChunk ??= listed[0];
-    expect(listed[0], path).toBe(appChunk);
+    await page.waitForLoadState('networkidle');
+    expect(scripts, path).toHaveLength(1);
+    expect(scripts, path).not.toContain(listed[0]);
+    expect(await preloaded(page), path).toEqual([]);
+
+    await page.getByRole('main').locator('input, select, button').first().focus();
+    await expect.poll(() => preloaded(page), { message: path }).toEqual(listed.toSorted());
+    await expect(page.getByRole('main').locator('input, select, button').first(), path).toBeFocused();
+  }
+});
+
+test("a member's page rendered by the Worker lists every chunk its screen loads, fetched once it is painted", async ({ page }) => {
+  // Members keep the app from the first paint: their next screen is drawn at once (decision 081).
+  await signIn(page);
+  for (const path of [...RENDERED_PAGES, '/about']) {
+    const served = await (await page.request.get(path)).text();
+    expect(served, path).not.toContain('data-hydrate');
+    const listed = listedChunks(served, path);
+    await page.goto(path);
+    // Each listed once; a member's extras (the notification bell…) add chunks of their own after.
+    const inDocument = await preloaded(page);
+    expect(inDocument, path).toEqual([...new Set(inDocument)]);
+    for (const chunk of listed) expect(inDocument, path).toContain(chunk);
   }
 });
 
 test('a navigation inside the app asks for every chunk of the next screen at once, from the lists fetched once the page is idle', async ({ page }) => {
   // The route table carries no list of chunks (decision 076): the browser fetches route-chunks.json
   // a few seconds after the app starts, and a navigation then adds a link for each chunk of its screen.
+  await signIn(page);
   const lists = page.waitForResponse((response) => new URL(response.url()).pathname === '/route-chunks.json');
   await page.goto('/about');
   const chunks = (await (await lists).json()) as Record<string, string[]>;

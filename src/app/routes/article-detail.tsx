@@ -9,14 +9,20 @@ import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
 import { ReportPlace } from '../../components/ui/report-place';
 import { RelatedSection } from '../../features/related/components/related-section';
+import { loadRelatedForVisitor } from '../../features/related/api/get-related';
 
 /**
- * The article, its comments and the member's saved items ('Guardar') at once: one round of API
- * calls (for a missing article the other two answer 404 and are not drawn).
+ * The article, its comments, the member's saved items ('Guardar') and, for a visitor, its related
+ * items at once: one round of API calls (for a missing article the others answer 404 and are not drawn).
  */
 export const screenData: ScreenData = async ({ queryClient, params, member }) => {
   const id = Number(params.id);
-  await Promise.all([loadData(queryClient, articleQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })), loadSavedItems(queryClient, member)]);
+  await Promise.all([
+    loadData(queryClient, articleQuery(id)),
+    queryClient.prefetchInfiniteQuery(commentsQuery({ articleId: id })),
+    loadSavedItems(queryClient, member),
+    loadRelatedForVisitor(queryClient, 'articles', id, member),
+  ]);
 };
 
 export default function ArticleDetailRoute() {

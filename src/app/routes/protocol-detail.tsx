@@ -9,14 +9,20 @@ import { loadSavedItems } from '../../features/saved-items/api/saved-items';
 import { loadData, type ScreenData } from '../../lib/screen-data';
 import { ReportPlace } from '../../components/ui/report-place';
 import { RelatedSection } from '../../features/related/components/related-section';
+import { loadRelatedForVisitor } from '../../features/related/api/get-related';
 
 /**
- * The protocol, its comments and the member's saved items ('Guardar') at once: one round of API
- * calls (for a missing protocol the other two answer 404 and are not drawn).
+ * The protocol, its comments, the member's saved items ('Guardar') and, for a visitor, its related
+ * items at once: one round of API calls (for a missing protocol the others answer 404 and are not drawn).
  */
 export const screenData: ScreenData = async ({ queryClient, params, member }) => {
   const id = Number(params.id);
-  await Promise.all([loadData(queryClient, protocolQuery(id)), queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })), loadSavedItems(queryClient, member)]);
+  await Promise.all([
+    loadData(queryClient, protocolQuery(id)),
+    queryClient.prefetchInfiniteQuery(commentsQuery({ protocolId: id })),
+    loadSavedItems(queryClient, member),
+    loadRelatedForVisitor(queryClient, 'protocols', id, member),
+  ]);
 };
 
 export default function ProtocolDetailRoute() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { announceAppReady } from '../../lib/app-ready';
 import { useCurrentUser } from '../../lib/current-user';
 import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
@@ -33,9 +34,7 @@ function MemberOnly() {
  * that changes what the page draws (signing out) made React find the server's HTML stale.
  */
 function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+  useEffect(announceAppReady, []);
   return null;
 }
 

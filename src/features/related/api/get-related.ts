@@ -1,6 +1,7 @@
 import type { RelatedItems } from '#contract/related-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { load } from '../../../lib/screen-data';
 
 /** Whose related items: an article's or a protocol's. */
 export type RelatedOf = 'articles' | 'protocols';
@@ -15,9 +16,14 @@ const relatedQuery = (of: RelatedOf, id: number, enabled: boolean) =>
   });
 
 /**
- * Asked by the browser once the page is drawn (`enabled` after hydration): the server render
- * neither waits for it nor counts it among the screen's data (docs/rules/related-items.md).
+ * A visitor's page is drawn with them by the server render (the answer is every visitor's, and kept
+ * by the edge cache): the page may never be hydrated (decision 081). A member's page is not: the
+ * browser asks once it has the page (docs/rules/related-items.md).
  */
+export const loadRelatedForVisitor = (queryClient: QueryClient, of: RelatedOf, id: number, member: boolean | undefined): Promise<void> =>
+  member === false ? load(queryClient, relatedQuery(of, id, true)) : Promise.resolve();
+
+/** Asked by the browser once it has the page (`enabled` after hydration), unless the page was drawn with them. */
 export function useRelated(of: RelatedOf, id: number, enabled: boolean) {
   return useQuery(relatedQuery(of, id, enabled));
 }
