@@ -56,7 +56,7 @@ describe('pages rendered by the Worker', () => {
     expect(response.headers.get('ETag')).toBeNull();
     // The static-assets headers (Content-Security-Policy from public/_headers) are kept.
     expect(response.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
-    expect(html).toContain('<div id="root" data-ssr data-chunks="/assets/main-m0.js /assets/article-detail-a1.js /assets/card-b2.js">');
+    expect(html).toContain('<div id="root" data-ssr data-hydrate="intent" data-chunks="/assets/main-m0.js /assets/article-detail-a1.js /assets/card-b2.js">');
     expect(root(html)).toContain('Rotinas sensoriais no recreio');
     expect(root(html)).toContain('Autora Servidor');
     // Text is escaped in the markup, and no "<" in the data can end its block early.
@@ -77,11 +77,25 @@ describe('pages rendered by the Worker', () => {
     const author = await createMember();
     const [id] = await insertRows('articles', author.id, [{ title: 'Artigo com pedaços', categoryId: await categoryId() }]);
     const { html } = await page(`/articles/${id}`);
-    expect(root(html)).toMatch(/^<div id="root" data-ssr data-chunks="\/assets\/main-m0\.js \/assets\/article-detail-a1\.js \/assets\/card-b2\.js">/);
+    expect(root(html)).toMatch(/^<div id="root" data-ssr data-hydrate="intent" data-chunks="\/assets\/main-m0\.js \/assets\/article-detail-a1\.js \/assets\/card-b2\.js">/);
     // Nothing in the page asks for them before that (src/boot.ts).
     expect(html).not.toContain('modulepreload');
     // Another screen lists only its own (none listed for the articles list here).
-    expect(root((await page('/articles')).html)).toMatch(/^<div id="root" data-ssr>/);
+    expect(root((await page('/articles')).html)).toMatch(/^<div id="root" data-ssr data-hydrate="intent">/);
+  });
+
+  it("waits for a visitor's first use of a control to hydrate a page drawn whole; a member's page, and one drawn with skeletons, at once", async () => {
+    // Decision 081: the entry (src/hydrate-on-intent.ts) reads `data-hydrate`.
+    const author = await createMember();
+    const [id] = await insertRows('articles', author.id, [{ title: 'Artigo lido sem a aplicação', categoryId: await categoryId() }]);
+    for (const path of [`/articles/${id}`, '/', '/articles', '/nao-existe']) {
+      expect(root((await page(path)).html), path).toMatch(/^<div id="root" data-ssr data-hydrate="intent"[ >]/);
+      expect(root((await page(path, { cookie: author.client.cookie })).html), path).toMatch(/^<div id="root" data-ssr(?! data-hydrate)[ >]/);
+    }
+    // A missing article is drawn as its skeleton, for the browser to ask again and say so.
+    const missing = await page('/articles/999999999');
+    expect(missing.response.status).toBe(404);
+    expect(root(missing.html)).toMatch(/^<div id="root" data-ssr(?! data-hydrate)[ >]/);
   });
 
   it("gives the page its screen's title, escaped", async () => {
