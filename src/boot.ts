@@ -51,7 +51,7 @@ const startApp = () => preload(root?.dataset.chunks?.split(' ').filter(Boolean) 
 if (root?.dataset.hydrate === 'intent') {
   // A visitor's page stays a document until they reach for a control (hydrate-on-intent.ts); it
   // answers from now on. The service worker (the portal on the device, offline copies) is
-  // registered once the page is idle, as the app would.
+  // registered two seconds after the page has loaded, as the app does once idle.
   hydrateOnIntent(root, startApp);
   restoreDocumentPosition();
   document.documentElement.dataset.ready = 'true';
