@@ -12,7 +12,10 @@
 //     routes are not counted;
 //   - the home page's JavaScript, gzip -9: at most 130 KiB (decision 060): the entry's module
 //     script and modulepreloads, and every chunk the Worker lists for the home screen
-//     (route-chunks.json), each counted once.
+//     (route-chunks.json), each counted once: what a member's page loads, or a visitor's first
+//     press on a control;
+//   - a visitor's page's JavaScript before that press (decision 081), gzip -9: at most 8 KiB, the
+//     entry's module script, modulepreloads and what they import statically, not the app.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,7 @@ export const WORKER_BUDGET = 1280 * 1024;
 export const PDF_TEXT_WORKER_BUDGET = 576 * 1024;
 export const ENTRY_BUDGET = 200 * 1024;
 export const HOME_BUDGET = 130 * 1024;
+export const READER_BUDGET = 8 * 1024;
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const formatKiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -64,10 +68,11 @@ export function dynamicImports(code) {
 
 /**
  * Every JavaScript file the entry of `clientDir/index.html` needs before the app runs, following
- * static imports, and the entry file's own `import()` (src/boot.ts imports the app once the page
- * is painted; the app's lazy routes are not followed): the files and their gzip sizes.
+ * static imports, and, unless `app` is false, the entry file's own `import()` (src/boot.ts imports
+ * the app once the page is painted, or on a visitor's page once a control is used; the app's lazy
+ * routes are not followed): the files and their gzip sizes.
  */
-export function entryJavaScript(clientDir) {
+export function entryJavaScript(clientDir, { app = true } = {}) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const toFile = (url, fromFile) => {
     const clean = url.split(/[?#]/)[0];
@@ -86,7 +91,7 @@ export function entryJavaScript(clientDir) {
     files.set(file, gzipSize(code));
     const text = code.toString('utf8');
     for (const specifier of staticImports(text)) pending.push(toFile(specifier, file));
-    if (entries.includes(file)) for (const specifier of dynamicImports(text)) pending.push(toFile(specifier, file));
+    if (app && entries.includes(file)) for (const specifier of dynamicImports(text)) pending.push(toFile(specifier, file));
   }
   return [...files].map(([file, gzip]) => ({ file: path.relative(clientDir, file), gzip }));
 }
@@ -140,21 +145,27 @@ async function main() {
 
     const home = homePageJavaScript(clientDir);
     const homeTotal = home.reduce((sum, { gzip }) => sum + gzip, 0);
+    const reader = entryJavaScript(clientDir, { app: false });
+    const readerTotal = reader.reduce((sum, { gzip }) => sum + gzip, 0);
 
     const workerOk = worker.gzip <= WORKER_BUDGET;
     const pdfTextOk = pdfText.gzip <= PDF_TEXT_WORKER_BUDGET;
     const entryOk = entryTotal <= ENTRY_BUDGET;
     const homeOk = homeTotal <= HOME_BUDGET;
+    const readerOk = readerTotal <= READER_BUDGET;
     console.log(`\n${workerOk ? '✔' : '✘'} Worker bundle: ${formatKiB(worker.gzip)} gzip (limit ${formatKiB(WORKER_BUDGET)}) — ${worker.modules.join(', ')}`);
     console.log(`${pdfTextOk ? '✔' : '✘'} PDF text Worker bundle: ${formatKiB(pdfText.gzip)} gzip (limit ${formatKiB(PDF_TEXT_WORKER_BUDGET)}) — ${pdfText.modules.join(', ')}`);
     console.log(`${entryOk ? '✔' : '✘'} SPA entry JavaScript: ${formatKiB(entryTotal)} gzip (limit ${formatKiB(ENTRY_BUDGET)})`);
     for (const { file, gzip } of entry.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${formatKiB(gzip).padStart(10)}  ${file}`);
     console.log(`${homeOk ? '✔' : '✘'} Home page JavaScript: ${homeTotal} bytes gzip (limit ${HOME_BUDGET}, ${HOME_BUDGET - homeTotal} to spare)`);
+    console.log(`${readerOk ? '✔' : '✘'} A visitor's page before a press: ${readerTotal} bytes gzip (limit ${READER_BUDGET}) — ${reader.map(({ file }) => file).join(', ')}`);
     if (!workerOk) console.error('\nThe Worker bundle is over budget: look for a large dependency pulled into worker/ (npx wrangler deploy --dry-run --outdir out --metafile).');
     if (!pdfTextOk) console.error('\nThe PDF text Worker is over budget: it should hold pdf.js and its reading code only (workers/pdf-text/).');
     if (!entryOk) console.error('\nThe SPA entry is over budget: move heavy screens and libraries behind lazy routes (React.lazy / route `lazy`).');
     if (!homeOk) console.error('\nThe home page loads too much JavaScript: keep member-only and later work behind lazy imports (decision 060).');
-    failed = !workerOk || !pdfTextOk || !entryOk || !homeOk;
+    if (!readerOk)
+      console.error("\nA visitor's page runs too much before a press: the entry (src/boot.ts, src/hydrate-on-intent.ts) must not import the app or its libraries statically (decision 081).");
+    failed = !workerOk || !pdfTextOk || !entryOk || !homeOk || !readerOk;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -61,6 +61,22 @@ describe('SPA entry JavaScript', () => {
     assert.ok(Math.abs(vendorEntry.gzip - gzipSync(vendor).length) < 16, `${vendorEntry.gzip} vs ${gzipSync(vendor).length}`);
   });
 
+  it("counts without the app what a visitor's page runs before a press: the entry and its static imports", () => {
+    const dir = folder({
+      'index.html': INDEX,
+      'assets/index-A1.js': 'import{v}from"./vendor-B2.js";const app=()=>import(`./main-G7.js`);',
+      'assets/vendor-B2.js': 'export const v = 1;',
+      'assets/main-G7.js': 'import"./shared-H8.js";',
+      'assets/shared-H8.js': 'export const s = 1;',
+    });
+    assert.deepEqual(
+      entryJavaScript(dir, { app: false })
+        .map(({ file }) => file)
+        .sort(),
+      ['assets/index-A1.js', 'assets/vendor-B2.js'],
+    );
+  });
+
   it('fails clearly when index.html loads no module script', () => {
     const dir = folder({ 'index.html': '<html><body></body></html>' });
     assert.throws(() => entryJavaScript(dir), /no <script type="module"/);
