@@ -1,5 +1,5 @@
 import type { SearchResult } from '#contract/search-types';
-import { RESULT_KINDS } from '#contract/search-types';
+import { RESULT_KINDS, SEARCH_PREVIEW_SIZE } from '#contract/search-types';
 import { describe, expect, it } from 'vitest';
 import { INDEXED_KINDS, searchIndexOf } from '../../worker/db/search-index';
 import { backfillSearchStems } from '../../worker/services/search-backfill';
@@ -126,7 +126,8 @@ describe('GET /api/search over every kind', () => {
 
     const everything = await search(member.client, tag);
     expect(everything.body.events).toHaveLength(1);
-    expect(everything.body.opportunities).toHaveLength(3);
+    // Of every kind but articles, a search of several kinds answers what the page's 'Todos' tab shows.
+    expect(everything.body.opportunities).toHaveLength(SEARCH_PREVIEW_SIZE);
     expect(everything.body.members).toHaveLength(1);
     expect(everything.body.counts).toEqual({ articles: 0, protocols: 0, events: 1, opportunities: 3, volunteering: 1, members: 1, questions: 0 });
     expect(statementsOf(everything)).toBe(RESULT_KINDS.length);
@@ -137,8 +138,37 @@ describe('GET /api/search over every kind', () => {
       for (const other of RESULT_KINDS) expect(only.body[other].length > 0, `${kind}: ${other}`).toBe(other === kind);
       expect(statementsOf(only)).toBe(1);
     }
-    expect((await search(member.client, tag, '&limit=2')).body.opportunities).toHaveLength(2);
-    expect((await search(member.client, tag, '&limit=abc')).body.opportunities).toHaveLength(3);
+    expect((await search(member.client, tag, '&category=opportunities&limit=2')).body.opportunities).toHaveLength(2);
+    expect((await search(member.client, tag, '&category=opportunities&limit=abc')).body.opportunities).toHaveLength(3);
+  });
+
+  it('answers a page of articles and the first two of each other kind to a search of several kinds, and a whole page of one kind to `kind`', async () => {
+    const tag = marker();
+    const member = await createMember();
+    const category = await categoryId();
+    for (let n = 0; n < 3; n += 1) {
+      await created(member.client.post('/api/articles', articleInput({ title: `Artigo ${n} ${tag}`, categoryId: category })));
+      await created(member.client.post('/api/protocols', protocolInput({ title: `Protocolo ${n} ${tag}`, categoryId: category })));
+      await created(member.client.post('/api/events', eventInput({ title: `Evento ${n} ${tag}` })));
+    }
+    const counts = { articles: 3, protocols: 3, events: 3, opportunities: 0, volunteering: 0, members: 0, questions: 0 };
+    const everything = await search(member.client, tag);
+    expect(everything.body.articles).toHaveLength(3);
+    expect(titles(everything.body.protocols)).toEqual(titles((await search(member.client, tag, '&kind=protocols')).body.protocols).slice(0, SEARCH_PREVIEW_SIZE));
+    expect(everything.body.events).toHaveLength(SEARCH_PREVIEW_SIZE);
+    expect(everything.body.counts).toEqual(counts);
+    // A category's articles and protocols are several kinds too; its protocols' tab asks with `kind`.
+    const ofCategory = await search(member.client, tag, `&category=${category}`);
+    expect(ofCategory.body.articles).toHaveLength(3);
+    expect(ofCategory.body.protocols).toHaveLength(SEARCH_PREVIEW_SIZE);
+    for (const kind of ['protocols', 'events'] as const) {
+      const page = await search(member.client, tag, `&kind=${kind}`);
+      expect(page.body[kind], kind).toHaveLength(3);
+      expect(page.body.counts[kind]).toBe(3);
+      expect((await search(member.client, tag, `&category=${kind}`)).body[kind], kind).toHaveLength(3);
+    }
+    expect((await search(member.client, tag, `&category=${category}&kind=protocols`)).body.protocols).toHaveLength(3);
+    expect((await search(member.client, tag, '&limit=1')).body.articles).toHaveLength(1);
   });
 });
 

@@ -33,6 +33,12 @@ export type ResultKind = (typeof RESULT_KINDS)[number];
 export const SEARCH_RESULT_LIMIT = 50;
 /** Results of each kind on one page of a search, the default of `limit` (the search page asks for more with `offset`). */
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Results of each kind but articles that a search of several kinds answers (without `kind`): what
+ * the search page's 'Todos' tab shows of them, under every article of the page. A kind's own tab
+ * asks for its pages with `kind` (decision 080).
+ */
+export const SEARCH_PREVIEW_SIZE = 2;
 /** Matches of each kind counted: a count of this many means this many or more (and no page starts beyond it). */
 export const SEARCH_COUNT_LIMIT = 1000;
 
@@ -50,7 +56,8 @@ export interface SearchScope {
 
 /**
  * The answer of `/api/search`: one page of each kind in the shape of its own list, best match
- * first; members as public summaries; and how many of each kind the search found, up to
+ * first (a search of several kinds: a page of articles and the first `SEARCH_PREVIEW_SIZE` of each
+ * other kind); members as public summaries; and how many of each kind the search found, up to
  * `SEARCH_COUNT_LIMIT` (0 for a kind not searched).
  */
 export interface SearchResult {

@@ -16,7 +16,6 @@ import {
   listWhere,
   parseHidden,
   pickUserSummary,
-  totalAndPage,
   userSummaryColumns,
   userSummaryJson,
   visibleTo,
@@ -173,15 +172,18 @@ export interface EventPage {
 }
 
 /**
- * One page of events and the total, in one batch (two statements, whatever the page size).
- * Upcoming events come first, soonest first; past events follow, most recent first.
+ * One page of events and the total, in one statement (one row: the page's JSON and the total,
+ * whatever the page size). Upcoming events come first, soonest first; past events follow, most
+ * recent first.
  *
  * The page's ids are chosen before anything else is read (decision 078): the upcoming events and
  * the past ones are each walked on `events_date_idx` in their own direction, and each walk stops
  * after `limit + offset` rows; the page is the first of those in the list's order, and only its
  * rows are joined to their organisers, given the viewer's columns and written as JSON by SQLite
  * (`EVENT_JSON`, as the search writes them). Sorting the whole table by the list's order instead
- * computed every visible event's columns, subqueries included, before keeping 20.
+ * computed every visible event's columns, subqueries included, before keeping 20. The total is
+ * the list's count (`listWhere`) as a subquery of the same row, run once: a second statement cost
+ * the local D1 more than the count itself (decision 080).
  */
 export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Promise<EventPage> {
   const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];
@@ -195,18 +197,16 @@ export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Pro
   };
   if (filters.when !== 'past') walk('e.event_date >= ?', 'e.event_date ASC, e.id DESC');
   if (filters.when !== 'upcoming') walk('e.event_date < ?', 'e.event_date DESC, e.id DESC');
-  const { rows, total } = await totalAndPage<{ items: string }>(
-    db,
-    db.prepare(countSql).bind(...countParams),
-    db
-      .prepare(
-        `SELECT json_group_array(${EVENT_JSON} ORDER BY ${listOrder('e')}) AS items
-           FROM (SELECT id FROM (${walks.join(' UNION ALL ')}) chosen ORDER BY ${listOrder('chosen')} LIMIT ? OFFSET ?) page
-           CROSS JOIN events e ON e.id = page.id JOIN users u ON u.id = e.organizer_id`,
-      )
-      .bind(...viewerParameters(filters.viewerId), filters.now, filters.now, ...walkParams, filters.now, filters.now, filters.limit, filters.offset),
-  );
-  return { itemsJson: rows[0]?.items ?? '[]', total };
+  // An aggregate without GROUP BY answers one row, an empty page's included ('[]' and the total).
+  const row = await db
+    .prepare(
+      `SELECT json_group_array(${EVENT_JSON} ORDER BY ${listOrder('e')}) AS items, (${countSql}) AS total
+         FROM (SELECT id FROM (${walks.join(' UNION ALL ')}) chosen ORDER BY ${listOrder('chosen')} LIMIT ? OFFSET ?) page
+         CROSS JOIN events e ON e.id = page.id JOIN users u ON u.id = e.organizer_id`,
+    )
+    .bind(...viewerParameters(filters.viewerId), filters.now, filters.now, ...countParams, ...walkParams, filters.now, filters.now, filters.limit, filters.offset)
+    .first<{ items: string; total: number }>();
+  return { itemsJson: row?.items ?? '[]', total: row?.total ?? 0 };
 }
 
 /** The events a search chose, best first, as one row: the JSON text of their array (`items`) and their count (`total`). */

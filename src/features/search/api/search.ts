@@ -18,17 +18,21 @@ export const searchQuery = ({ q, category }: SearchParams) =>
 export const useSearch = (params: SearchParams) => useQuery(searchQuery(params));
 
 /**
- * The pages of one kind after the first (`&kind=…&offset=…`), fetched once `enabled` (the first
- * 'Carregar mais'), while fewer than `count` are shown.
+ * The pages of one kind from `start` (`&kind=…&offset=…`), while fewer than `count` are shown:
+ * after the first page the search answered, or from the first when the search answered only the
+ * kind's preview (a search of several kinds: decision 080).
  */
-export function useMoreResults<K extends ResultKind>({ q, category }: SearchParams, kind: K, count: number, enabled: boolean) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ['/api/search', { q, category: category ?? '', kind }],
-      queryFn: async ({ pageParam, signal }) => (await apiGet<SearchResult>(withQuery('/api/search', { q, category, kind, offset: pageParam }), { signal }))[kind] as SearchResult[K],
-      initialPageParam: SEARCH_PAGE_SIZE,
-      getNextPageParam: (last, pages, offset) => (last.length === SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < count ? offset + SEARCH_PAGE_SIZE : undefined),
-      enabled,
-    }),
-  );
-}
+export const moreResultsQuery = <K extends ResultKind>({ q, category }: SearchParams, kind: K, count: number, start: number) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/search', { q, category: category ?? '', kind }],
+    queryFn: async ({ pageParam, signal }) => (await apiGet<SearchResult>(withQuery('/api/search', { q, category, kind, offset: pageParam }), { signal }))[kind] as SearchResult[K],
+    initialPageParam: start,
+    getNextPageParam: (last, pages, offset) => (last.length === SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < count ? offset + SEARCH_PAGE_SIZE : undefined),
+  });
+
+/** `moreResultsQuery`, fetched once `enabled` (the first 'Carregar mais', or the opening of a previewed kind's tab). */
+export const useMoreResults = <K extends ResultKind>(search: SearchParams, kind: K, count: number, start: number, enabled: boolean) =>
+  useInfiniteQuery({ ...moreResultsQuery(search, kind, count, start), enabled });
+
+/** Whether the search answered only the first results of a kind (`SEARCH_PREVIEW_SIZE`), not its first page. */
+export const isPreview = (first: readonly unknown[], count: number) => first.length < Math.min(count, SEARCH_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE, type ResultKind, type SearchResult } from '#contract/search-types';
 import { useState, type ReactNode } from 'react';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { useMoreResults, type SearchParams } from '../api/search';
+import { isPreview, useMoreResults, type SearchParams } from '../api/search';
 
 interface KindResultsProps<K extends ResultKind> {
   search: SearchParams;
@@ -14,12 +14,20 @@ interface KindResultsProps<K extends ResultKind> {
   grid: (items: SearchResult[K]) => ReactNode;
 }
 
-/** A kind's tab: its first page, then 'Carregar mais' for the next ones while the search found more. */
+/**
+ * A kind's tab: its first page, then 'Carregar mais' for the next ones while the search found more.
+ * When the search answered only the kind's preview (a search of several kinds), the tab shows it
+ * while it fetches the kind's first page, then that page.
+ */
 export function KindResults<K extends ResultKind>({ search, kind, first, count, grid }: KindResultsProps<K>) {
-  const [asked, setAsked] = useState(false);
-  const more = useMoreResults(search, kind, count, asked);
-  const items = [...first, ...(more.data?.pages.flat() ?? [])] as SearchResult[K];
-  const hasMore = first.length === SEARCH_PAGE_SIZE && items.length < count && (!asked || more.isError || more.hasNextPage);
+  const previewed = isPreview(first, count);
+  const [asked, setAsked] = useState(previewed);
+  const more = useMoreResults(search, kind, count, previewed ? 0 : SEARCH_PAGE_SIZE, asked);
+  const fetched = more.data?.pages.flat() ?? [];
+  const items = (previewed ? (more.data ? fetched : first) : [...first, ...fetched]) as SearchResult[K];
+  const firstPage = previewed ? more.data?.pages[0] : first;
+  // Until a previewed tab has its first page, the button says 'A carregar...' (or, if it failed, offers to try again).
+  const hasMore = (previewed && !more.data) || (firstPage !== undefined && firstPage.length === SEARCH_PAGE_SIZE && items.length < count && (!asked || more.isError || more.hasNextPage));
   const loading = more.isFetching;
   const loadMore = () => {
     if (!asked) setAsked(true);

@@ -1,4 +1,5 @@
-import { SEARCH_COUNT_LIMIT, type ResultKind, type SearchResult } from '#contract/search-types';
+import { SEARCH_COUNT_LIMIT, SEARCH_PREVIEW_SIZE, type ResultKind, type SearchResult } from '#contract/search-types';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Briefcase, CalendarDays, FileText, HandHeart, MessageCircleQuestion, SearchX, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,12 +16,9 @@ import { MemberCard } from '../../members/components/member-card';
 import { OpportunityCard } from '../../opportunities/components/opportunity-card';
 import { QuestionCard } from '../../questions/components/question-card';
 import { VolunteeringCard } from '../../volunteering/components/volunteering-card';
-import { useSearch } from '../api/search';
+import { isPreview, moreResultsQuery, useSearch } from '../api/search';
 import { KindResults } from './kind-results';
 import { SearchForm } from './search-form';
-
-/** How many results of each kind but articles the 'Todos' tab shows before 'Ver todos' (docs/rules/screens.md: protocols). */
-const ALL_TAB_PREVIEW = 2;
 
 /** How each kind of result is shown: its tab, its section of 'Todos', its cards and its empty tab. */
 interface KindView {
@@ -31,7 +29,7 @@ interface KindView {
   feminine?: true;
   /** The empty tab's title. */
   none: string;
-  /** The 'Todos' tab shows them all (articles), or `ALL_TAB_PREVIEW`. */
+  /** The 'Todos' tab shows them all (articles), or `SEARCH_PREVIEW_SIZE` (docs/rules/screens.md: protocols), all the search answers of them. */
   allInTodos?: true;
   grid: string;
   card: (item: never) => ReactNode;
@@ -150,6 +148,7 @@ function SearchInvitation() {
 function SearchResults({ q, category, onClear }: { q: string; category: string; onClear: () => void }) {
   const query = useSearch({ q, category: category || undefined });
   const [tab, setTab] = useState<SearchTab>('all');
+  const queryClient = useQueryClient();
 
   if (query.isPending) {
     return (
@@ -196,6 +195,11 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
     );
   }
 
+  // A kind the search answered only the preview of fetches its first page when its tab opens; the
+  // pointer on its tab or 'Ver todos' fetches it ahead (decision 080).
+  const prefetch = (kind: ResultKind) => {
+    if (isPreview(result[kind], counts[kind])) void queryClient.prefetchInfiniteQuery(moreResultsQuery({ q, category }, kind, counts[kind], 0));
+  };
   // Articles and protocols always have their tab (docs/rules/screens.md); the other kinds when something was found.
   const tabs = KINDS.filter((kind) => kind === 'articles' || kind === 'protocols' || counts[kind] > 0);
   return (
@@ -207,14 +211,14 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
         <TabsList aria-label="Tipo de resultado">
           <TabsTrigger value="all">Todos ({total})</TabsTrigger>
           {tabs.map((kind) => (
-            <TabsTrigger key={kind} value={kind}>
+            <TabsTrigger key={kind} value={kind} onPointerEnter={() => prefetch(kind)}>
               {KIND_VIEWS[kind].label} ({countLabel(counts[kind])})
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="all" className="mt-6 space-y-10">
           {KINDS.filter((kind) => result[kind].length > 0).map((kind) => (
-            <KindSection key={kind} kind={kind} items={result[kind]} count={counts[kind]} onSeeAll={() => setTab(kind)} />
+            <KindSection key={kind} kind={kind} items={result[kind]} count={counts[kind]} onSeeAll={() => setTab(kind)} onPointerEnter={() => prefetch(kind)} />
           ))}
         </TabsContent>
         {tabs.map((kind) => (
@@ -232,10 +236,10 @@ function SearchResults({ q, category, onClear }: { q: string; category: string; 
 }
 
 /** A kind's section of the 'Todos' tab: its heading and count, its first results, and 'Ver todos' when there are more. */
-function KindSection({ kind, items, count, onSeeAll }: { kind: ResultKind; items: readonly unknown[]; count: number; onSeeAll: () => void }) {
+function KindSection({ kind, items, count, onSeeAll, onPointerEnter }: { kind: ResultKind; items: readonly unknown[]; count: number; onSeeAll: () => void; onPointerEnter: () => void }) {
   const view = KIND_VIEWS[kind];
   const Icon = view.icon;
-  const shown = view.allInTodos ? items : items.slice(0, ALL_TAB_PREVIEW);
+  const shown = view.allInTodos ? items : items.slice(0, SEARCH_PREVIEW_SIZE);
   const seeAll = view.feminine ? 'Ver todas' : 'Ver todos';
   return (
     <section aria-label={view.label}>
@@ -245,7 +249,7 @@ function KindSection({ kind, items, count, onSeeAll }: { kind: ResultKind; items
           {view.label} <span className="text-base font-normal text-slate-600">({countLabel(count)})</span>
         </h2>
         {shown.length < count && (
-          <Button variant="link" onClick={onSeeAll} aria-label={`${seeAll} ${view.feminine ? 'as' : 'os'} ${countLabel(count)} ${view.plural}`}>
+          <Button variant="link" onClick={onSeeAll} onPointerEnter={onPointerEnter} aria-label={`${seeAll} ${view.feminine ? 'as' : 'os'} ${countLabel(count)} ${view.plural}`}>
             {seeAll}
           </Button>
         )}
