@@ -5,6 +5,7 @@
 // browser's first frame never waits for them (decision 062). The stylesheet is imported here so
 // that it stays the entry's, which the build inlines in index.html (vite.config.ts).
 import { hydrateOnIntent } from './hydrate-on-intent';
+import { markPageAnswers } from './lib/app-ready';
 import './index.css';
 import { restoreDocumentPosition } from './lib/page-positions';
 
@@ -54,7 +55,7 @@ if (root?.dataset.hydrate === 'intent') {
   // registered two seconds after the page has loaded, as the app does once idle.
   hydrateOnIntent(root, startApp);
   restoreDocumentPosition();
-  document.documentElement.dataset.ready = 'true';
+  markPageAnswers();
   addEventListener('load', () => setTimeout(() => void import('./lib/device-app').then(({ tellServiceWorker }) => tellServiceWorker(false)), 2000), { once: true });
 } else {
   void afterFirstPaint().then(startApp);

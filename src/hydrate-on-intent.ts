@@ -6,7 +6,7 @@
 // the connection drops, for the app to say the page is an offline copy. What they did before React
 // had the page is held and done again once it has, so that nothing is lost (decision 081,
 // docs/rules/latency.md).
-import { APP_READY_EVENT, markWoken } from './lib/app-ready';
+import { APP_READY_EVENT, markWoken, type Wake } from './lib/app-ready';
 
 /** Pressed or focused, they wake the app: controls, not links. */
 const CONTROLS = 'button, input, select, textarea, [role="button"], [contenteditable="true"]';
@@ -45,21 +45,37 @@ export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>
   const inPage = (target: EventTarget | null): target is Element => target instanceof Element && root.contains(target);
 
   let started = false;
-  const wake = (by: 'press' | 'F8' | 'offline' = 'press') => {
+  const wake = (by: Wake | 'offline') => {
     if (started) return;
     started = true;
     if (by !== 'offline') markWoken(by);
     document.documentElement.style.cursor = 'progress';
     start().catch(() => {
-      // The app could not be fetched (offline, no copy): the page stays a document.
-      release();
+      // The app could not be fetched (no connection, no copy): what was held is dropped, and the
+      // next use of a control tries again.
+      started = false;
       held.length = 0;
+      given.clear();
+      document.documentElement.style.cursor = '';
     });
   };
 
+  /** A control reached for: the app is fetched. */
+  const reach = (event: Event) => inPage(event.target) && event.target.closest(CONTROLS) && wake('press');
+  /** A value typed or chosen: kept for React. A checkbox's or a radio's press is held, so it never changes before React has it. */
+  const keepValue = (event: Event) => {
+    const field = event.target;
+    if (!isField(field) || !inPage(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) return;
+    given.set(field, field.value);
+    wake('press');
+  };
+
   const listeners: [string, (event: Event) => void][] = [
-    ['pointerdown', (event) => inPage(event.target) && event.target.closest(CONTROLS) && wake('press')],
-    ['focusin', (event) => inPage(event.target) && event.target.closest(CONTROLS) && wake('press')],
+    ['pointerdown', reach],
+    ['focusin', reach],
+    // A field says `input`; a select, `change`.
+    ['input', keepValue],
+    ['change', keepValue],
     [
       'click',
       (event) => {
@@ -100,19 +116,7 @@ export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>
         wake('press');
       },
     ],
-    [
-      'input',
-      (event) => {
-        const field = event.target;
-        // A checkbox's or a radio's press is held, so it never changes before React has it.
-        if (!isField(field) || !inPage(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) return;
-        given.set(field, field.value);
-        wake('press');
-      },
-    ],
   ];
-  // A select says `change`; the same handler keeps its value.
-  listeners.push(['change', listeners.at(-1)![1]]);
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
 
   function release() {

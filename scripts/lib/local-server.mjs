@@ -10,15 +10,16 @@
 const LOCAL_V8_FLAGS = '--max-semi-space-size=1 --initial-old-space-size=4';
 
 /**
- * No fetch of Cloudflare's sample `Request.cf` object (which the Worker never reads): offline it
- * failed with two 'getaddrinfo ENOTFOUND' stack traces at every start, alarming after the README
- * says no network is needed (docs/rules/first-day.md).
- */
-/**
  * The Workers `wrangler dev` runs in one session, sharing its local state: the portal (the first,
  * the one served) and the PDF text Worker that consumes its PDF_TEXT_QUEUE (docs/rules/pdf-text.md).
  */
 export const WORKER_CONFIGS = ['-c', 'wrangler.toml', '-c', 'workers/pdf-text/wrangler.toml'];
+
+/**
+ * No fetch of Cloudflare's sample `Request.cf` object (which the Worker never reads): offline it
+ * failed with two 'getaddrinfo ENOTFOUND' stack traces at every start, alarming after the README
+ * says no network is needed (docs/rules/first-day.md).
+ */
 
 export const offline = (env = process.env) => ({ CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false' });
 

@@ -5,7 +5,7 @@
 export const APP_READY_EVENT = 'rede:app-ready';
 
 /** What made a visitor's page fetch the app: a press or typing, or F8 (the notifications' key). */
-type Wake = 'press' | 'F8';
+export type Wake = 'press' | 'F8';
 let woken: Wake | undefined;
 
 /** Said by the entry when a visitor's press, typing or F8 fetched the app (src/hydrate-on-intent.ts). */
@@ -16,7 +16,13 @@ export function markWoken(by: Wake): void {
 /** The press the app came for, already made: what waits for a first press (the toasts) is wanted at once. */
 export const wokenBy = (): Wake | undefined => woken;
 
-export function announceAppReady(): void {
+/** The page answers what is done to it: said by the app once it has the page, or by the entry once it holds what is done to a visitor's page. */
+export function markPageAnswers(): void {
   document.documentElement.dataset.ready = 'true';
+}
+
+/** Said by the app (the layout's `ReadyMark`) once it has the page. */
+export function announceAppReady(): void {
+  markPageAnswers();
   document.dispatchEvent(new Event(APP_READY_EVENT));
 }

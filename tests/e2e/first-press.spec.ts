@@ -19,6 +19,7 @@ async function holdTheApp(page: Page) {
   return { release, asked };
 }
 
+/** Resolves once the app says it has the page (`APP_READY_EVENT`, src/lib/app-ready.ts). */
 const appReady = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('rede:app-ready', () => resolve(), { once: true })));
 
 test("a visitor's search typed and sent before the app arrives is searched, with the chosen kind", async ({ page }) => {

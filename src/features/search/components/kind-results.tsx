@@ -27,7 +27,7 @@ export function KindResults<K extends ResultKind>({ search, kind, first, count, 
   const items = (previewed ? (more.data ? fetched : first) : [...first, ...fetched]) as SearchResult[K];
   const firstPage = previewed ? more.data?.pages[0] : first;
   // Until a previewed tab has its first page, the button says 'A carregar...' (or, if it failed, offers to try again).
-  const hasMore = (previewed && !more.data) || (firstPage !== undefined && firstPage.length === SEARCH_PAGE_SIZE && items.length < count && (!asked || more.isError || more.hasNextPage));
+  const hasMore = firstPage === undefined || (firstPage.length === SEARCH_PAGE_SIZE && items.length < count && (!asked || more.isError || more.hasNextPage));
   const loading = more.isFetching;
   const loadMore = () => {
     if (!asked) setAsked(true);
