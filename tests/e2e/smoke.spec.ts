@@ -50,20 +50,23 @@ function listedChunks(served: string, path: string): string[] {
 
 const RENDERED_PAGES = ['/', '/articles', '/protocols', '/eventos', '/members', '/search?q=terapia'];
 
-test("a visitor's page runs only its entry until a control is used, and then asks for every chunk its screen needs, each once", async ({ page, request }) => {
+test("a visitor's page runs only its entry until a control is used, and then asks for every chunk its screen needs, each once", async ({ context, request }) => {
   // A visitor's page rendered by the Worker is a document (src/hydrate-on-intent.ts, decision 081):
   // it reads and follows its links with the entry alone. Focusing a control fetches the app: the
   // entry adds a link for each chunk the Worker listed, and Vite's preload helper, finding them in
   // the document, adds none of its own.
-  const scripts: string[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   for (const path of RENDERED_PAGES) {
     const served = await (await request.get(path)).text();
     expect(served, path).toContain('data-hydrate="intent"');
     const listed = listedChunks(served, path);
-    scripts.length = 0;
+    // A page of its own for each path: the app woken on the one before goes on fetching what it
+    // loads once hydrated (after-hydration.tsx), and those requests must not be counted here.
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     expect(scripts, path).toHaveLength(1);
     expect(scripts, path).not.toContain(listed[0]);
     expect(await preloaded(page), path).toEqual([]);
@@ -71,6 +74,7 @@ test("a visitor's page runs only its entry until a control is used, and then ask
     await page.getByRole('main').locator('input, select, button').first().focus();
     await expect.poll(() => preloaded(page), { message: path }).toEqual(listed.toSorted());
     await expect(page.getByRole('main').locator('input, select, button').first(), path).toBeFocused();
+    await page.close();
   }
 });
 
