@@ -12,7 +12,7 @@ import { emailPreferencesSchema, unsubscribeResultSchema } from '#contract/email
 import { pushKeySchema, pushPreferencesSchema, pushSubscriptionEndSchema } from '#contract/push';
 import { followsSchema, forYouSchema } from '#contract/follows';
 import { notificationSchema, notificationsReadResultSchema } from '#contract/notifications';
-import { eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
+import { eventListItemSchema, eventRegistrantSchema, portalEventSchema, registrationResultSchema, waitlistResultSchema } from '#contract/events';
 import { healthSchema } from '#contract/meta';
 import { auditEntrySchema, moderationActionResultSchema, moderationMemberSchema, reportCreatedSchema, reportedItemSchema, roleChangedSchema } from '#contract/moderation';
 import { opportunitySchema } from '#contract/opportunities';
@@ -134,7 +134,7 @@ const RESPONSES: Record<string, Expected> = {
   'PATCH /api/comments/:id': commentSchema,
   'DELETE /api/comments/:id': noJsonBody('204'),
 
-  'GET /api/events': listOf(portalEventSchema),
+  'GET /api/events': listOf(eventListItemSchema),
   'GET /api/events/:id': portalEventSchema,
   'POST /api/events': portalEventSchema,
   'PATCH /api/events/:id': portalEventSchema,

@@ -8,7 +8,7 @@ import { buildMail, type OutgoingMail } from '../../worker/services/mail/message
 import { brazilianForms } from '../brazilian-forms.mjs';
 import { eventInput } from './content-fixtures';
 import { countRows, createMember, type Member } from './fixtures';
-import { Client, env } from './helpers';
+import { asListItem, Client, env } from './helpers';
 import { watchMail } from './mail-helpers';
 
 // docs/rules/first-day.md: the organiser is e-mailed about their events' registrations, never
@@ -212,7 +212,7 @@ describe("an event's end and price", () => {
     const list = await new Client().get<PortalEvent[]>(`/api/events?q=${encodeURIComponent('Jornada com fim marcado')}`);
     expect(list.body.find((event) => event.id === created.id)).toMatchObject({ endDate: '2031-07-16T17:00:00.000Z', price: 12.5 });
     const search = await new Client().get<{ events: PortalEvent[] }>(`/api/search?q=${encodeURIComponent('Jornada com fim marcado')}`);
-    expect(search.body.events.find((event) => event.id === created.id)).toEqual(page.body);
+    expect(search.body.events.find((event) => event.id === created.id)).toEqual(asListItem(page.body));
 
     // Free again, and the end cleared: an event may have none (those published before it was asked for).
     const free = await organiser.client.patch<PortalEvent>(`/api/events/${created.id}`, { price: 0, endDate: null });

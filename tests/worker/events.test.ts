@@ -1,6 +1,7 @@
+import type { PortalEvent } from '#contract/events-types';
 import { describe, expect, it } from 'vitest';
 import { countRows, createMember } from './fixtures';
-import { Client, env, statementsOf } from './helpers';
+import { asListItem, Client, env, statementsOf } from './helpers';
 import { jpegClean } from './image-samples';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -169,7 +170,7 @@ describe('POST /api/events', () => {
 });
 
 describe('GET /api/events', () => {
-  it('lists upcoming events soonest first, then past ones most recent first, with the organizer embedded', async () => {
+  it('lists upcoming events soonest first, then past ones most recent first, each with the fields of its card', async () => {
     const organizer = await createMember({ fullName: 'Organizadora Ordem' });
     const farFuture = await insertEvent(organizer.id, { title: 'Ordem futuro distante', eventDate: inDays(30) });
     const soon = await insertEvent(organizer.id, { title: 'Ordem futuro próximo', eventDate: inDays(2) });
@@ -179,7 +180,11 @@ describe('GET /api/events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('X-Total-Count')).toBe('4');
     expect(response.body.map((event: { id: number }) => event.id)).toEqual([soon, farFuture, recent, longAgo]);
-    expect(response.body[0].organizer).toEqual({ id: organizer.id, username: organizer.username, fullName: 'Organizadora Ordem', avatarUrl: null, specialty: null, location: null, verifiedOt: false });
+    // The card's fields (EventListItem); the event's page embeds its organiser.
+    const page = await new Client().get<PortalEvent>(`/api/events/${soon}`);
+    expect(response.body[0]).toEqual(asListItem(page.body));
+    expect(response.body[0]).not.toHaveProperty('organizer');
+    expect(page.body.organizer).toEqual({ id: organizer.id, username: organizer.username, fullName: 'Organizadora Ordem', avatarUrl: null, specialty: null, location: null, verifiedOt: false });
   });
 
   it('searches title, description and location without regard to accents or case', async () => {

@@ -1,3 +1,4 @@
+import type { PortalEvent } from '#contract/events-types';
 import type { SearchResult } from '#contract/search-types';
 import { RESULT_KINDS, SEARCH_PREVIEW_SIZE } from '#contract/search-types';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { backfillSearchStems } from '../../worker/services/search-backfill';
 import { registerMember } from './account-helpers';
 import { articleInput, eventInput, opportunityInput, protocolInput, volunteeringInput } from './content-fixtures';
 import { categoryId, createMember } from './fixtures';
-import { Client, env, statementsOf, type ApiResponse } from './helpers';
+import { asListItem, Client, env, statementsOf, type ApiResponse } from './helpers';
 import { backgroundScope } from '../../worker/runtime/scope';
 
 // Search over every kind (docs/rules/language-and-search.md, issue 21): articles, protocols, events,
@@ -83,7 +84,7 @@ describe('GET /api/search over every kind', () => {
     const jobId = await created(member.client.post('/api/opportunities', opportunityInput({ title: `Vaga ${tag}` })));
     const placeId = await created(member.client.post('/api/volunteering', volunteeringInput({ title: `Voluntariado ${tag}` })));
     const found = (await search(member.client, tag)).body;
-    expect(found.events).toEqual([(await member.client.get(`/api/events/${eventId}`)).body]);
+    expect(found.events).toEqual([asListItem((await member.client.get<PortalEvent>(`/api/events/${eventId}`)).body)]);
     expect(found.opportunities).toEqual([(await member.client.get(`/api/opportunities/${jobId}`)).body]);
     expect(found.volunteering).toEqual([(await member.client.get(`/api/volunteering/${placeId}`)).body]);
     expect(found.members).toHaveLength(1);

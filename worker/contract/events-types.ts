@@ -44,6 +44,31 @@ export interface PortalEvent {
   hidden: HiddenState | null;
 }
 
+/**
+ * An event as a list or a search answers it: what its card shows, and what other readers of a list
+ * need (whether the member is registered, for the offline copies; whether it is hidden, for its
+ * organiser's profile). The event's page reads the whole `PortalEvent` (docs/rules/events.md).
+ */
+export type EventListItem = Pick<
+  PortalEvent,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'eventType'
+  | 'eventDate'
+  | 'endDate'
+  | 'price'
+  | 'location'
+  | 'maxParticipants'
+  | 'registeredCount'
+  | 'isRegistered'
+  | 'cpdHours'
+  | 'organizerId'
+  | 'communityId'
+  | 'status'
+  | 'hidden'
+>;
+
 type EventStatus = 'scheduled' | 'cancelled';
 
 /** What a cancelled event shows on its card and page. */

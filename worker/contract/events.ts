@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
 import { communityIdInputSchema, communitySummarySchema } from './communities';
-import type { EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
+import type { EventListItem, EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
 import { eventCpdHoursSchema } from './cpd';
 import { lisbonOffsetMs } from './lisbon-time';
 
@@ -214,6 +214,27 @@ export const portalEventSchema = z.strictObject({
   hidden: hiddenStateSchema,
 });
 type _PortalEventAgrees = Assert<SameShape<z.infer<typeof portalEventSchema>, PortalEvent>>;
+
+/** An event in a list or a search: what its card shows (`EventListItem`). */
+export const eventListItemSchema = portalEventSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  eventType: true,
+  eventDate: true,
+  endDate: true,
+  price: true,
+  location: true,
+  maxParticipants: true,
+  registeredCount: true,
+  isRegistered: true,
+  cpdHours: true,
+  organizerId: true,
+  communityId: true,
+  status: true,
+  hidden: true,
+});
+type _EventListItemAgrees = Assert<SameShape<z.infer<typeof eventListItemSchema>, EventListItem>>;
 
 export const registrationResultSchema = z.strictObject({
   registeredCount: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 import type { Article } from './articles-types';
 import type { PublicUserSummary } from './common-types';
-import type { PortalEvent } from './events-types';
+import type { EventListItem } from './events-types';
 import type { Opportunity } from './opportunities-types';
 import type { Protocol } from './protocols-types';
 import type { Question } from './questions-types';
@@ -63,7 +63,7 @@ export interface SearchScope {
 export interface SearchResult {
   articles: Article[];
   protocols: Protocol[];
-  events: PortalEvent[];
+  events: EventListItem[];
   opportunities: Opportunity[];
   volunteering: Volunteering[];
   members: PublicUserSummary[];

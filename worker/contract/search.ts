@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleSchema } from './articles';
 import { publicUserSummarySchema, type Assert, type SameShape } from './common';
-import { portalEventSchema } from './events';
+import { eventListItemSchema } from './events';
 import { opportunitySchema } from './opportunities';
 import { protocolSchema } from './protocols';
 import { questionSchema } from './questions';
@@ -59,7 +59,7 @@ function categoryScope(category: string | undefined): SearchScope {
 export const searchResultSchema = z.strictObject({
   articles: z.array(articleSchema),
   protocols: z.array(protocolSchema),
-  events: z.array(portalEventSchema),
+  events: z.array(eventListItemSchema),
   opportunities: z.array(opportunitySchema),
   volunteering: z.array(volunteeringSchema),
   members: z.array(publicUserSummarySchema),

@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '#contract/common';
 import { hoursOf, quarterHoursOf } from '#contract/cpd-types';
-import type { EventRegistrant, PortalEvent, RegistrationResult } from '#contract/events-types';
+import type { EventListItem, EventRegistrant, PortalEvent, RegistrationResult } from '#contract/events-types';
 import { orm, statementOf, type ReadOnlyD1, type ReadOnlyStatement, type StatementFor } from '../client';
 import { events } from '../schema';
 import { stemsOf } from '../search-index';
@@ -17,7 +17,6 @@ import {
   parseHidden,
   pickUserSummary,
   userSummaryColumns,
-  userSummaryJson,
   visibleTo,
   type JsonFields,
   type ListFilters,
@@ -125,10 +124,12 @@ function toEvent(row: EventRow): PortalEvent {
 }
 
 /**
- * An event as `toEvent` answers it, written by SQLite (the list's and the search's pages), from the row aliased
- * `e` and its organiser `u`. Takes the viewer's id `VIEWER_PARAMETERS` times, as `EVENT_COLUMNS`.
+ * An event as its card shows it (`EventListItem`), written by SQLite (the list's and the search's
+ * pages) from the row aliased `e`. Takes the viewer's id once (whether they are registered). The
+ * card's fields only: the whole event's organiser, community, waiting list and online link cost
+ * a join and three subqueries a row and doubled the list's bytes (docs/rules/notifications-and-events.md).
  */
-const EVENT_JSON = jsonObjectSql({
+const EVENT_LIST_JSON = jsonObjectSql({
   id: 'e.id',
   title: 'e.title',
   description: 'e.description',
@@ -137,26 +138,15 @@ const EVENT_JSON = jsonObjectSql({
   endDate: 'e.ends_at',
   price: 'e.price_cents / 100.0',
   location: 'e.location',
-  imageUrl: 'e.image_url',
   maxParticipants: 'e.max_participants',
   registeredCount: 'e.registered_count',
   isRegistered: jsonBoolean(VIEWER.isRegistered),
-  isOnline: jsonBoolean('e.online_url IS NOT NULL'),
-  onlineUrl: VIEWER.onlineUrl,
   cpdHours: 'e.cpd_quarter_hours / 4.0',
-  waitlistCount: VIEWER.waitlistCount,
-  waitlistPosition: `nullif(${VIEWER.waitlistPosition}, 0)`,
   organizerId: 'e.organizer_id',
-  organizer: userSummaryJson('u'),
   communityId: 'e.community_id',
-  community: communitySummaryJson('e'),
   status: "CASE WHEN e.cancelled_at IS NULL THEN 'scheduled' ELSE 'cancelled' END",
-  cancelledAt: 'e.cancelled_at',
-  cancelReason: 'e.cancel_reason',
-  createdAt: 'e.created_at',
-  updatedAt: 'e.updated_at',
   hidden: hiddenJson('e'),
-} satisfies JsonFields<PortalEvent>);
+} satisfies JsonFields<EventListItem>);
 
 /**
  * The order of the events list, on the columns `event_date` and `id` of `alias`: upcoming events
@@ -165,7 +155,7 @@ const EVENT_JSON = jsonObjectSql({
  */
 const listOrder = (alias: string) => `${alias}.event_date < ?, CASE WHEN ${alias}.event_date >= ? THEN ${alias}.event_date END ASC, ${alias}.event_date DESC, ${alias}.id DESC`;
 
-/** A page of events as the JSON text of their array (`PortalEvent[]`), and the total. */
+/** A page of events as the JSON text of their array (`EventListItem[]`), and the total. */
 export interface EventPage {
   itemsJson: string;
   total: number;
@@ -179,8 +169,8 @@ export interface EventPage {
  * The page's ids are chosen before anything else is read (decision 078): the upcoming events and
  * the past ones are each walked on `events_date_idx` in their own direction, and each walk stops
  * after `limit + offset` rows; the page is the first of those in the list's order, and only its
- * rows are joined to their organisers, given the viewer's columns and written as JSON by SQLite
- * (`EVENT_JSON`, as the search writes them). Sorting the whole table by the list's order instead
+ * rows are given the viewer's column and written as JSON by SQLite (`EVENT_LIST_JSON`, as the
+ * search writes them). Sorting the whole table by the list's order instead
  * computed every visible event's columns, subqueries included, before keeping 20. The total is
  * the list's count (`listWhere`) as a subquery of the same row, run once: a second statement cost
  * the local D1 more than the count itself (decision 080).
@@ -200,11 +190,11 @@ export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Pro
   // An aggregate without GROUP BY answers one row, an empty page's included ('[]' and the total).
   const row = await db
     .prepare(
-      `SELECT json_group_array(${EVENT_JSON} ORDER BY ${listOrder('e')}) AS items, (${countSql}) AS total
+      `SELECT json_group_array(${EVENT_LIST_JSON} ORDER BY ${listOrder('e')}) AS items, (${countSql}) AS total
          FROM (SELECT id FROM (${walks.join(' UNION ALL ')}) chosen ORDER BY ${listOrder('chosen')} LIMIT ? OFFSET ?) page
-         CROSS JOIN events e ON e.id = page.id JOIN users u ON u.id = e.organizer_id`,
+         CROSS JOIN events e ON e.id = page.id`,
     )
-    .bind(...viewerParameters(filters.viewerId), filters.now, filters.now, ...countParams, ...walkParams, filters.now, filters.now, filters.limit, filters.offset)
+    .bind(filters.viewerId ?? 0, filters.now, filters.now, ...countParams, ...walkParams, filters.now, filters.now, filters.limit, filters.offset)
     .first<{ items: string; total: number }>();
   return { itemsJson: row?.items ?? '[]', total: row?.total ?? 0 };
 }
@@ -213,10 +203,10 @@ export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Pro
 export function rankedEventsStatement(db: ReadOnlyD1, ranked: RankedIds, viewerId: number | null): ReadOnlyStatement {
   return db
     .prepare(
-      `WITH ${ranked.with} SELECT json_group_array(${EVENT_JSON} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
-         FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id JOIN users u ON u.id = e.organizer_id`,
+      `WITH ${ranked.with} SELECT json_group_array(${EVENT_LIST_JSON} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
+         FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id`,
     )
-    .bind(...ranked.withParams, ...viewerParameters(viewerId), ...ranked.fromParams);
+    .bind(...ranked.withParams, viewerId ?? 0, ...ranked.fromParams);
 }
 
 /** One event as the viewer sees it; a hidden one only for its organiser and moderators (for anyone else it is not there). */

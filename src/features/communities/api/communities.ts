@@ -1,6 +1,6 @@
 import type { Article } from '#contract/articles-types';
 import type { Community, CommunityDecision, CommunityDetail, CommunityMember, CommunityRequest, MembershipResult, PendingCommunityRequest } from '#contract/communities-types';
-import type { PortalEvent } from '#contract/events-types';
+import type { EventListItem } from '#contract/events-types';
 import type { ForYou } from '#contract/follows-types';
 import type { Protocol } from '#contract/protocols-types';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ const pagedList = <T>(path: string, slug: string, params: Record<string, string 
 
 export const communityArticlesQuery = (slug: string, communityId: number, enabled: boolean) => pagedList<Article>('/api/articles', slug, { communityId }, enabled);
 export const communityProtocolsQuery = (slug: string, communityId: number, enabled: boolean) => pagedList<Protocol>('/api/protocols', slug, { communityId }, enabled);
-export const communityEventsQuery = (slug: string, communityId: number, enabled: boolean) => pagedList<PortalEvent>('/api/events', slug, { communityId, when: 'upcoming' }, enabled);
+export const communityEventsQuery = (slug: string, communityId: number, enabled: boolean) => pagedList<EventListItem>('/api/events', slug, { communityId, when: 'upcoming' }, enabled);
 export const communityMembersQuery = (slug: string, enabled: boolean) => pagedList<CommunityMember>(`/api/communities/${encodeURIComponent(slug)}/members`, slug, {}, enabled);
 export const communityRequestsQuery = (slug: string, enabled: boolean) => pagedList<CommunityRequest>(`/api/communities/${encodeURIComponent(slug)}/requests`, slug, {}, enabled);
 

@@ -1,6 +1,6 @@
 import type { Article } from '#contract/articles-types';
 import type { CommunityDetail, CommunityMember } from '#contract/communities-types';
-import type { PortalEvent } from '#contract/events-types';
+import type { EventListItem } from '#contract/events-types';
 import type { Protocol } from '#contract/protocols-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays, FileText, UsersRound } from 'lucide-react';
@@ -97,7 +97,7 @@ function Events({ community }: { community: CommunityDetail }) {
   const events = useInfiniteQuery(communityEventsQuery(community.slug, community.id, true));
   return (
     <Section id="eventos" title="Eventos">
-      <PagedGrid<PortalEvent>
+      <PagedGrid<EventListItem>
         query={events}
         itemKey={(event) => event.id}
         renderItem={(event) => <EventCard event={event} />}

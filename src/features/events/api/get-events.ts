@@ -1,4 +1,4 @@
-import type { PortalEvent } from '#contract/events-types';
+import type { EventListItem, PortalEvent } from '#contract/events-types';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage, withQuery } from '../../../lib/api-client';
 import { nextPageOffset } from '../../../lib/paged-list';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 
 const EVENTS_PAGE_SIZE = 12;
 
-const getEventsPage = (params: { q?: string; when?: EventsWhen; limit: number; offset?: number }, signal?: AbortSignal) => apiGetPage<PortalEvent>(withQuery('/api/events', params), { signal });
+const getEventsPage = (params: { q?: string; when?: EventsWhen; limit: number; offset?: number }, signal?: AbortSignal) => apiGetPage<EventListItem>(withQuery('/api/events', params), { signal });
 
 /** Which events the list shows: all (upcoming first), only those to come, or the archive of past ones. */
 export type EventsWhen = 'upcoming' | 'past' | undefined;

@@ -1,5 +1,5 @@
 import { formatHours } from '#contract/cpd-types';
-import { CANCELLED_LABEL, type PortalEvent } from '#contract/events-types';
+import { CANCELLED_LABEL, type EventListItem } from '#contract/events-types';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ListingCard, ListingCardSkeleton, ListingFact, ListingFacts } from '../../../components/ui/listing-card';
@@ -8,7 +8,7 @@ import { isEventFull, isEventPast, spotsLeftLabel, spotsToShow } from './event-s
 import { eventSchedule, formatPrice } from './event-schedule';
 
 /** The event type, then 'Cancelado' once its organiser cancelled it, 'Terminado' once it has taken place or 'Esgotado' when no place is left (on the card and the detail page). */
-export function EventBadges({ event }: { event: PortalEvent }) {
+export function EventBadges({ event }: { event: EventListItem }) {
   return (
     <>
       <Badge>{event.eventType}</Badge>
@@ -24,7 +24,7 @@ export function EventBadges({ event }: { event: PortalEvent }) {
   );
 }
 
-export function EventCard({ event }: { event: PortalEvent }) {
+export function EventCard({ event }: { event: EventListItem }) {
   const left = event.status === 'cancelled' ? null : spotsToShow(event);
   const schedule = eventSchedule(event);
   return (

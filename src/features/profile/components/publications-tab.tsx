@@ -1,6 +1,6 @@
 import type { Article } from '#contract/articles-types';
 import type { HiddenState } from '#contract/common-types';
-import type { PortalEvent } from '#contract/events-types';
+import type { EventListItem } from '#contract/events-types';
 import type { Opportunity } from '#contract/opportunities-types';
 import type { Protocol } from '#contract/protocols-types';
 import type { Volunteering } from '#contract/volunteering-types';
@@ -66,7 +66,7 @@ export function PublicationsTab({ userId }: { userId: number }) {
         skeleton={<ProtocolCardSkeleton />}
         renderItem={(protocol) => <ProtocolCard key={protocol.id} protocol={protocol} />}
       />
-      <PublicationSection<PortalEvent>
+      <PublicationSection<EventListItem>
         {...section}
         kind="event"
         heading="Os meus eventos"
