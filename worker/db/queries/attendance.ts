@@ -2,6 +2,7 @@ import { hoursOf, type Attendee, type Certificate, type EventAttendance } from '
 import type { ReadOnlyD1 } from '../client';
 import { upsertNotificationsSql } from './notifications';
 import { pickUserSummary, userSummaryColumns, type UserSummaryColumns } from './shared';
+import { emailChoice } from './email-preferences';
 
 // Tickets, attendance and certificates of attendance (docs/rules/cpd-portfolio.md). Hand SQL: the
 // record of an attendance, its certificate, its portfolio entry and its notification are one batch
@@ -148,7 +149,7 @@ export async function recordAttendance(db: D1Database, record: AttendanceRecord)
           .prepare(
             `INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at)
              SELECT ?2, c.user_id, 'events', ?3 FROM cpd_certificates c LEFT JOIN email_preferences p ON p.user_id = c.user_id
-              WHERE c.code = ?1 AND coalesce(p.events, 'immediate') = 'immediate'`,
+              WHERE c.code = ?1 AND ${emailChoice('events')} = 'immediate'`,
           )
           .bind(record.certificateCode, record.mailToken.tokenHash, record.mailToken.expiresAt),
       ]

@@ -1,6 +1,7 @@
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import { KINDS, type ContentKind } from './content';
 import { type ReadOnlyD1, type StatementFor } from '../client';
+import { emailChoice } from './email-preferences';
 
 // Comments e-mailed to an item's author at most once an hour, grouped (decision 028), as the
 // notifications of one item are grouped in one unread row (decision 014): `comment_mails` keeps,
@@ -59,7 +60,7 @@ export function claimCommentMailStatement(db: D1Database, kind: ContentKind, ite
          FROM ${table} a JOIN users u ON u.id = a.author_id LEFT JOIN email_preferences p ON p.user_id = a.author_id,
               (SELECT ${newestCommentBy(targetColumn)} AS id) n
         WHERE a.id = ?2 AND changes() = 1 AND a.author_id <> ?3 AND u.username <> '${REMOVED_MEMBER_USERNAME}'
-          AND coalesce(p.comments, 'immediate') = 'immediate' AND n.id IS NOT NULL
+          AND ${emailChoice('comments')} = 'immediate' AND n.id IS NOT NULL
        ON CONFLICT (target_type, target_id) DO UPDATE SET
          mailed_after = CASE WHEN ${recent} THEN comment_mails.mailed_after
                              WHEN comment_mails.waiting > 0 THEN comment_mails.mailed_through ELSE excluded.mailed_after END,
@@ -160,7 +161,7 @@ export async function readClaimedCommentMails(
       .prepare(
         `SELECT a.kind, a.itemId, u.id AS userId, u.email, u.full_name AS name, a.title
            FROM ${CLAIMED_ITEMS} JOIN users u ON u.id = a.authorId LEFT JOIN email_preferences p ON p.user_id = u.id
-          WHERE coalesce(p.comments, 'immediate') = 'immediate' AND u.username <> '${REMOVED_MEMBER_USERNAME}'`,
+          WHERE ${emailChoice('comments')} = 'immediate' AND u.username <> '${REMOVED_MEMBER_USERNAME}'`,
       )
       .bind(claimed),
     db

@@ -7,6 +7,7 @@ import { upsertNotificationsSql } from './notifications';
 import { jsonObjectSql, userSummaryJson, type JsonFields } from './shared';
 import { listedMember } from './users';
 import type { ReadOnlyD1 } from '../client';
+import { emailChoice } from './email-preferences';
 
 // Communities of practice (docs/rules/communities.md). Hand SQL (decision 066): every answer is
 // JSON written by SQLite, and every change of membership recounts `member_count` in the same batch
@@ -315,7 +316,7 @@ export async function communityMailRecipients(db: ReadOnlyD1, communityId: numbe
               JOIN users m ON m.id = ?2
               JOIN (${recipients}) r JOIN users u ON u.id = r.id
               LEFT JOIN email_preferences p ON p.user_id = u.id
-        WHERE k.id = ?1 AND u.id <> ${news === 'request' ? '?2' : '0'} AND u.suspended_at IS NULL AND coalesce(p.communities, 'immediate') = 'immediate'`,
+        WHERE k.id = ?1 AND u.id <> ${news === 'request' ? '?2' : '0'} AND u.suspended_at IS NULL AND ${emailChoice('communities')} = 'immediate'`,
     )
     .bind(communityId, userId, news === 'request' ? 'pending' : 'member')
     .all<CommunityMailRecipient>();

@@ -5,10 +5,18 @@ import type { ReadOnlyD1 } from '../client';
 // E-mail preferences and one-click unsubscribe links (docs/rules/notifications-and-events.md). Hand SQL.
 
 /**
+ * SQL of a member's choice for one kind of news by e-mail ('immediate', 'weekly' or 'off'), its
+ * default filled in, from `email_preferences` aliased `alias`: a member without a row there (it is
+ * written on their first change) has the defaults (`DEFAULT_EMAIL_PREFERENCES`). Every query that
+ * decides who is e-mailed reads the choice through this, so that no default is written twice.
+ */
+export const emailChoice = (kind: EmailNewsKind, alias = 'p') => `coalesce(${alias}.${kind}, '${DEFAULT_EMAIL_PREFERENCES[kind]}')`;
+
+/**
  * A member's preferences, the defaults filled in, as SQL over `users u LEFT JOIN email_preferences p`:
  * one column per kind of news, named as the kind (`EMAIL_NEWS_KINDS`).
  */
-const COLUMNS = EMAIL_NEWS_KINDS.map((kind) => `coalesce(p.${kind}, '${DEFAULT_EMAIL_PREFERENCES[kind]}') AS ${kind}`).join(', ');
+const COLUMNS = EMAIL_NEWS_KINDS.map((kind) => `${emailChoice(kind)} AS ${kind}`).join(', ');
 const KIND_LIST = EMAIL_NEWS_KINDS.join(', ');
 const pickPreferences = (row: EmailPreferences): EmailPreferences => Object.fromEntries(EMAIL_NEWS_KINDS.map((kind) => [kind, row[kind]])) as EmailPreferences;
 

@@ -23,6 +23,7 @@ import {
   type RankedIds,
   type UserSummaryColumns,
 } from './shared';
+import { emailChoice } from './email-preferences';
 
 /** What an event's `search_text` holds: the fields the events list searches (`q`). */
 function eventSearchText(event: { title: string; description: string; location: string }): string {
@@ -300,7 +301,7 @@ const organiserMailTokenStatement = (db: D1Database, token: OrganiserMailToken, 
     .prepare(
       `INSERT INTO unsubscribe_tokens (token_hash, user_id, kind, expires_at)
        SELECT ?1, e.organizer_id, 'events', ?2 FROM events e LEFT JOIN email_preferences p ON p.user_id = e.organizer_id
-        WHERE e.id = ?3 AND changes() = 1 AND e.organizer_id <> ?4 AND coalesce(p.events, 'immediate') = 'immediate'
+        WHERE e.id = ?3 AND changes() = 1 AND e.organizer_id <> ?4 AND ${emailChoice('events')} = 'immediate'
        ON CONFLICT (token_hash) DO NOTHING`,
     )
     .bind(token.tokenHash, token.expiresAt, eventId, actorId);
@@ -611,7 +612,7 @@ export async function eventNewsRecipients(db: ReadOnlyD1, eventId: number, inclu
       .prepare(
         `SELECT u.id AS userId, u.email, u.full_name AS name
            FROM users u JOIN events e ON e.id = ?1 LEFT JOIN email_preferences p ON p.user_id = u.id
-          WHERE u.id <> e.organizer_id AND coalesce(p.events, 'immediate') = 'immediate'
+          WHERE u.id <> e.organizer_id AND ${emailChoice('events')} = 'immediate'
             AND (u.id IN (SELECT user_id FROM event_registrations WHERE event_id = ?1)
                  OR (?2 AND u.id IN (SELECT user_id FROM event_waitlist WHERE event_id = ?1)))
           ORDER BY u.id`,

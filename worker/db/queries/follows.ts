@@ -4,6 +4,7 @@ import { ITEM_JOINS, itemJson, KINDS, type ContentKind } from './content';
 import { upsertNotificationsSql } from './notifications';
 import type { ReadOnlyD1 } from '../client';
 import { readableBy } from './shared';
+import { emailChoice } from './email-preferences';
 
 // Following categories and members (docs/rules/notifications-and-events.md). Hand SQL (decision 066).
 
@@ -109,7 +110,7 @@ export async function followersToEmail(db: ReadOnlyD1, kind: ContentKind, itemId
          FROM ${table} a JOIN users author ON author.id = a.author_id
          JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
          JOIN users u ON u.id = f.follower_id
-         JOIN email_preferences p ON p.user_id = u.id AND p.following = 'immediate'
+         JOIN email_preferences p ON p.user_id = u.id AND ${emailChoice('following')} = 'immediate'
         WHERE a.id = ? AND a.hidden_at IS NULL AND u.id <> a.author_id AND ${readableBy('a', 'u.id')}`,
     )
     .bind(itemId)

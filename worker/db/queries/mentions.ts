@@ -4,6 +4,7 @@ import { ANONYMOUS_ASKER_LABEL } from '#contract/questions-types';
 import { KINDS, type ContentKind } from './content';
 import { mayRead } from './shared';
 import type { ReadOnlyD1 } from '../client';
+import { emailChoice } from './email-preferences';
 
 // Mentions (docs/rules/mentions.md): who a text's @usernames tell. Hand SQL: one insert chooses the
 // members and writes their notifications, so that whom it tells and what it writes never differ.
@@ -121,7 +122,7 @@ export async function notifyMentions(db: D1Database, place: MentionPlace): Promi
       `SELECT u.id AS userId, u.email, u.full_name AS name, CASE WHEN ${sql.named} THEN w.full_name END AS actor, ${sql.itemId} AS itemId, ${sql.title} AS title
          FROM ${sql.from} JOIN users w ON w.id = ${sql.writer} JOIN users u ON u.id IN (SELECT value FROM json_each(?2))
               LEFT JOIN email_preferences p ON p.user_id = u.id
-        WHERE t.id = ?1 AND coalesce(p.mentions, 'immediate') = 'immediate'`,
+        WHERE t.id = ?1 AND ${emailChoice('mentions')} = 'immediate'`,
     )
     .bind(place.id, JSON.stringify(told.map((row) => row.userId)))
     .all<{ userId: number; email: string; name: string; actor: string | null; itemId: number; title: string }>();

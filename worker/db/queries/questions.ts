@@ -6,6 +6,7 @@ import { toFtsQuery } from '../../lib/search-stems';
 import { upsertNotificationsSql } from './notifications';
 import { categorySummaryJson, hiddenJson, jsonBoolean, jsonObjectSql, notHiddenFrom, userSummaryJson, visibleList, visibleTo, type JsonFields, type RankedIds, type Reader } from './shared';
 import type { ReadOnlyD1, ReadOnlyStatement } from '../client';
+import { emailChoice } from './email-preferences';
 
 /*
  * Clinical questions and their answers (docs/rules/questions.md). Hand SQL, as every statement on
@@ -558,7 +559,7 @@ export async function questionMailFacts(db: ReadOnlyD1, answerId: number, news: 
   const recipientColumn = news === 'answered' ? 'q.author_id' : 'a.author_id';
   const row = await db
     .prepare(
-      `SELECT q.id AS questionId, q.title, r.id AS userId, r.email, r.full_name AS name, coalesce(p.questions, 'immediate') AS wants,
+      `SELECT q.id AS questionId, q.title, r.id AS userId, r.email, r.full_name AS name, ${emailChoice('questions')} AS wants,
               r.email_verified_at IS NOT NULL AS confirmed, au.full_name AS answerer, q.accepted_answer_id IS a.id AS accepted,
               ${READABLE_BY_RECIPIENT} AS readable
          FROM answers a JOIN questions q ON q.id = a.question_id JOIN users au ON au.id = a.author_id

@@ -2,6 +2,7 @@ import type { EmailFrequency } from '#contract/email-preferences-types';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchFrequency, type SavedSearchKind } from '#contract/saved-searches-types';
 import type { ReadOnlyD1 } from '../client';
 import { upsertNotificationsSql } from './notifications';
+import { emailChoice } from './email-preferences';
 
 // Saved searches and the offers they matched (docs/rules/job-alerts-and-pay.md). Hand SQL: a capped
 // insert in one statement, and the claim of matches that tells each member once (decision 066).
@@ -99,7 +100,7 @@ export interface AlertCandidate extends Pick<SavedSearch, 'id' | 'kind' | 'distr
 export async function readAlertCandidates(db: ReadOnlyD1, kind: SavedSearchKind, offer: AlertOffer, afterUserId: number, limit: number): Promise<AlertCandidate[]> {
   const { results } = await db
     .prepare(
-      `SELECT s.id, s.kind, s.district, s.employment_type AS employmentType, s.q, s.user_id AS userId, s.q_stems AS qStems, s.frequency, u.email, u.full_name AS name, coalesce(p.alerts, 'immediate') AS alerts
+      `SELECT s.id, s.kind, s.district, s.employment_type AS employmentType, s.q, s.user_id AS userId, s.q_stems AS qStems, s.frequency, u.email, u.full_name AS name, ${emailChoice('alerts')} AS alerts
          FROM saved_searches s JOIN users u ON u.id = s.user_id LEFT JOIN email_preferences p ON p.user_id = s.user_id
         WHERE s.kind = ?1 AND s.user_id > ?2 AND s.user_id <> ?3 AND u.suspended_at IS NULL
           AND (s.district IS NULL OR s.district IS ?4) AND (s.employment_type IS NULL OR s.employment_type IS ?5)

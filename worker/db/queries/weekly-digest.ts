@@ -3,6 +3,7 @@ import type { EmailFrequency } from '#contract/email-preferences-types';
 import { REMOVED_MEMBER_USERNAME } from '#contract/users-types';
 import type { ReadOnlyD1 } from '../client';
 import { inOpenPlace, readableBy } from './shared';
+import { emailChoice } from './email-preferences';
 /*
  * The weekly digest's reads and its claim (worker/services/weekly-digest.ts): who gets one, for some
  * of them what appeared in the week from what they follow, the events to come, the registrations of
@@ -43,7 +44,7 @@ const commentsTold = (member: string, since: string, until: string) =>
  */
 const digestMatches = (member: string, since: string, until: string) =>
   `m.user_id ${member} AND m.created_at >= ${since} AND m.created_at < ${until}
-   AND coalesce(p.alerts, 'immediate') <> 'off' AND (m.frequency = 'weekly' OR p.alerts = 'weekly')`;
+   AND ${emailChoice('alerts')} <> 'off' AND (m.frequency = 'weekly' OR ${emailChoice('alerts')} = 'weekly')`;
 
 /**
  * The notifications (`n`) of a window that a member who wants them weekly reads in the digest
@@ -54,8 +55,8 @@ const digestMatches = (member: string, since: string, until: string) =>
  */
 const weeklyNotices = (since: string, until: string) =>
   `n.created_at >= ${since} AND n.created_at < ${until}
-   AND ((n.kind = 'mention' AND p.mentions = 'weekly') OR (n.kind IN ('question-answered', 'answer-accepted') AND p.questions = 'weekly')
-        OR (n.kind IN ('community-request', 'community-approved') AND p.communities = 'weekly'))`;
+   AND ((n.kind = 'mention' AND ${emailChoice('mentions')} = 'weekly') OR (n.kind IN ('question-answered', 'answer-accepted') AND ${emailChoice('questions')} = 'weekly')
+        OR (n.kind IN ('community-request', 'community-approved') AND ${emailChoice('communities')} = 'weekly'))`;
 
 /** Member `u` follows something or is in a community: what they follow and their communities' news come weekly (docs/rules/communities.md). */
 const FOLLOWS_OR_IN_COMMUNITY = `(EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id)
@@ -76,9 +77,9 @@ export async function listDigestMembers(d1: ReadOnlyD1, window: DigestWindow): P
     .prepare(
       `SELECT u.id FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
         WHERE u.suspended_at IS NULL
-          AND ((coalesce(p.following, 'weekly') = 'weekly' AND ${FOLLOWS_OR_IN_COMMUNITY})
-            OR (p.events = 'weekly' AND ${REGISTERED_IN_WINDOW})
-            OR (p.comments = 'weekly' AND ${COMMENTED_IN_WINDOW})
+          AND ((${emailChoice('following')} = 'weekly' AND ${FOLLOWS_OR_IN_COMMUNITY})
+            OR (${emailChoice('events')} = 'weekly' AND ${REGISTERED_IN_WINDOW})
+            OR (${emailChoice('comments')} = 'weekly' AND ${COMMENTED_IN_WINDOW})
             OR EXISTS (SELECT 1 FROM saved_search_matches m WHERE ${digestMatches('= u.id', '?1', '?2')})
             OR EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND ${weeklyNotices('?1', '?2')}))
         ORDER BY u.id`,
@@ -191,8 +192,8 @@ export async function readDigests(
   const [people, items, upcoming, registrations, comments, cpd, offers, notices] = await d1.batch([
     d1
       .prepare(
-        `SELECT u.id, u.email, u.full_name AS name, coalesce(p.following, 'weekly') AS following, coalesce(p.events, 'immediate') AS events,
-                coalesce(p.comments, 'immediate') AS comments, coalesce(p.alerts, 'immediate') AS alerts,
+        `SELECT u.id, u.email, u.full_name AS name, ${emailChoice('following')} AS following, ${emailChoice('events')} AS events,
+                ${emailChoice('comments')} AS comments, ${emailChoice('alerts')} AS alerts,
                 ${FOLLOWS_OR_IN_COMMUNITY} AS follows
            FROM users u LEFT JOIN email_preferences p ON p.user_id = u.id
           WHERE u.id IN (SELECT value FROM json_each(?1)) AND u.suspended_at IS NULL`,
