@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { Button } from './button';
@@ -134,5 +135,33 @@ export function ConfirmAction({
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * 'Eliminar' and its confirmation, worded as every delete in the portal is: the dialog asks
+ * `question`, its button says `confirmLabel` ('Eliminar' unless said) and 'A eliminar…' while the
+ * request is on its way.
+ */
+export function DeleteAction({
+  question,
+  description,
+  confirmLabel = 'Eliminar',
+  dismissLabel,
+  size,
+  onDelete,
+}: Pick<ConfirmActionProps, 'description' | 'dismissLabel' | 'size'> & { question: string; confirmLabel?: string; onDelete: () => Promise<void> }) {
+  return (
+    <ConfirmAction
+      label="Eliminar"
+      icon={<Trash2 aria-hidden="true" />}
+      size={size}
+      title={question}
+      description={description}
+      confirmLabel={confirmLabel}
+      pendingLabel="A eliminar…"
+      dismissLabel={dismissLabel}
+      onConfirm={onDelete}
+    />
   );
 }

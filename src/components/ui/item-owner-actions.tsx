@@ -1,11 +1,11 @@
 import type { PortalEvent } from '#contract/events-types';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDeleteItem, useItemMutation } from '../../lib/item-mutation';
 import { buttonVariants } from './button-variants';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction, DeleteAction } from './confirm-action';
 import { toast } from './toast';
 
 /** Who may act on an item: its author changes it; its author or a moderator deletes it. */
@@ -44,13 +44,9 @@ export function DeleteItemButton({ collection, id, listPath, question, done, ref
   const navigate = useNavigate();
   const deleteItem = useDeleteItem(collection, id, refresh);
   return (
-    <ConfirmAction
-      label="Eliminar"
-      icon={<Trash2 aria-hidden="true" />}
-      title={question}
-      confirmLabel="Eliminar"
-      pendingLabel="A eliminar…"
-      onConfirm={async () => {
+    <DeleteAction
+      question={question}
+      onDelete={async () => {
         await deleteItem(() => navigate(listPath));
         toast({ title: done });
       }}

@@ -1,8 +1,8 @@
 import { COMMENT_MAX, type Comment } from '#contract/comments-types';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmAction } from '../../../components/ui/confirm-action';
+import { DeleteAction } from '../../../components/ui/confirm-action';
 import { MentionTextarea } from '../../../components/mentions/mention-textarea';
 import { useItemPermissions } from '../../../components/ui/item-owner-actions';
 import { toast } from '../../../components/ui/toast';
@@ -28,14 +28,10 @@ export function CommentOwnerActions({ comment, target, onEdit, focusEdit }: { co
           Editar
         </Button>
       )}
-      <ConfirmAction
-        label="Eliminar"
-        icon={<Trash2 aria-hidden="true" />}
+      <DeleteAction
         size="sm"
-        title="Eliminar este comentário?"
-        confirmLabel="Eliminar"
-        pendingLabel="A eliminar…"
-        onConfirm={async () => {
+        question="Eliminar este comentário?"
+        onDelete={async () => {
           await remove.mutateAsync(comment.id);
           toast({ title: 'Comentário eliminado' });
         }}

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card } from '../../../components/ui/card';
-import { ConfirmAction } from '../../../components/ui/confirm-action';
+import { DeleteAction } from '../../../components/ui/confirm-action';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -279,16 +279,12 @@ function EntryList({ year, kind, onEdit }: { year: number; kind: CpdKind | ''; o
                       <Pencil aria-hidden="true" />
                       Editar<span className="sr-only"> «{entry.title}»</span>
                     </Button>
-                    <ConfirmAction
-                      label="Eliminar"
-                      variant="outline"
+                    <DeleteAction
                       size="sm"
-                      title="Eliminar esta atividade?"
+                      question="Eliminar esta atividade?"
                       description={entry.certificateCode ? 'A atividade sai do portefólio; o certificado de presença continua válido.' : 'A atividade sai do seu portefólio.'}
-                      confirmLabel="Eliminar"
-                      pendingLabel="A eliminar…"
                       dismissLabel="Manter"
-                      onConfirm={async () => {
+                      onDelete={async () => {
                         await remove.mutateAsync(entry.id);
                         toast({ title: 'Atividade eliminada', description: 'A atividade saiu do seu portefólio.' });
                       }}

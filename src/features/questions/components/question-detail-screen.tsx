@@ -1,6 +1,6 @@
 import { withMentionLinks } from '#contract/mentions';
 import { QUESTION_STATUS_LABELS, type Answer, type Question } from '#contract/questions-types';
-import { CheckCircle2, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
+import { CheckCircle2, Pencil, ThumbsUp } from 'lucide-react';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,7 +8,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmAction } from '../../../components/ui/confirm-action';
+import { DeleteAction } from '../../../components/ui/confirm-action';
 import { ForMembersAfterHydration, useDetailRoute } from '../../../components/ui/detail-route';
 import { MemberLink, VerifiedBadge } from '../../../components/ui/member-link';
 import { ReportPlace } from '../../../components/ui/report-place';
@@ -106,15 +106,12 @@ function QuestionPage({ question, AnswerEditor }: { question: Question; AnswerEd
                   Editar
                 </Link>
               </Button>
-              <ConfirmAction
-                label="Eliminar"
-                icon={<Trash2 aria-hidden="true" />}
+              <DeleteAction
                 size="sm"
-                title="Eliminar esta pergunta?"
+                question="Eliminar esta pergunta?"
                 description="A pergunta e as respostas dos colegas deixam de existir. Esta ação não pode ser desfeita."
                 confirmLabel="Eliminar pergunta"
-                pendingLabel="A eliminar…"
-                onConfirm={async () => {
+                onDelete={async () => {
                   await changes.deleteQuestion.mutateAsync();
                   toast({ title: 'Pergunta eliminada' });
                   navigate('/perguntas');
@@ -250,14 +247,11 @@ function AnswerItem({ question, answer, changes, AnswerEditor }: AnswerItemProps
               <Pencil aria-hidden="true" />
               Editar
             </Button>
-            <ConfirmAction
-              label="Eliminar"
-              icon={<Trash2 aria-hidden="true" />}
+            <DeleteAction
               size="sm"
-              title="Eliminar esta resposta?"
+              question="Eliminar esta resposta?"
               confirmLabel="Eliminar resposta"
-              pendingLabel="A eliminar…"
-              onConfirm={async () => {
+              onDelete={async () => {
                 await changes.deleteAnswer.mutateAsync(answer.id);
                 toast({ title: 'Resposta eliminada' });
               }}
