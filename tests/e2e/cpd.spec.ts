@@ -46,6 +46,17 @@ test('a member adds entries to the portfolio and sees the year total against the
   await page.getByRole('link', { name: `Descarregar o registo de ${year} (PDF)` }).click();
   expect((await download).suggestedFilename()).toBe(`portefolio-dpc-${year}.pdf`);
   await expectAccessible(page);
+
+  // An entry taken out: 'Manter' keeps it, 'Eliminar' takes it and its hours out of the total.
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar esta atividade?' });
+  await dialog.getByRole('button', { name: 'Manter' }).click();
+  await expect(page.getByRole('heading', { name: 'Leitura: ocupação e saúde mental' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Atividade eliminada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leitura: ocupação e saúde mental' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `${year}: 1,5 h de 25 h` })).toBeVisible();
 });
 
 test('a registrant is checked in from the organiser list, finds the certificate in the portfolio, and a visitor verifies it', async ({ page, browser, baseURL }) => {

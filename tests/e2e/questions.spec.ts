@@ -85,3 +85,38 @@ test('asks anonymously, is answered and voted by colleagues who never see who as
   await expect(voter.getByRole('link', { name: title })).toBeVisible();
   expect(await voter.content()).not.toContain(asker.fullName);
 });
+
+test('the asker deletes their answer and then their question, each after saying yes to its question', async ({ page }) => {
+  const asker = await registerMember(page.request, { fullName: 'Beatriz Apaga Costa' });
+  await signIn(page, asker);
+  const title = `Pergunta para eliminar ${Date.now()}`;
+  const asked = await page.request.post('/api/questions', {
+    data: { title, content: '<p>Que escala usam para avaliar a fadiga em adultos com esclerose múltipla?</p>' },
+  });
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  const answered = await page.request.post(`/api/questions/${id}/answers`, { data: { content: '<p>Respondo eu mesma: a MFIS, na versão portuguesa validada.</p>' } });
+  expect(answered.status()).toBe(201);
+
+  await open(page, `/perguntas/${id}`);
+  const answer = page.getByText('Respondo eu mesma', { exact: false });
+  // The question's 'Eliminar' comes first, the answer's below it.
+  await page.getByRole('button', { name: 'Eliminar' }).last().click();
+  let dialog = page.getByRole('dialog', { name: 'Eliminar esta resposta?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(answer).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar' }).last().click();
+  dialog = page.getByRole('dialog', { name: 'Eliminar esta resposta?' });
+  await dialog.getByRole('button', { name: 'Eliminar resposta' }).click();
+  await expect(page.getByText('Resposta eliminada', { exact: true })).toBeVisible();
+  await expect(answer).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  dialog = page.getByRole('dialog', { name: 'Eliminar esta pergunta?' });
+  await expect(dialog.getByText('A pergunta e as respostas dos colegas deixam de existir.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Eliminar pergunta' }).click();
+  await expect(page.getByText('Pergunta eliminada', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/perguntas$/);
+  expect((await page.request.get(`/api/questions/${id}`)).status()).toBe(404);
+});
