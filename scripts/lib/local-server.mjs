@@ -20,7 +20,6 @@ export const WORKER_CONFIGS = ['-c', 'wrangler.toml', '-c', 'workers/pdf-text/wr
  * failed with two 'getaddrinfo ENOTFOUND' stack traces at every start, alarming after the README
  * says no network is needed (docs/rules/first-day.md).
  */
-
 export const offline = (env = process.env) => ({ CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false' });
 
 /** The environment for `wrangler dev` when it serves the portal as deployed. */

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { eventListItemSchema } from '#contract/events';
-import type { EventListItem, PortalEvent } from '#contract/events-types';
+import { EVENT_LIST_FIELDS, type EventListItem, type PortalEvent } from '#contract/events-types';
 import type { Bindings } from '../../worker/env';
 import worker from '../../worker/index';
 
@@ -67,11 +67,10 @@ export function uniqueName(prefix = 'membro'): string {
   return `${prefix}${counter}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** Statements the last response says it ran. */
 /** An event's page (`GET /api/events/{id}`) as a list or a search answers it: the fields of its card (`EventListItem`). */
-export const asListItem = (event: PortalEvent): EventListItem =>
-  eventListItemSchema.parse(Object.fromEntries(Object.keys(eventListItemSchema.shape).map((key) => [key, event[key as keyof PortalEvent]])));
+export const asListItem = (event: PortalEvent): EventListItem => eventListItemSchema.parse(Object.fromEntries(EVENT_LIST_FIELDS.map((field) => [field, event[field]])));
 
+/** Statements the last response says it ran. */
 export const statementsOf = (response: ApiResponse) => Number(response.headers.get('X-D1-Statements'));
 
 /** How many objects R2 holds: a refused upload must leave it as it was. */

@@ -45,29 +45,32 @@ export interface PortalEvent {
 }
 
 /**
- * An event as a list or a search answers it: what its card shows, and what other readers of a list
- * need (whether the member is registered, for the offline copies; whether it is hidden, for its
- * organiser's profile). The event's page reads the whole `PortalEvent` (docs/rules/events.md).
+ * The fields of an event that a list or a search answers: what its card shows, and what other
+ * readers of a list need (whether the member is registered, for the offline copies; whether it is
+ * hidden, for its organiser's profile). The event's page reads the whole `PortalEvent`
+ * (docs/rules/notifications-and-events.md).
  */
-export type EventListItem = Pick<
-  PortalEvent,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'eventType'
-  | 'eventDate'
-  | 'endDate'
-  | 'price'
-  | 'location'
-  | 'maxParticipants'
-  | 'registeredCount'
-  | 'isRegistered'
-  | 'cpdHours'
-  | 'organizerId'
-  | 'communityId'
-  | 'status'
-  | 'hidden'
->;
+export const EVENT_LIST_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'eventType',
+  'eventDate',
+  'endDate',
+  'price',
+  'location',
+  'maxParticipants',
+  'registeredCount',
+  'isRegistered',
+  'cpdHours',
+  'organizerId',
+  'communityId',
+  'status',
+  'hidden',
+] as const satisfies readonly (keyof PortalEvent)[];
+
+/** An event as a list or a search answers it (`EVENT_LIST_FIELDS`). */
+export type EventListItem = Pick<PortalEvent, (typeof EVENT_LIST_FIELDS)[number]>;
 
 type EventStatus = 'scheduled' | 'cancelled';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
 import { communityIdInputSchema, communitySummarySchema } from './communities';
-import type { EventListItem, EventRegistrant, PortalEvent, RegistrationResult, WaitlistResult } from './events-types';
+import { EVENT_LIST_FIELDS, type EventListItem, type EventRegistrant, type PortalEvent, type RegistrationResult, type WaitlistResult } from './events-types';
 import { eventCpdHoursSchema } from './cpd';
 import { lisbonOffsetMs } from './lisbon-time';
 
@@ -216,24 +216,7 @@ export const portalEventSchema = z.strictObject({
 type _PortalEventAgrees = Assert<SameShape<z.infer<typeof portalEventSchema>, PortalEvent>>;
 
 /** An event in a list or a search: what its card shows (`EventListItem`). */
-export const eventListItemSchema = portalEventSchema.pick({
-  id: true,
-  title: true,
-  description: true,
-  eventType: true,
-  eventDate: true,
-  endDate: true,
-  price: true,
-  location: true,
-  maxParticipants: true,
-  registeredCount: true,
-  isRegistered: true,
-  cpdHours: true,
-  organizerId: true,
-  communityId: true,
-  status: true,
-  hidden: true,
-});
+export const eventListItemSchema = portalEventSchema.pick(Object.fromEntries(EVENT_LIST_FIELDS.map((field) => [field, true])) as Record<keyof EventListItem, true>);
 type _EventListItemAgrees = Assert<SameShape<z.infer<typeof eventListItemSchema>, EventListItem>>;
 
 export const registrationResultSchema = z.strictObject({

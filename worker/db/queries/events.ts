@@ -171,10 +171,10 @@ export interface EventPage {
  * the past ones are each walked on `events_date_idx` in their own direction, and each walk stops
  * after `limit + offset` rows; the page is the first of those in the list's order, and only its
  * rows are given the viewer's column and written as JSON by SQLite (`EVENT_LIST_JSON`, as the
- * search writes them). Sorting the whole table by the list's order instead
- * computed every visible event's columns, subqueries included, before keeping 20. The total is
- * the list's count (`listWhere`) as a subquery of the same row, run once: a second statement cost
- * the local D1 more than the count itself (decision 080).
+ * search writes them). Sorting the whole table by the list's order instead computed every visible
+ * event's columns, subqueries included, before keeping 20. The total is the list's count
+ * (`listWhere`) as a subquery of the same row, run once: a second statement cost the local D1 more
+ * than the count itself (decision 080).
  */
 export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Promise<EventPage> {
   const when = filters.when ? [{ condition: `e.event_date ${filters.when === 'past' ? '<' : '>='} ?`, params: [filters.now] }] : [];

@@ -110,8 +110,8 @@ export async function followersToEmail(db: ReadOnlyD1, kind: ContentKind, itemId
          FROM ${table} a JOIN users author ON author.id = a.author_id
          JOIN follows f ON f.followed_user_id = a.author_id OR f.category_id = a.category_id
          JOIN users u ON u.id = f.follower_id
-         JOIN email_preferences p ON p.user_id = u.id AND ${emailChoice('following')} = 'immediate'
-        WHERE a.id = ? AND a.hidden_at IS NULL AND u.id <> a.author_id AND ${readableBy('a', 'u.id')}`,
+         LEFT JOIN email_preferences p ON p.user_id = u.id
+        WHERE a.id = ? AND ${emailChoice('following')} = 'immediate' AND a.hidden_at IS NULL AND u.id <> a.author_id AND ${readableBy('a', 'u.id')}`,
     )
     .bind(itemId)
     .all<{ userId: number; email: string; name: string; title: string; actor: string }>();

@@ -248,7 +248,7 @@ export async function readDigests(
     // The notifications they want weekly (mentions, their questions' news), newest first.
     d1
       .prepare(
-        `SELECT n.user_id AS memberId, n.id FROM notifications n JOIN email_preferences p ON p.user_id = n.user_id
+        `SELECT n.user_id AS memberId, n.id FROM notifications n LEFT JOIN email_preferences p ON p.user_id = n.user_id
           WHERE n.user_id IN (SELECT value FROM json_each(?1)) AND ${weeklyNotices('?2', '?3')}
           ORDER BY n.user_id, n.created_at DESC, n.id DESC`,
       )
