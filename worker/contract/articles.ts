@@ -6,11 +6,11 @@ import {
   hiddenStateSchema,
   idListSchema,
   idSchema,
+  itemTitleSchema,
   ownFileUrlSchema,
   pageQuerySchema,
   publicUserSummarySchema,
   type SameShape,
-  singleLineText,
   timestampSchema,
 } from './common';
 import { ARTICLE_MIN_CONTENT_LENGTH, ARTICLE_TYPES, MAX_CONTENT_LENGTH, type Article, type ContentItem, type LikeResult } from './articles-types';
@@ -36,10 +36,7 @@ export function htmlTextLength(html: string): number {
  */
 export function contentInputFields(minContentLength: number) {
   return {
-    title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
-      .trim()
-      .min(5, 'O título deve ter pelo menos 5 caracteres.')
-      .max(255, 'O título deve ter no máximo 255 caracteres.'),
+    title: itemTitleSchema,
     summary: z.string({ message: 'O resumo é obrigatório.' }).trim().min(10, 'O resumo deve ter pelo menos 10 caracteres.').max(1000, 'O resumo deve ter no máximo 1000 caracteres.'),
     content: z
       .string({ message: 'O conteúdo é obrigatório.' })

@@ -109,6 +109,25 @@ export const isSingleLine = (text: string) => !LINE_BREAK.test(text);
  */
 export const singleLineText = (notText: string, lineBreak: string) => z.string({ message: notText }).refine(isSingleLine, lineBreak);
 
+/** The title of an article, protocol, event or offer: one line of 5 to 255 characters. */
+export const itemTitleSchema = singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
+  .trim()
+  .min(5, 'O título deve ter pelo menos 5 caracteres.')
+  .max(255, 'O título deve ter no máximo 255 caracteres.');
+
+/** The description of an event or offer: 20 to 10,000 characters. */
+export const itemDescriptionSchema = z
+  .string({ message: 'A descrição é obrigatória.' })
+  .trim()
+  .min(20, 'A descrição deve ter pelo menos 20 caracteres.')
+  .max(10_000, 'A descrição deve ter no máximo 10000 caracteres.');
+
+/** Where an offer is: one line of 2 to 255 characters. */
+export const offerLocationSchema = singleLineText('A localização é obrigatória.', 'A localização não pode ter quebras de linha.')
+  .trim()
+  .min(2, 'A localização deve ter pelo menos 2 caracteres.')
+  .max(255, 'A localização deve ter no máximo 255 caracteres.');
+
 /**
  * Optional text field: empty strings become `undefined`, others are trimmed and bounded; with
  * `lineBreak`, a one-line field that refuses a line break with that message.

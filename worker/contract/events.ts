@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { type Assert, hiddenStateSchema, idSchema, ownFileUrlSchema, publicUserSummarySchema, type SameShape, isSingleLine, singleLineText, timestampSchema } from './common';
+import {
+  type Assert,
+  hiddenStateSchema,
+  idSchema,
+  itemTitleSchema,
+  itemDescriptionSchema,
+  ownFileUrlSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  isSingleLine,
+  singleLineText,
+  timestampSchema,
+} from './common';
 import { communityIdInputSchema, communitySummarySchema } from './communities';
 import { EVENT_LIST_FIELDS, type EventListItem, type EventRegistrant, type PortalEvent, type RegistrationResult, type WaitlistResult } from './events-types';
 import { eventCpdHoursSchema } from './cpd';
@@ -107,11 +119,8 @@ const priceSchema = z
   );
 
 export const eventInputSchema = z.object({
-  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
-    .trim()
-    .min(5, 'O título deve ter pelo menos 5 caracteres.')
-    .max(255, 'O título deve ter no máximo 255 caracteres.'),
-  description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
+  title: itemTitleSchema,
+  description: itemDescriptionSchema,
   eventDate: portalDateTime('A data do evento é obrigatória.'),
   /** Optional for the API (events published before it was asked for have none); the form asks for it (`eventFormSchema`). Blank or null: no end. */
   endDate: z

@@ -9,16 +9,14 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   volunteer: 'Voluntário',
 };
 
-export interface Opportunity {
+/** What a job offer and a volunteering offer share: the text, the place, the contact, the dates and the poster. */
+export interface OfferBase {
   id: number;
   title: string;
   description: string;
-  company: string;
   location: string;
   /** One of `DISTRICTS` (null for offers from before it was asked). */
   district: string | null;
-  employmentType: EmploymentType;
-  requirements: string | null;
   contactEmail: string;
   expiresAt: string | null;
   /** When the poster closed it before it expired (null: open until `expiresAt`). */
@@ -30,6 +28,12 @@ export interface Opportunity {
   createdAt: string;
   /** Hidden by moderation: for its author and moderators only (null while visible; nobody else reads a hidden item). */
   hidden: HiddenState | null;
+}
+
+export interface Opportunity extends OfferBase {
+  company: string;
+  employmentType: EmploymentType;
+  requirements: string | null;
   /** Monthly gross pay in euros, a range (both set, or both null)… */
   salaryMin: number | null;
   salaryMax: number | null;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { type Assert, districtSchema, hiddenStateSchema, idSchema, publicUserSummarySchema, type SameShape, singleLineText, timestampSchema } from './common';
+import {
+  type Assert,
+  districtSchema,
+  hiddenStateSchema,
+  idSchema,
+  itemTitleSchema,
+  itemDescriptionSchema,
+  offerLocationSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  singleLineText,
+  timestampSchema,
+} from './common';
 import { parsePortalDateTime } from './events';
 import { EMPLOYMENT_TYPES, type Opportunity } from './opportunities-types';
 
@@ -69,15 +81,12 @@ export function payProblem(pay: { salaryMin: number | null; salaryMax: number | 
 }
 
 export const opportunityInputSchema = z.object({
-  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
-    .trim()
-    .min(5, 'O título deve ter pelo menos 5 caracteres.')
-    .max(255, 'O título deve ter no máximo 255 caracteres.'),
+  title: itemTitleSchema,
   company: singleLineText('A empresa é obrigatória.', 'O nome da empresa não pode ter quebras de linha.')
     .trim()
     .min(2, 'O nome da empresa deve ter pelo menos 2 caracteres.')
     .max(255, 'O nome da empresa deve ter no máximo 255 caracteres.'),
-  description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
+  description: itemDescriptionSchema,
   requirements: z
     .string()
     .trim()
@@ -85,10 +94,7 @@ export const opportunityInputSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
-  location: singleLineText('A localização é obrigatória.', 'A localização não pode ter quebras de linha.')
-    .trim()
-    .min(2, 'A localização deve ter pelo menos 2 caracteres.')
-    .max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  location: offerLocationSchema,
   district: districtSchema,
   type: z.enum(EMPLOYMENT_TYPES, { message: 'Tipo de contrato inválido.' }).default('fulltime'),
   contact: contactEmailSchema,

@@ -1,22 +1,28 @@
 import { z } from 'zod';
-import { type Assert, districtSchema, hiddenStateSchema, idSchema, publicUserSummarySchema, type SameShape, singleLineText, timestampSchema } from './common';
+import {
+  type Assert,
+  districtSchema,
+  hiddenStateSchema,
+  idSchema,
+  itemTitleSchema,
+  itemDescriptionSchema,
+  offerLocationSchema,
+  publicUserSummarySchema,
+  type SameShape,
+  singleLineText,
+  timestampSchema,
+} from './common';
 import { contactEmailSchema, expiresAtSchema } from './opportunities';
 import type { Volunteering } from './volunteering-types';
 
 export const volunteeringInputSchema = z.object({
-  title: singleLineText('O título é obrigatório.', 'O título não pode ter quebras de linha.')
-    .trim()
-    .min(5, 'O título deve ter pelo menos 5 caracteres.')
-    .max(255, 'O título deve ter no máximo 255 caracteres.'),
+  title: itemTitleSchema,
   organization: singleLineText('A organização é obrigatória.', 'O nome da organização não pode ter quebras de linha.')
     .trim()
     .min(2, 'O nome da organização deve ter pelo menos 2 caracteres.')
     .max(255, 'O nome da organização deve ter no máximo 255 caracteres.'),
-  description: z.string({ message: 'A descrição é obrigatória.' }).trim().min(20, 'A descrição deve ter pelo menos 20 caracteres.').max(10_000, 'A descrição deve ter no máximo 10000 caracteres.'),
-  location: singleLineText('A localização é obrigatória.', 'A localização não pode ter quebras de linha.')
-    .trim()
-    .min(2, 'A localização deve ter pelo menos 2 caracteres.')
-    .max(255, 'A localização deve ter no máximo 255 caracteres.'),
+  description: itemDescriptionSchema,
+  location: offerLocationSchema,
   district: districtSchema,
   contact: contactEmailSchema,
   expiresAt: expiresAtSchema,

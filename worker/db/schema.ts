@@ -99,30 +99,49 @@ export const categories = sqliteTable(
   (t) => [check('categories_name_len', sql`length(${t.name}) between 1 and 100`), check('categories_icon_len', sql`length(${t.icon}) <= 50`)],
 );
 
+/**
+ * The columns an article and a protocol share, in their order: what the author writes (with the
+ * text and stems that search reads: docs/rules/language-and-search.md), who wrote it and where it
+ * is filed. Their own columns follow, then `publishedItemState()`.
+ */
+const publishedItem = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  content: text('content').notNull(),
+  /** The content without markup, for full-text search. */
+  contentText: text('content_text').notNull().default(''),
+  /** normalizeSearchText(title + summary) for the list's `q`. */
+  searchText: text('search_text').notNull().default(''),
+  titleStems: stems('title_stems'),
+  summaryStems: stems('summary_stems'),
+  contentStems: stems('content_stems'),
+  /** The stems of its attached PDF's text, once read (docs/rules/pdf-text.md): the fourth column of its search index, for members only. */
+  pdfStems: stems('pdf_stems'),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  imageUrl: text('image_url'),
+  pdfUrl: text('pdf_url'),
+});
+
+/** What an article and a protocol share after their own columns: the community, likes, moderation and dates. */
+const publishedItemState = () => ({
+  /** The community it was posted in (null: the whole portal); a closed community's items are read by its members only (docs/rules/communities.md). */
+  communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
+  likes: integer('likes').notNull().default(0),
+  ...moderated(),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
 export const articles = sqliteTable(
   'articles',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    content: text('content').notNull(),
-    /** The content without markup, for full-text search. */
-    contentText: text('content_text').notNull().default(''),
-    /** normalizeSearchText(title + summary) for the list's `q`. */
-    searchText: text('search_text').notNull().default(''),
-    titleStems: stems('title_stems'),
-    summaryStems: stems('summary_stems'),
-    contentStems: stems('content_stems'),
-    /** The stems of its attached PDF's text, once read (docs/rules/pdf-text.md): the fourth column of its search index, for members only. */
-    pdfStems: stems('pdf_stems'),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    imageUrl: text('image_url'),
-    pdfUrl: text('pdf_url'),
+    ...publishedItem(),
     type: text('type', { enum: ['ARTICLE', 'CASE_STUDY', 'RESEARCH'] })
       .notNull()
       .default('ARTICLE'),
@@ -131,12 +150,7 @@ export const articles = sqliteTable(
     patientConsentAt: text('patient_consent_at'),
     /** A case study's findings of the privacy review its author checked and kept (JSON array of their texts: docs/rules/patient-privacy.md). */
     privacyAcknowledged: text('privacy_acknowledged'),
-    /** The community it was posted in (null: the whole portal); a closed community's items are read by its members only (docs/rules/communities.md). */
-    communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
-    likes: integer('likes').notNull().default(0),
-    ...moderated(),
-    createdAt: createdAt(),
-    updatedAt: text('updated_at').notNull().default(now),
+    ...publishedItemState(),
   },
   (t) => [
     index('articles_created_idx').on(t.createdAt, t.id),
@@ -154,25 +168,7 @@ export const articles = sqliteTable(
 export const protocols = sqliteTable(
   'protocols',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    content: text('content').notNull(),
-    contentText: text('content_text').notNull().default(''),
-    searchText: text('search_text').notNull().default(''),
-    titleStems: stems('title_stems'),
-    summaryStems: stems('summary_stems'),
-    contentStems: stems('content_stems'),
-    /** The stems of its attached PDF's text, once read (docs/rules/pdf-text.md): the fourth column of its search index, for members only. */
-    pdfStems: stems('pdf_stems'),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    imageUrl: text('image_url'),
-    pdfUrl: text('pdf_url'),
+    ...publishedItem(),
     isValidated: integer('is_validated', { mode: 'boolean' }).notNull().default(false),
     /** The moderator's review (docs/rules/trust.md): who, when, the Oxford CEBM level 1–5 and when it is due again; editing the content clears it. */
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -180,12 +176,7 @@ export const protocols = sqliteTable(
     evidenceLevel: integer('evidence_level'),
     reviewDueAt: text('review_due_at'),
     downloads: integer('downloads').notNull().default(0),
-    likes: integer('likes').notNull().default(0),
-    /** The community it was posted in (null: the whole portal); a closed community's items are read by its members only (docs/rules/communities.md). */
-    communityId: integer('community_id').references((): AnySQLiteColumn => communities.id),
-    ...moderated(),
-    createdAt: createdAt(),
-    updatedAt: text('updated_at').notNull().default(now),
+    ...publishedItemState(),
   },
   (t) => [
     index('protocols_evidence_idx').on(t.evidenceLevel, t.createdAt),
@@ -227,43 +218,30 @@ export const comments = sqliteTable(
   ],
 );
 
-export const likes = sqliteTable(
-  'likes',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
-    protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('likes_user_article_unique').on(t.userId, t.articleId),
-    uniqueIndex('likes_user_protocol_unique').on(t.userId, t.protocolId),
-    index('likes_user_created_idx').on(t.userId, t.createdAt),
-    check('likes_target_check', oneTarget(t.articleId, t.protocolId)),
-  ],
-);
+/** A member's mark on one article or protocol (a like, a save): who, which item (`oneTarget`), when. */
+const memberMark = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+  protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
-export const savedItems = sqliteTable(
-  'saved_items',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
-    protocolId: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('saved_user_article_unique').on(t.userId, t.articleId),
-    uniqueIndex('saved_user_protocol_unique').on(t.userId, t.protocolId),
-    index('saved_user_created_idx').on(t.userId, t.createdAt),
-    check('saved_target_check', oneTarget(t.articleId, t.protocolId)),
-  ],
-);
+export const likes = sqliteTable('likes', memberMark(), (t) => [
+  uniqueIndex('likes_user_article_unique').on(t.userId, t.articleId),
+  uniqueIndex('likes_user_protocol_unique').on(t.userId, t.protocolId),
+  index('likes_user_created_idx').on(t.userId, t.createdAt),
+  check('likes_target_check', oneTarget(t.articleId, t.protocolId)),
+]);
+
+export const savedItems = sqliteTable('saved_items', memberMark(), (t) => [
+  uniqueIndex('saved_user_article_unique').on(t.userId, t.articleId),
+  uniqueIndex('saved_user_protocol_unique').on(t.userId, t.protocolId),
+  index('saved_user_created_idx').on(t.userId, t.createdAt),
+  check('saved_target_check', oneTarget(t.articleId, t.protocolId)),
+]);
 
 export const events = sqliteTable(
   'events',
