@@ -79,7 +79,9 @@ const EVENT_COLUMNS = `
   ${userSummaryColumns('u', 'organizer_')}, ${hiddenColumn('e')},
   e.community_id AS communityId, ${communitySummaryJson('e')} AS community`;
 const VIEWER_PARAMETERS = 4;
-const viewerParameters = (viewerId: number | null | undefined) => Array<number>(VIEWER_PARAMETERS).fill(viewerId ?? 0);
+/** The viewer's id as `VIEWER`'s columns bind it: 0 for a visitor, which no member has. */
+const viewerParameter = (viewerId: number | null | undefined) => viewerId ?? 0;
+const viewerParameters = (viewerId: number | null | undefined) => Array<number>(VIEWER_PARAMETERS).fill(viewerParameter(viewerId));
 const SELECT_EVENT = `SELECT ${EVENT_COLUMNS} FROM events e JOIN users u ON u.id = e.organizer_id`;
 
 /** A row of `SELECT_EVENT`: the columns of `events` under their schema names, flags as 0 or 1, the organizer's summary. */
@@ -195,7 +197,7 @@ export async function listEventsJson(db: ReadOnlyD1, filters: EventFilters): Pro
          FROM (SELECT id FROM (${walks.join(' UNION ALL ')}) chosen ORDER BY ${listOrder('chosen')} LIMIT ? OFFSET ?) page
          CROSS JOIN events e ON e.id = page.id`,
     )
-    .bind(filters.viewerId ?? 0, filters.now, filters.now, ...countParams, ...walkParams, filters.now, filters.now, filters.limit, filters.offset)
+    .bind(viewerParameter(filters.viewerId), filters.now, filters.now, ...countParams, ...walkParams, filters.now, filters.now, filters.limit, filters.offset)
     .first<{ items: string; total: number }>();
   return { itemsJson: row?.items ?? '[]', total: row?.total ?? 0 };
 }
@@ -207,7 +209,7 @@ export function rankedEventsStatement(db: ReadOnlyD1, ranked: RankedIds, viewerI
       `WITH ${ranked.with} SELECT json_group_array(${EVENT_LIST_JSON} ORDER BY ranked.ord, ranked.id DESC) AS items, ${ranked.total} AS total
          FROM ${ranked.from} CROSS JOIN events e ON e.id = ranked.id`,
     )
-    .bind(...ranked.withParams, viewerId ?? 0, ...ranked.fromParams);
+    .bind(...ranked.withParams, viewerParameter(viewerId), ...ranked.fromParams);
 }
 
 /** One event as the viewer sees it; a hidden one only for its organiser and moderators (for anyone else it is not there). */
